@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { MAX_BODY_BYTES } from '@marquee/core';
+import type { AppConfig } from './config.ts';
+import { openDb, type Db } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { errorHandler } from './http/errors.ts';
+import { modules } from './modules/index.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening config.databaseUrl (tests share one). */
+  db?: Db;
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server (web app, own API, gateways) without listening, so tests can drive the
+ * same app over a real port or `inject`. main.ts is the only caller that listens.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = options.db ?? openDb(config.databaseUrl);
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Keys and tokens never reach a log line.
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug',
+  });
+  app.decorate('ctx', { config, db });
+  app.decorateRequest('user', null);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  for (const mod of modules) await app.register(mod, { prefix: '/api' });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed build assets never change; everything else is revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
+    }
+    // Client-side routes: the SPA decides, including its own 404 page.
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+
+/**
+ * Runtime configuration from environment variables (DESIGN.md). Every variable is optional;
+ * unset means the embedded default. A bad value throws a ConfigError whose one-line message
+ * names the variable, and main.ts prints it and exits.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Folder of the built web app; served when it exists. */
+  webDist: string;
+  tmdb: { apiKey?: string; readToken?: string; baseUrl: string; imageBaseUrl: string };
+  redisUrl?: string;
+  sportsApiUrl?: string;
+  downloadApiUrl?: string;
+  chat: { url?: string; key?: string; model: string };
+  mediaDir: string;
+  sourcesFile?: string;
+  communityUrl?: string;
+  adScriptUrl?: string;
+  contactEmail: string;
+  siteName: string;
+  /** Folder for caches kept on disk (images). */
+  cacheDir: string;
+  /** Requests per minute per address on login and register. */
+  authRateLimit: number;
+  logLevel: string;
+  /** Whether a proxy in front sets X-Forwarded-For (affects rate limiting by address). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function optionalUrl(env: Env, name: string, protocols = ['http:', 'https:']): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function databaseUrl(env: Env): string {
+  const raw = env.DATABASE_URL?.trim() || 'sqlite:./data/app.db';
+  if (raw.startsWith('sqlite:') || raw.startsWith('postgres://') || raw.startsWith('postgresql://')) return raw;
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw.split(':')[0]}:..."`);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const email = env.CONTACT_EMAIL?.trim() || 'contact@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
+  const chatUrl = optionalUrl(env, 'CHAT_API_URL');
+  if (chatUrl && !env.CHAT_API_KEY?.trim()) throw new ConfigError('CHAT_API_URL is set but CHAT_API_KEY is empty');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: databaseUrl(env),
+    webDist: path.resolve(cwd, env.WEB_DIST?.trim() || 'apps/web/dist'),
+    tmdb: {
+      apiKey: env.TMDB_API_KEY?.trim() || undefined,
+      readToken: env.TMDB_READ_TOKEN?.trim() || undefined,
+      baseUrl: optionalUrl(env, 'TMDB_BASE_URL') ?? 'https://api.themoviedb.org/3',
+      imageBaseUrl: optionalUrl(env, 'TMDB_IMAGE_BASE_URL') ?? 'https://image.tmdb.org/t/p',
+    },
+    redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    sportsApiUrl: optionalUrl(env, 'SPORTS_API_URL'),
+    downloadApiUrl: optionalUrl(env, 'DOWNLOAD_API_URL'),
+    chat: { url: chatUrl, key: env.CHAT_API_KEY?.trim() || undefined, model: env.CHAT_MODEL?.trim() || 'gpt-4o-mini' },
+    mediaDir: path.resolve(cwd, env.MEDIA_DIR?.trim() || 'data/media'),
+    sourcesFile: env.SOURCES_FILE?.trim() ? path.resolve(cwd, env.SOURCES_FILE.trim()) : undefined,
+    communityUrl: optionalUrl(env, 'COMMUNITY_URL'),
+    adScriptUrl: optionalUrl(env, 'AD_SCRIPT_URL', ['https:']),
+    contactEmail: email,
+    siteName: env.SITE_NAME?.trim() || 'Marquee',
+    cacheDir: path.resolve(cwd, env.CACHE_DIR?.trim() || 'data/cache'),
+    authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100_000),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

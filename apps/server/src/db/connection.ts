@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database named by a DATABASE_URL (`sqlite:<file>` or `postgres://...`).
+ * SQLite runs in WAL mode with synchronous=FULL so an acknowledged write survives a crash of
+ * the process (and of the machine); PostgreSQL is durable by default.
+ */
+export function openDb(url: string, cwd = process.cwd()): Db {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    const isMemory = file === ':memory:' || file === '';
+    const resolved = isMemory ? ':memory:' : path.resolve(cwd, file);
+    if (!isMemory) fs.mkdirSync(path.dirname(resolved), { recursive: true });
+    const sqlite = new Database(resolved);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}

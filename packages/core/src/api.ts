@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ACCENT_COLORS, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { validateDisplayName, validatePhotoUrl } from './validation.ts';
+
+/** Schemas of the own API (SPEC.md §7, issue 2): request bodies the server validates and replies the web app reads. */
+
+export const mediaTypeSchema = z.enum(['movie', 'tv']);
+export type MediaType = z.infer<typeof mediaTypeSchema>;
+
+export const userSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const displayNameField = z.string().superRefine((v, ctx) => {
+  const problem = validateDisplayName(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+const photoUrlField = z
+  .string()
+  .max(2048)
+  .superRefine((v, ctx) => {
+    const problem = validatePhotoUrl(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .max(256, { error: 'Password is too long' }),
+  displayName: displayNameField.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({
+  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
+  password: z.string().min(1, { error: 'Password is required' }).max(256),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const updateProfileBodySchema = z
+  .strictObject({ displayName: displayNameField.optional(), photoURL: photoUrlField.optional() })
+  .refine((b) => b.displayName !== undefined || b.photoURL !== undefined, {
+    error: 'Nothing to update: send displayName or photoURL',
+  });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export const deleteAccountBodySchema = z.strictObject({ password: z.string().min(1).max(256) });
+
+const tmdbPath = z.string().max(300).nullable().optional();
+
+/** Body of POST /api/watchlist and /api/favourites. */
+export const listEntryBodySchema = z.object({
+  media_id: z.coerce.number().int().positive(),
+  media_type: mediaTypeSchema,
+  title: z.string().max(500).optional().default(''),
+  poster_path: tmdbPath,
+  backdrop_path: tmdbPath,
+  overview: z.string().max(10_000).nullable().optional(),
+  rating: z.number().min(0).max(10).nullable().optional(),
+});
+export type ListEntryBody = z.infer<typeof listEntryBodySchema>;
+
+export const listEntrySchema = z.object({
+  id: z.string(),
+  media_id: z.number(),
+  media_type: mediaTypeSchema,
+  title: z.string(),
+  poster_path: z.string().nullable(),
+  backdrop_path: z.string().nullable(),
+  overview: z.string().nullable(),
+  rating: z.number().nullable(),
+  added_at: z.string(),
+});
+export type ListEntry = z.infer<typeof listEntrySchema>;
+
+export const bulkDeleteBodySchema = z.strictObject({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) });
+
+/** Body of POST /api/watch-history. Season and episode are required together for TV entries written by the player. */
+export const historyEntryBodySchema = listEntryBodySchema.extend({
+  watch_position: z.number().min(0).max(1e7).optional().default(0),
+  duration: z.number().min(0).max(1e7).optional().default(0),
+  season: z.number().int().min(0).max(10_000).nullable().optional(),
+  episode: z.number().int().min(0).max(100_000).nullable().optional(),
+});
+export type HistoryEntryBody = z.infer<typeof historyEntryBodySchema>;
+
+export const historyEntrySchema = listEntrySchema.omit({ added_at: true }).extend({
+  watch_position: z.number(),
+  duration: z.number(),
+  season: z.number().nullable(),
+  episode: z.number().nullable(),
+  created_at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), hasMore: z.boolean() });
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  order: z.enum(['newest', 'oldest']).optional().default('newest'),
+});
+
+export const cleanupResultSchema = z.object({ removedDuplicates: z.number(), remainingItems: z.number() });
+export type CleanupResult = z.infer<typeof cleanupResultSchema>;
+
+const accentValues = ACCENT_COLORS.map((c) => c.value) as [string, ...string[]];
+export const accentColorSchema = z.enum(accentValues, { error: 'Accent colour must be one of the 7 theme colours' });
+
+export const preferencesSchema = z.object({
+  isWatchHistoryEnabled: z.boolean(),
+  accent_color: accentColorSchema,
+  preferred_source: z.string(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const updatePreferencesBodySchema = z
+  .strictObject({
+    isWatchHistoryEnabled: z.boolean().optional(),
+    accent_color: accentColorSchema.optional(),
+    preferred_source: z.string().max(64).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
+
+export const pageviewBodySchema = z.strictObject({
+  path: z.string().min(1).max(2048),
+  referrer: z.string().max(2048).optional(),
+  notFound: z.boolean().optional(),
+});
+
+export const apiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

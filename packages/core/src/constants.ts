@@ -1,0 +1,93 @@
+/** Business constants and limits of SPEC.md §9 (and the defaults DECISIONS.md settles). */
+
+export const CATALOGUE_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = 20;
+export const HISTORY_PAGE_SIZE = 20;
+export const LOCAL_HISTORY_CAP = 10;
+export const CONTINUE_WATCHING_MAX = 20;
+export const SEARCH_HISTORY_MAX = 5;
+export const HEADER_SUGGESTIONS_MAX = 6;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_CLOSE_DELAY_MS = 200;
+export const SEARCH_PAGE_TITLE_SUGGESTIONS = 3;
+export const SEARCH_PAGE_HISTORY_SUGGESTIONS = 2;
+export const HERO_ITEMS = 5;
+export const HERO_AUTO_ADVANCE_MS = 10_000;
+export const HERO_TRANSITION_MS = 500;
+export const HERO_SWIPE_THRESHOLD_PX = 50;
+export const REVIEWS_STEP = 3;
+export const REVIEW_CLAMP_CHARS = 300;
+export const KEYBOARD_HINT_DELAY_MS = 5_000;
+export const COMMUNITY_POPUP_INTERVAL_MS = 2 * 60 * 60 * 1000;
+export const CHAT_REPLY_DELAY_MS = 1_000;
+export const CHAT_TEMPERATURE = 0.9;
+export const CHAT_TOP_P = 0.7;
+export const CHAT_MAX_TOKENS = 1024;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HOME_FADE_IN_MS = 300;
+export const SKELETON_COUNT = 20;
+export const EMBED_URL_ATTEMPTS = 3;
+export const EMBED_URL_RETRY_MS = 1_000;
+export const VIDEO_END_POLL_MS = 1_000;
+export const SANDBOX_CHECK_POLL_MS = 2_000;
+export const EPISODE_COMPLETE_WITHIN_S = 5;
+export const DISPLAY_NAME_MAX = 30;
+export const LIVE_THRESHOLD_MS = 3 * 60 * 60 * 1000;
+export const TOAST_SEARCH_TIPS_MS = 2_000;
+export const TOAST_SOURCE_CHANGE_MS = 3_000;
+export const TOAST_WATCH_PARTY_MS = 3_000;
+export const INFINITE_SCROLL_THRESHOLD = 0.1;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Request bodies above this are refused with 413 (issue 2). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export const SPORTS_STREAM_SOURCES = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'] as const;
+
+/** The 7 accent colours of SPEC.md §9; the default is #E63462 (DECISIONS.md). */
+export const ACCENT_COLORS = [
+  { name: 'Pink', value: '#E63462' },
+  { name: 'Purple', value: '#9b87f5' },
+  { name: 'Blue', value: '#0EA5E9' },
+  { name: 'Green', value: '#10B981' },
+  { name: 'Yellow', value: '#F59E0B' },
+  { name: 'Orange', value: '#F97316' },
+  { name: 'Red', value: '#EF4444' },
+] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number]['value'];
+export const DEFAULT_ACCENT_COLOR: AccentColor = '#E63462';
+
+export const MOVIE_GENRES = [
+  { id: 28, name: 'Action' },
+  { id: 12, name: 'Adventure' },
+  { id: 35, name: 'Comedy' },
+  { id: 18, name: 'Drama' },
+  { id: 27, name: 'Horror' },
+  { id: 10749, name: 'Romance' },
+  { id: 878, name: 'Sci-Fi' },
+] as const;
+
+export const TV_GENRES = [
+  { id: 10759, name: 'Action & Adventure' },
+  { id: 35, name: 'Comedy' },
+  { id: 18, name: 'Drama' },
+  { id: 10765, name: 'Sci-Fi & Fantasy' },
+  { id: 80, name: 'Crime' },
+  { id: 9648, name: 'Mystery' },
+  { id: 10762, name: 'Kids' },
+] as const;
+
+/** Local storage keys of SPEC.md §3. */
+export const STORAGE_KEYS = {
+  token: 'authToken',
+  user: 'user',
+  selectedVideoSource: 'selectedVideoSource',
+  searchHistory: 'searchHistory',
+  localWatchHistory: 'watchHistory',
+  communityPopup: 'communityPopupLastShown',
+  installed: 'appInstalled',
+  keyboardHint: 'keyboardHintShown',
+  vidLinkProgress: 'vidLinkProgress',
+  vidsrcwtfProgress: 'vidsrcwtf-Progress',
+  vidjoyHistory: 'vidjoy-watch-history',
+} as const;

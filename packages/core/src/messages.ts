@@ -1,0 +1,13 @@
+/** User-facing texts of SPEC.md that both the server and the web app speak. Quoted exactly. */
+export const MSG = {
+  displayNameEmpty: 'Display name cannot be empty',
+  displayNameTooLong: 'Display name cannot exceed 30 characters',
+  displayNameChars: 'Display name can only contain letters, numbers, spaces, underscores, and hyphens',
+  photoUrlInvalid: 'Please provide a valid image URL (jpg, jpeg, png, or gif)',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidReviewMediaType: 'Invalid media type. Must be "movie" or "tv".',
+  movieIdRequired: 'Movie ID is required',
+  movieIdInvalid: 'Invalid movie ID',
+  tvIdRequired: 'TV show ID is required',
+  tvIdInvalid: 'Invalid TV show ID',
+} as const;
