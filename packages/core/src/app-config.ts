@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/config: what the web app needs at start (DECISIONS.md "One server, one origin").
+ * The server builds this reply and the web app loads it once; both read it through this schema.
+ */
+
+/** One playback source as configured on the server (SOURCES_FILE or the built-in list). */
+export const configSourceSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  sandbox: z.boolean(),
+  /** URL templates with {id}, {season} and {episode} placeholders; relative ones are on this origin. */
+  movieUrl: z.string(),
+  tvUrl: z.string(),
+});
+export type ConfigSource = z.infer<typeof configSourceSchema>;
+
+/** Image base and size tables in TMDB's /configuration shape; the base is the server's own image route. */
+export const imageConfigSchema = z.object({
+  secure_base_url: z.string(),
+  base_url: z.string().optional(),
+  poster_sizes: z.array(z.string()),
+  backdrop_sizes: z.array(z.string()),
+  logo_sizes: z.array(z.string()),
+  still_sizes: z.array(z.string()),
+  profile_sizes: z.array(z.string()),
+});
+export type ImageConfig = z.infer<typeof imageConfigSchema>;
+
+/** Whether each outside service talks to its upstream or answers from the embedded default. */
+export const serviceModesSchema = z.object({
+  metadata: z.enum(['upstream', 'offline']),
+  sports: z.enum(['upstream', 'demo']),
+  downloads: z.enum(['upstream', 'library']),
+  chat: z.enum(['upstream', 'offline']),
+});
+export type ServiceModes = z.infer<typeof serviceModesSchema>;
+
+export const appConfigSchema = z.object({
+  siteName: z.string(),
+  contactEmail: z.string(),
+  /** External community (messaging channel) link; null when not configured. */
+  communityUrl: z.string().nullable(),
+  adScriptUrl: z.string().nullable(),
+  images: imageConfigSchema,
+  sources: z.array(configSourceSchema),
+  services: serviceModesSchema,
+});
+export type AppConfigReply = z.infer<typeof appConfigSchema>;
