@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build served by the real server on a fresh SQLite
+ * database, in Debian's Chromium (no browser download). `npm run test:e2e` builds first.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const runDir = path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
+export const e2eMediaDir = path.join(runDir, 'media');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(runDir, 'app.db')}`,
+      MEDIA_DIR: e2eMediaDir,
+      CACHE_DIR: path.join(runDir, 'cache'),
+      // Journeys sign up many users from one address.
+      AUTH_RATE_LIMIT: '10000',
+      LOG_LEVEL: 'warn',
+      CONTACT_EMAIL: 'legal@marquee.test',
+    },
+  },
+});
