@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAirDate,
+  formatMatchStart,
+  formatMoney,
+  formatRating,
+  formatReviewRating,
+  formatRuntime,
+  formatYear,
+} from './format.ts';
+
+describe('formatRuntime', () => {
+  it.each<[number | null | undefined, string | null]>([
+    [139, '2h 19m'],
+    [120, '2h 0m'],
+    [60, '1h 0m'],
+    [59, '59m'],
+    [1, '1m'],
+    [90.4, '1h 30m'],
+    [0, null],
+    [-5, null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+  ])('%s minutes → %s', (minutes, expected) => {
+    expect(formatRuntime(minutes)).toBe(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each<[number | null | undefined, string]>([
+    [63_000_000, '$63,000,000'],
+    [1_234_567, '$1,234,567'],
+    [999, '$999'],
+    [1, '$1'],
+    [0, 'Not available'],
+    [-10, 'Not available'],
+    [null, 'Not available'],
+    [undefined, 'Not available'],
+  ])('%s → %s', (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+});
+
+describe('formatRating', () => {
+  it.each<[number | null | undefined, string | null]>([
+    [8.433, '8.4'],
+    [7, '7.0'],
+    [9.96, '10.0'],
+    [0.1, '0.1'],
+    [0, null],
+    [-1, null],
+    [null, null],
+    [undefined, null],
+  ])('%s → %s', (vote, expected) => {
+    expect(formatRating(vote)).toBe(expected);
+  });
+});
+
+describe('formatReviewRating', () => {
+  it.each<[number | null | undefined, string | null]>([
+    [9, '9/10'],
+    [7.5, '7.5/10'],
+    [0, '0/10'],
+    [null, null],
+    [undefined, null],
+  ])('%s → %s', (rating, expected) => {
+    expect(formatReviewRating(rating)).toBe(expected);
+  });
+});
+
+describe('formatYear', () => {
+  it.each<[string | null | undefined, string]>([
+    ['1999-10-15', '1999'],
+    ['2024-01-01', '2024'],
+    ['', 'N/A'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    ['soon', 'N/A'],
+  ])('%s → %s', (date, expected) => {
+    expect(formatYear(date)).toBe(expected);
+  });
+});
+
+describe('formatAirDate', () => {
+  it.each<[string | null | undefined, string]>([
+    ['2011-04-17', 'Apr 17, 2011'],
+    ['2024-01-05', 'Jan 5, 2024'],
+    ['2023-12-31', 'Dec 31, 2023'],
+    ['', 'TBA'],
+    [null, 'TBA'],
+    [undefined, 'TBA'],
+    ['2024-13-40', 'Invalid date'],
+    ['someday', 'Invalid date'],
+  ])('%s → %s', (date, expected) => {
+    expect(formatAirDate(date)).toBe(expected);
+  });
+});
+
+describe('formatMatchStart', () => {
+  const now = new Date(2025, 2, 26, 18, 0).getTime();
+  it.each<[string, number | string | null, string | null]>([
+    ['started two hours ago', now - 2 * 3600_000, 'Started 2 hours ago'],
+    ['starting right now', now, 'Started now'],
+    ['started yesterday', now - 26 * 3600_000, 'Started yesterday'],
+    ['later today (local time)', new Date(2025, 2, 26, 19, 5).getTime(), 'Mar 26, 2025 - 7:05 PM'],
+    ['on a later day in the morning', new Date(2025, 3, 2, 9, 30).getTime(), 'Apr 2, 2025 - 9:30 AM'],
+    ['an unreadable date', 'later', null],
+    ['no date', null, null],
+  ])('%s', (_label, date, expected) => {
+    expect(formatMatchStart(date, now)).toBe(expected);
+  });
+});
