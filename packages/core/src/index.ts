@@ -10,3 +10,7 @@ export * from './rules/media-item.ts';
 export * from './rules/media-paths.ts';
 export * from './rules/route-ids.ts';
 export * from './rules/media-card.ts';
+export * from './rules/search.ts';
+export * from './rules/paging.ts';
+export * from './rules/hero.ts';
+export * from './rules/browse-sort.ts';
