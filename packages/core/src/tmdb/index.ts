@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './media-list.ts';
+export * from './media-extras.ts';
+export * from './movie.ts';
+export * from './tv.ts';
