@@ -14,3 +14,4 @@ export * from './rules/search.ts';
 export * from './rules/paging.ts';
 export * from './rules/hero.ts';
 export * from './rules/browse-sort.ts';
+export * from './tmdb/index.ts';
