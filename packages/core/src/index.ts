@@ -15,3 +15,7 @@ export * from './rules/paging.ts';
 export * from './rules/hero.ts';
 export * from './rules/browse-sort.ts';
 export * from './tmdb/index.ts';
+export * from './rules/trailer.ts';
+export * from './rules/download-availability.ts';
+export * from './rules/history.ts';
+export * from './rules/episodes.ts';
