@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ACCENT_COLORS, DEFAULT_ACCENT_COLOR, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { validateDisplayName, validatePhotoUrl } from './validation.ts';
 
 /** Schemas of the own API (SPEC.md §7, issue 2): request bodies the server validates and replies the web app reads. */
@@ -88,8 +88,9 @@ export const bulkDeleteBodySchema = z.strictObject({ ids: z.array(z.string().min
 
 /** Body of POST /api/watch-history. Season and episode are required together for TV entries written by the player. */
 export const historyEntryBodySchema = listEntryBodySchema.extend({
-  watch_position: z.number().min(0).max(1e7).optional().default(0),
-  duration: z.number().min(0).max(1e7).optional().default(0),
+  // Left out means "no progress to report" (the player opening a title): a saved position is kept.
+  watch_position: z.number().min(0).max(1e7).optional(),
+  duration: z.number().min(0).max(1e7).optional(),
   season: z.number().int().min(0).max(10_000).nullable().optional(),
   episode: z.number().int().min(0).max(100_000).nullable().optional(),
 });
@@ -126,6 +127,13 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** What a user has until they change something (SPEC.md §3; accent default per DECISIONS.md). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  isWatchHistoryEnabled: true,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  preferred_source: '',
+};
+
 export const updatePreferencesBodySchema = z
   .strictObject({
     isWatchHistoryEnabled: z.boolean().optional(),
@@ -140,6 +148,54 @@ export const pageviewBodySchema = z.strictObject({
   referrer: z.string().max(2048).optional(),
   notFound: z.boolean().optional(),
 });
+
+export const bulkDeleteResultSchema = z.object({ deleted: z.number() });
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
+
+/**
+ * Reply of POST /api/watch-history when the user's isWatchHistoryEnabled preference is off: 200 and
+ * nothing stored. Otherwise the reply is the entry (201 new, 200 when a recent entry was updated).
+ */
+export const historyNotRecordedSchema = z.object({ recorded: z.literal(false) });
+export const historyRecordReplySchema = z.union([historyEntrySchema, historyNotRecordedSchema]);
+export type HistoryRecordReply = z.infer<typeof historyRecordReplySchema>;
+
+/** GET /api/export: everything of one user, to download and import elsewhere (issue 7). */
+export const EXPORT_VERSION = 1;
+export const exportDocumentSchema = z.object({
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  user: userSchema,
+  preferences: preferencesSchema,
+  watchlist: z.array(listEntrySchema),
+  favourites: z.array(listEntrySchema),
+  history: z.array(historyEntrySchema),
+});
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** Most entries one import accepts per list; far above what a person collects, well below the 5 MB body limit. */
+export const IMPORT_MAX_ENTRIES = 20_000;
+const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date-time' })
+  .transform((v) => new Date(v).toISOString());
+
+/**
+ * Body of POST /api/import: an export document, checked entry by entry with the same rules as the
+ * add routes. Entry ids, exportedAt and user are not needed (the importing account is the signed-in one).
+ */
+export const importBodySchema = z.object({
+  version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }),
+  preferences: preferencesSchema.optional(),
+  watchlist: z.array(listEntryBodySchema.extend({ added_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
+  favourites: z.array(listEntryBodySchema.extend({ added_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
+  history: z.array(historyEntryBodySchema.extend({ created_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
+});
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const importResultSchema = z.object({
+  imported: z.object({ watchlist: z.number(), favourites: z.number(), history: z.number() }),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const apiErrorSchema = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

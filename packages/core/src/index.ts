@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './api.ts';
 export * from './app-config.ts';
+export * from './sources.ts';
 export * from './rules/timestamps.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/format.ts';
