@@ -1,4 +1,7 @@
 import type { Migration } from 'kysely';
+import { accountsMigration } from './001-accounts.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accountsMigration,
+};
