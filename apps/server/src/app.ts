@@ -4,16 +4,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { MAX_BODY_BYTES } from '@marquee/core';
+import { MAX_BODY_BYTES, type VideoSource } from '@marquee/core';
 import type { AppConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { errorHandler } from './http/errors.ts';
 import { modules } from './modules/index.ts';
+import { resolveUser } from './modules/auth/current-user.ts';
+import { loadSources } from './modules/sources/source-list.ts';
 
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  /** Playback sources: SOURCES_FILE or the built-in list, read once at start. */
+  sources: VideoSource[];
 }
 
 declare module 'fastify' {
@@ -33,6 +37,7 @@ export interface BuildOptions {
  * same app over a real port or `inject`. main.ts is the only caller that listens.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const sources = loadSources(config);
   const db = options.db ?? openDb(config.databaseUrl);
   await migrateToLatest(db);
 
@@ -49,9 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     disableRequestLogging: config.logLevel !== 'debug',
   });
-  app.decorate('ctx', { config, db });
+  app.decorate('ctx', { config, db, sources });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
+  app.addHook('onRequest', resolveUser);
 
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins

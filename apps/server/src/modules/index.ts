@@ -1,7 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountDataRoutes } from './account/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { historyRoutes } from './history/routes.ts';
+import { listRoutes } from './lists/routes.ts';
+import { preferenceRoutes } from './preferences/routes.ts';
 
 /**
  * Every API module, registered under /api in this order. Each module is one Fastify plugin in
  * `modules/<area>/routes.ts`; add a line here when you add one.
  */
-export const modules: FastifyPluginAsync[] = [];
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  listRoutes,
+  historyRoutes,
+  preferenceRoutes,
+  accountDataRoutes,
+  analyticsRoutes,
+];

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
+
+/** The columns of a user that requests carry around (never the password hash). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  display_name: string | null;
+  photo_url: string | null;
+}
+
+const userColumns = ['users.id', 'users.email', 'users.display_name', 'users.photo_url'] as const;
+
+export async function findUserByEmail(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'users.password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Inserts a user; undefined when the email is taken (also when a parallel request just took it). */
+export async function insertUser(
+  db: Kysely<DB>,
+  user: { email: string; passwordHash: string; displayName: string | null },
+): Promise<UserRecord | undefined> {
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: user.email,
+      password_hash: user.passwordHash,
+      display_name: user.displayName,
+      photo_url: null,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
+}
+
+export async function updateProfile(
+  db: Kysely<DB>,
+  userId: string,
+  changes: { display_name?: string; photo_url?: string | null },
+): Promise<UserRecord> {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returning(userColumns).executeTakeFirstOrThrow();
+}
+
+/** Removes the user; every row they own goes with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Issues a new token for the user and drops their expired ones. */
+export async function issueToken(db: Kysely<DB>, userId: string): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.deleteFrom('tokens').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .insertInto('tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The user a live (unexpired, unrevoked) token belongs to. */
+export async function findUserByToken(db: Kysely<DB>, token: string): Promise<UserRecord | undefined> {
+  return db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
+    .select(userColumns)
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
+  await db.deleteFrom('tokens').where('token_hash', '=', hashToken(token)).execute();
+}

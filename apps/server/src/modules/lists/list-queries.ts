@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { ListEntry, ListEntryBody, MediaType } from '@marquee/core';
+import type { DB, ListEntriesTable } from '../../db/schema.ts';
+import { takeEntrySeqs } from '../account/entry-seq.ts';
+
+export type ListName = ListEntriesTable['list'];
+
+const entryColumns = [
+  'id',
+  'media_id',
+  'media_type',
+  'title',
+  'poster_path',
+  'backdrop_path',
+  'overview',
+  'rating',
+  'added_at',
+] as const;
+
+/** A user's list, newest first. */
+export async function listEntries(db: Kysely<DB>, userId: string, list: ListName): Promise<ListEntry[]> {
+  return db
+    .selectFrom('list_entries')
+    .select(entryColumns)
+    .where('user_id', '=', userId)
+    .where('list', '=', list)
+    .orderBy('added_at', 'desc')
+    .orderBy('seq', 'desc')
+    .execute();
+}
+
+async function findByTitle(trx: Transaction<DB>, userId: string, list: ListName, mediaId: number, mediaType: MediaType) {
+  return trx
+    .selectFrom('list_entries')
+    .select(entryColumns)
+    .where('user_id', '=', userId)
+    .where('list', '=', list)
+    .where('media_id', '=', mediaId)
+    .where('media_type', '=', mediaType)
+    .executeTakeFirst();
+}
+
+/** A new row of a list; `seq` comes from takeEntrySeqs. */
+export function newListRow(
+  userId: string,
+  list: ListName,
+  body: ListEntryBody,
+  addedAt: string,
+  seq: number,
+): Insertable<ListEntriesTable> {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    list,
+    media_id: body.media_id,
+    media_type: body.media_type,
+    title: body.title,
+    poster_path: body.poster_path ?? null,
+    backdrop_path: body.backdrop_path ?? null,
+    overview: body.overview ?? null,
+    rating: body.rating ?? null,
+    added_at: addedAt,
+    seq,
+  };
+}
+
+/** Adds a title to a list unless it is there already (same media_id and media_type); `created` tells which. */
+export async function addEntry(
+  db: Kysely<DB>,
+  userId: string,
+  list: ListName,
+  body: ListEntryBody,
+): Promise<{ entry: ListEntry; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const seq = await takeEntrySeqs(trx, userId, 1);
+    const existing = await findByTitle(trx, userId, list, body.media_id, body.media_type);
+    if (existing) return { entry: existing, created: false };
+    const entry = await trx
+      .insertInto('list_entries')
+      .values(newListRow(userId, list, body, new Date().toISOString(), seq))
+      .returning(entryColumns)
+      .executeTakeFirstOrThrow();
+    return { entry, created: true };
+  });
+}
+
+/** Deletes the user's entries with these ids; ids of other users or other lists match nothing. */
+export async function deleteEntries(db: Kysely<DB>, userId: string, list: ListName, ids: string[]): Promise<number> {
+  const result = await db
+    .deleteFrom('list_entries')
+    .where('user_id', '=', userId)
+    .where('list', '=', list)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
