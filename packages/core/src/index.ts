@@ -20,3 +20,5 @@ export * from './rules/trailer.ts';
 export * from './rules/download-availability.ts';
 export * from './rules/history.ts';
 export * from './rules/episodes.ts';
+export * from './rules/source-selection.ts';
+export * from './rules/sports.ts';
