@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { authResponseSchema, type AuthResponse } from '@marquee/core';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/connection.ts';
+
+/**
+ * The real app on a test database. The environment starts from nothing (so the machine's own
+ * variables cannot leak in); `env` adds to it. The login limit is lifted unless a test sets it.
+ */
+export function buildTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(loadConfig({ AUTH_RATE_LIMIT: '100000', WEB_DIST: 'no-web-build', ...env }), { db, logger: false });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface SignedUp extends AuthResponse {
+  email: string;
+  password: string;
+  headers: { authorization: string };
+}
+
+/** Registers a new account with a unique email through the API. */
+export async function signUp(app: FastifyInstance, displayName?: string): Promise<SignedUp> {
+  const email = `user-${randomUUID()}@example.com`;
+  const password = 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, ...(displayName === undefined ? {} : { displayName }) },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const auth = authResponseSchema.parse(res.json());
+  return { ...auth, email, password, headers: bearer(auth.token) };
+}
+
+/** inject() as a signed-in user. */
+export function as(app: FastifyInstance, user: { headers: { authorization: string } }, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...options.headers, ...user.headers } });
+}
