@@ -31,12 +31,7 @@ describe('sortCatalogue', () => {
 });
 
 describe('filterByGenre', () => {
-  const items = [
-    { id: 1, genre_ids: [28, 12] },
-    { id: 2, genre_ids: [35] },
-    { id: 3, genre_ids: null },
-    { id: 4 },
-  ];
+  const items = [{ id: 1, genre_ids: [28, 12] }, { id: 2, genre_ids: [35] }, { id: 3, genre_ids: null }, { id: 4 }];
   it.each<[number | null, number[]]>([
     [28, [1]],
     [35, [2]],

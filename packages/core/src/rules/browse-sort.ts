@@ -23,6 +23,9 @@ export function sortCatalogue<T extends MediaFields>(items: readonly T[], sort: 
 }
 
 /** The genre filter (ids in MOVIE_GENRES / TV_GENRES): items tagged with the genre; null means all genres. */
-export function filterByGenre<T extends { genre_ids?: readonly number[] | null }>(items: readonly T[], genreId: number | null): T[] {
+export function filterByGenre<T extends { genre_ids?: readonly number[] | null }>(
+  items: readonly T[],
+  genreId: number | null,
+): T[] {
   return genreId === null ? [...items] : items.filter((item) => item.genre_ids?.includes(genreId) ?? false);
 }

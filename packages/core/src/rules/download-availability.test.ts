@@ -30,14 +30,24 @@ describe('downloadLinksOf and isDownloadAvailable', () => {
     [
       'v3 list',
       'v3',
-      { download_links: [{ url: 'https://a/1080.mp4', text: '1080p' }, { url: 'https://a/720.mp4', text: '' }] },
+      {
+        download_links: [
+          { url: 'https://a/1080.mp4', text: '1080p' },
+          { url: 'https://a/720.mp4', text: '' },
+        ],
+      },
       [
         { url: 'https://a/1080.mp4', label: '1080p' },
         { url: 'https://a/720.mp4', label: 'Download' },
       ],
     ],
     ['v3 empty list', 'v3', { download_links: [] }, []],
-    ['v5 list', 'v5', { download_links: [{ url: 'https://b/x', text: 'Server 1' }] }, [{ url: 'https://b/x', label: 'Server 1' }]],
+    [
+      'v5 list',
+      'v5',
+      { download_links: [{ url: 'https://b/x', text: 'Server 1' }] },
+      [{ url: 'https://b/x', label: 'Server 1' }],
+    ],
     ['v5 entry without a url', 'v5', { download_links: [{ text: 'broken' }] }, []],
     [
       'v4 results',
@@ -56,7 +66,7 @@ describe('downloadLinksOf and isDownloadAvailable', () => {
 });
 
 describe('collectDownloadLinks', () => {
-  it('keeps the versions that have links, in version order', () => {
+  it('gives one row per version in version order, empty where nothing is available', () => {
     expect(
       collectDownloadLinks({
         v5: { download_links: [{ url: 'https://e/5', text: 'five' }] },
@@ -66,11 +76,15 @@ describe('collectDownloadLinks', () => {
       }),
     ).toEqual([
       { version: 'v1', links: [{ url: 'https://e/1', label: 'One' }] },
+      { version: 'v3', links: [] },
+      { version: 'v4', links: [] },
       { version: 'v5', links: [{ url: 'https://e/5', label: 'five' }] },
     ]);
   });
 
-  it('is empty (Not available ATM) when no version has a link', () => {
-    expect(collectDownloadLinks({ v1: { downloadLink: 'Download link not available' }, v3: null })).toEqual([]);
+  it('treats a version missing from the replies as unavailable', () => {
+    expect(
+      collectDownloadLinks({ v1: { downloadLink: 'Download link not available' } }).map((row) => row.links),
+    ).toEqual([[], [], [], []]);
   });
 });

@@ -2,7 +2,7 @@
 export const DOWNLOAD_VERSIONS = ['v1', 'v3', 'v4', 'v5'] as const;
 export type DownloadVersion = (typeof DOWNLOAD_VERSIONS)[number];
 
-/** SPEC.md §8: shown when no version has a link. */
+/** SPEC.md §8: shown for a version that errored or has no link. */
 export const DOWNLOADS_UNAVAILABLE = 'Not available ATM';
 
 /** v1's placeholder text where a link should be; it means there is none. */
@@ -20,7 +20,12 @@ export interface LinkListDownloadReply {
   download_links?: ReadonlyArray<{ url?: string | null; text?: string | null }> | null;
 }
 export interface V4DownloadReply {
-  results?: ReadonlyArray<{ file_id?: string | number | null; title?: string | null; size?: string | number | null; download_url?: string | null }> | null;
+  results?: ReadonlyArray<{
+    file_id?: string | number | null;
+    title?: string | null;
+    size?: string | number | null;
+    download_url?: string | null;
+  }> | null;
 }
 /** A reply of any version: every field is optional, so each version's shape fits. */
 export type DownloadReply = V1DownloadReply & LinkListDownloadReply & V4DownloadReply;
@@ -51,10 +56,14 @@ export function downloadLinksOf(version: DownloadVersion, reply: DownloadReply |
   }
   if (version === 'v4') {
     return listOf(reply.results).flatMap((r) =>
-      hasUrl(r.download_url) ? [{ url: r.download_url, label: [r.title || 'Download', r.size].filter(Boolean).join(' · ') }] : [],
+      hasUrl(r.download_url)
+        ? [{ url: r.download_url, label: [r.title || 'Download', r.size].filter(Boolean).join(' · ') }]
+        : [],
     );
   }
-  return listOf(reply.download_links).flatMap((l) => (hasUrl(l.url) ? [{ url: l.url, label: l.text || 'Download' }] : []));
+  return listOf(reply.download_links).flatMap((l) =>
+    hasUrl(l.url) ? [{ url: l.url, label: l.text || 'Download' }] : [],
+  );
 }
 
 /** Whether a version's reply counts as available (SPEC.md §5). */
@@ -63,13 +72,11 @@ export function isDownloadAvailable(version: DownloadVersion, reply: DownloadRep
 }
 
 /**
- * The dialog's list: each version that has links, in version order. Empty means 'Not available ATM'.
- * A version that failed is passed as null and simply offers nothing.
+ * The dialog's rows, one per version in version order, each with the links it offers. A row without links
+ * shows 'Not available ATM' (SPEC.md §8: the source errored or has no link); a version that failed is passed as null.
  */
 export function collectDownloadLinks(
   replies: Partial<Record<DownloadVersion, DownloadReply | null>>,
 ): Array<{ version: DownloadVersion; links: DownloadLink[] }> {
-  return DOWNLOAD_VERSIONS.map((version) => ({ version, links: downloadLinksOf(version, replies[version]) })).filter(
-    (group) => group.links.length > 0,
-  );
+  return DOWNLOAD_VERSIONS.map((version) => ({ version, links: downloadLinksOf(version, replies[version]) }));
 }

@@ -40,14 +40,70 @@ describe('seasonChoices and defaultSeasonNumber', () => {
 describe('nextEpisode and canGoNext', () => {
   it.each<[string, EpisodeRef, SeasonFields[], number | undefined, NextEpisodeOutcome, boolean]>([
     ['within the season', { season: 1, episode: 1 }, show, undefined, { kind: 'episode', season: 1, episode: 2 }, true],
-    ['season end → next season episode 1', { season: 1, episode: 3 }, show, undefined, { kind: 'episode', season: 2, episode: 1 }, true],
-    ['next season without episodes', { season: 2, episode: 2 }, show, undefined, { kind: 'end', title: 'No More Episodes' }, true],
-    ['last season', { season: 3, episode: 1 }, [s(1, 3), s(2, 2), s(3, 1)], undefined, { kind: 'end', title: 'No More Seasons' }, false],
-    ['a gap in numbering still finds the next season', { season: 1, episode: 3 }, [s(1, 3), s(4, 6)], undefined, { kind: 'episode', season: 4, episode: 1 }, true],
-    ['the loaded episode count wins over episode_count', { season: 1, episode: 2 }, show, 2, { kind: 'episode', season: 2, episode: 1 }, true],
-    ['specials advance within season 0', { season: 0, episode: 1 }, show, undefined, { kind: 'episode', season: 0, episode: 2 }, true],
-    ['end of the specials → season 1', { season: 0, episode: 12 }, show, undefined, { kind: 'episode', season: 1, episode: 1 }, true],
-    ['an unknown season has no episodes to move through', { season: 9, episode: 1 }, show, undefined, { kind: 'end', title: 'No More Seasons' }, false],
+    [
+      'season end → next season episode 1',
+      { season: 1, episode: 3 },
+      show,
+      undefined,
+      { kind: 'episode', season: 2, episode: 1 },
+      true,
+    ],
+    [
+      'next season without episodes',
+      { season: 2, episode: 2 },
+      show,
+      undefined,
+      { kind: 'end', title: 'No More Episodes' },
+      true,
+    ],
+    [
+      'last season',
+      { season: 3, episode: 1 },
+      [s(1, 3), s(2, 2), s(3, 1)],
+      undefined,
+      { kind: 'end', title: 'No More Seasons' },
+      false,
+    ],
+    [
+      'a gap in numbering still finds the next season',
+      { season: 1, episode: 3 },
+      [s(1, 3), s(4, 6)],
+      undefined,
+      { kind: 'episode', season: 4, episode: 1 },
+      true,
+    ],
+    [
+      'the loaded episode count wins over episode_count',
+      { season: 1, episode: 2 },
+      show,
+      2,
+      { kind: 'episode', season: 2, episode: 1 },
+      true,
+    ],
+    [
+      'specials advance within season 0',
+      { season: 0, episode: 1 },
+      show,
+      undefined,
+      { kind: 'episode', season: 0, episode: 2 },
+      true,
+    ],
+    [
+      'end of the specials → season 1',
+      { season: 0, episode: 12 },
+      show,
+      undefined,
+      { kind: 'episode', season: 1, episode: 1 },
+      true,
+    ],
+    [
+      'an unknown season has no episodes to move through',
+      { season: 9, episode: 1 },
+      show,
+      undefined,
+      { kind: 'end', title: 'No More Seasons' },
+      false,
+    ],
   ])('%s', (_label, current, seasons, loaded, outcome, enabled) => {
     expect(nextEpisode(current, seasons, loaded)).toEqual(outcome);
     expect(canGoNext(current, seasons, loaded)).toBe(enabled);
@@ -56,8 +112,14 @@ describe('nextEpisode and canGoNext', () => {
 
 describe('previousEpisode', () => {
   it.each<[EpisodeRef, EpisodeRef | null]>([
-    [{ season: 2, episode: 3 }, { season: 2, episode: 2 }],
-    [{ season: 2, episode: 2 }, { season: 2, episode: 1 }],
+    [
+      { season: 2, episode: 3 },
+      { season: 2, episode: 2 },
+    ],
+    [
+      { season: 2, episode: 2 },
+      { season: 2, episode: 1 },
+    ],
     [{ season: 2, episode: 1 }, null],
     [{ season: 1, episode: 1 }, null],
   ])('from %j', (current, expected) => {
@@ -80,7 +142,14 @@ describe('isEpisodeComplete', () => {
 });
 
 describe('continueEpisode', () => {
-  const entry = (media_id: number, season: number | null, episode: number | null, watch_position: number, duration: number, hour: number) => ({
+  const entry = (
+    media_id: number,
+    season: number | null,
+    episode: number | null,
+    watch_position: number,
+    duration: number,
+    hour: number,
+  ) => ({
     media_id,
     media_type: 'tv',
     season,
@@ -97,13 +166,20 @@ describe('continueEpisode', () => {
       { season: 2, episode: 5, label: 'Continue S2 E5 (46%)' },
     ],
     ['no duration yet', [entry(1399, 1, 1, 0, 0, 1)], 1399, { season: 1, episode: 1, label: 'Continue S1 E1 (0%)' }],
-    ['an entry without season and episode resumes S1 E1', [entry(1399, null, null, 60, 120, 1)], 1399, { season: 1, episode: 1, label: 'Continue S1 E1 (50%)' }],
+    [
+      'an entry without season and episode resumes S1 E1',
+      [entry(1399, null, null, 60, 120, 1)],
+      1399,
+      { season: 1, episode: 1, label: 'Continue S1 E1 (50%)' },
+    ],
     ['nothing for an unwatched show', [entry(66732, 1, 1, 10, 20, 1)], 1399, null],
   ])('%s', (_label, history, showId, expected) => {
     expect(continueEpisode(history, showId)).toEqual(expected);
   });
 
   it('ignores a movie with the same id', () => {
-    expect(continueEpisode([{ media_id: 1399, media_type: 'movie', created_at: new Date().toISOString() }], 1399)).toBeNull();
+    expect(
+      continueEpisode([{ media_id: 1399, media_type: 'movie', created_at: new Date().toISOString() }], 1399),
+    ).toBeNull();
   });
 });

@@ -47,7 +47,11 @@ function episodesIn(seasons: readonly SeasonFields[], season: number, loadedCoun
  * Next (SPEC.md §4 Player): the next episode of the season; after the last one, episode 1 of the next
  * season if it has episodes; else 'No More Episodes' (the next season has none yet) or 'No More Seasons'.
  */
-export function nextEpisode(current: EpisodeRef, seasons: readonly SeasonFields[], loadedCount?: number): NextEpisodeOutcome {
+export function nextEpisode(
+  current: EpisodeRef,
+  seasons: readonly SeasonFields[],
+  loadedCount?: number,
+): NextEpisodeOutcome {
   if (current.episode < episodesIn(seasons, current.season, loadedCount)) {
     return { kind: 'episode', season: current.season, episode: current.episode + 1 };
   }
@@ -59,7 +63,10 @@ export function nextEpisode(current: EpisodeRef, seasons: readonly SeasonFields[
 
 /** Next is disabled on the last episode of the season when no season follows. */
 export function canGoNext(current: EpisodeRef, seasons: readonly SeasonFields[], loadedCount?: number): boolean {
-  return current.episode < episodesIn(seasons, current.season, loadedCount) || followingSeason(seasons, current.season) !== undefined;
+  return (
+    current.episode < episodesIn(seasons, current.season, loadedCount) ||
+    followingSeason(seasons, current.season) !== undefined
+  );
 }
 
 /** Previous stays within the season; null (the button disabled) on its first episode. */

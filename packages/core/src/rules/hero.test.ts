@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { nextSlide, pickHeroItems, pickLogo, previousSlide, swipeDirection } from './hero.ts';
 
 describe('pickHeroItems', () => {
-  const item = (id: number, backdrop: string | null, media_type = 'movie') => ({ id, media_type, backdrop_path: backdrop });
+  const item = (id: number, backdrop: string | null, media_type = 'movie') => ({
+    id,
+    media_type,
+    backdrop_path: backdrop,
+  });
   it.each<[string, ReturnType<typeof item>[], number[]]>([
     [
       'the first 5 with a backdrop, in trending order',
-      [item(1, '/a'), item(2, null), item(3, '/c'), item(4, ''), item(5, '/e'), item(6, '/f'), item(7, '/g'), item(8, '/h')],
+      [
+        item(1, '/a'),
+        item(2, null),
+        item(3, '/c'),
+        item(4, ''),
+        item(5, '/e'),
+        item(6, '/f'),
+        item(7, '/g'),
+        item(8, '/h'),
+      ],
       [1, 3, 5, 6, 7],
     ],
     ['fewer when fewer have one', [item(1, null), item(2, '/b')], [2]],
@@ -19,8 +32,22 @@ describe('pickHeroItems', () => {
 
 describe('pickLogo', () => {
   it.each<[string, Array<{ iso_639_1?: string | null; file_path: string }> | null | undefined, string | null]>([
-    ['English wins', [{ iso_639_1: 'fr', file_path: '/fr.png' }, { iso_639_1: 'en', file_path: '/en.png' }], '/en.png'],
-    ['else the first', [{ iso_639_1: 'de', file_path: '/de.png' }, { iso_639_1: null, file_path: '/x.png' }], '/de.png'],
+    [
+      'English wins',
+      [
+        { iso_639_1: 'fr', file_path: '/fr.png' },
+        { iso_639_1: 'en', file_path: '/en.png' },
+      ],
+      '/en.png',
+    ],
+    [
+      'else the first',
+      [
+        { iso_639_1: 'de', file_path: '/de.png' },
+        { iso_639_1: null, file_path: '/x.png' },
+      ],
+      '/de.png',
+    ],
     ['none in an empty list', [], null],
     ['none without a list', undefined, null],
   ])('%s', (_label, logos, expected) => {

@@ -9,7 +9,9 @@ export function pickHeroItems<T extends MediaFields & { backdrop_path?: string |
 }
 
 /** The title logo shown over the hero or details backdrop: an English one, else the first, else none. */
-export function pickLogo(logos: ReadonlyArray<{ iso_639_1?: string | null; file_path: string }> | null | undefined): string | null {
+export function pickLogo(
+  logos: ReadonlyArray<{ iso_639_1?: string | null; file_path: string }> | null | undefined,
+): string | null {
   const list = logos ?? [];
   return (list.find((logo) => logo.iso_639_1 === 'en') ?? list[0])?.file_path ?? null;
 }

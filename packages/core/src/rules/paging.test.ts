@@ -10,7 +10,12 @@ const labels = (items: MediaFields[]) => items.map((i) => i.title ?? i.name);
 describe('mergePages', () => {
   it.each<[string, MediaFields[], MediaFields[], string[]]>([
     ['appends a new page', [m(1), m(2)], [m(3), m(4)], ['m1', 'm2', 'm3', 'm4']],
-    ['drops items already listed, keeping the first occurrence in place', [m(1), m(2, 'first')], [m(2, 'again'), m(3)], ['m1', 'first', 'm3']],
+    [
+      'drops items already listed, keeping the first occurrence in place',
+      [m(1), m(2, 'first')],
+      [m(2, 'again'), m(3)],
+      ['m1', 'first', 'm3'],
+    ],
     ['drops duplicates inside the new page', [], [m(1), m(1, 'dup'), m(2)], ['m1', 'm2']],
     ['an empty page changes nothing', [m(1)], [], ['m1']],
     ['a movie and a show with the same id are both kept', [mv(7)], [tv(7), mv(7)], ['movie7', 'tv7']],

@@ -102,7 +102,11 @@ describe('addRecentSearch', () => {
 });
 
 describe('headerSuggestions', () => {
-  const many: MediaFields[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, media_type: 'movie', title: `M${i + 1}` }));
+  const many: MediaFields[] = Array.from({ length: 9 }, (_, i) => ({
+    id: i + 1,
+    media_type: 'movie',
+    title: `M${i + 1}`,
+  }));
   it.each<[string, string, MediaFields[], string[]]>([
     ['at most 6', 'mo', many, ['M1', 'M2', 'M3', 'M4', 'M5', 'M6']],
     ['none before 2 characters', 'm', many, []],
@@ -132,13 +136,29 @@ describe('searchPageSuggestions', () => {
       ['heat', 'Aliens', 'dune'],
       [h('Aliens'), t('Alien')],
     ],
-    ['a title repeated in the results shows once', 'dune', titles('Dune', 'Dune', 'Dune: Part Two'), [], [t('Dune'), t('Dune: Part Two')]],
-    ['no history, 3 titles', 'the', titles('The Thing', 'The Fly', 'The Host', 'The Ring'), [], [t('The Thing'), t('The Fly'), t('The Host')]],
+    [
+      'a title repeated in the results shows once',
+      'dune',
+      titles('Dune', 'Dune', 'Dune: Part Two'),
+      [],
+      [t('Dune'), t('Dune: Part Two')],
+    ],
+    [
+      'no history, 3 titles',
+      'the',
+      titles('The Thing', 'The Fly', 'The Host', 'The Ring'),
+      [],
+      [t('The Thing'), t('The Fly'), t('The Host')],
+    ],
     ['nothing before 2 characters', 'a', titles('Alien'), ['alien'], []],
     [
       'untitled results and people are skipped',
       'br',
-      [{ id: 1, media_type: 'movie' }, { id: 287, media_type: 'person', name: 'Brad Pitt' }, { id: 2, media_type: 'tv', name: 'Broadchurch' }],
+      [
+        { id: 1, media_type: 'movie' },
+        { id: 287, media_type: 'person', name: 'Brad Pitt' },
+        { id: 2, media_type: 'tv', name: 'Broadchurch' },
+      ],
       [],
       [t('Broadchurch')],
     ],

@@ -14,7 +14,12 @@ import {
   type PlaybackTarget,
 } from './source-selection.ts';
 
-const source = (key: string, sandbox: boolean, movieUrl = `/embed/${key}/movie/{id}`, tvUrl = `/embed/${key}/tv/{id}/{season}/{episode}`): ConfigSource => ({
+const source = (
+  key: string,
+  sandbox: boolean,
+  movieUrl = `/embed/${key}/movie/{id}`,
+  tvUrl = `/embed/${key}/tv/{id}/{season}/{episode}`,
+): ConfigSource => ({
   key,
   name: key.toUpperCase(),
   sandbox,
@@ -86,7 +91,12 @@ describe('sandboxSwitchSource', () => {
 });
 
 describe('embedUrlOf', () => {
-  const remote = source('r', false, 'https://player.example/embed/movie/{id}?autoplay=1', 'https://player.example/embed/tv/{id}/{season}-{episode}');
+  const remote = source(
+    'r',
+    false,
+    'https://player.example/embed/movie/{id}?autoplay=1',
+    'https://player.example/embed/tv/{id}/{season}-{episode}',
+  );
   it.each<[ConfigSource, PlaybackTarget, string]>([
     [list[0]!, { type: 'movie', id: 550 }, '/embed/a/movie/550'],
     [list[0]!, { type: 'tv', id: 1399, season: 2, episode: 5 }, '/embed/a/tv/1399/2/5'],
@@ -112,13 +122,20 @@ describe('trustedOrigins and originsOf', () => {
       ],
       ['https://x.example', 'https://y.example:8443', 'https://tv.y.example', app],
     ],
-    ['a placeholder in the host', [source('z', false, 'https://{id}.z.example/', 'https://z.example/{id}/{season}/{episode}')], ['https://0.z.example', 'https://z.example']],
+    [
+      'a placeholder in the host',
+      [source('z', false, 'https://{id}.z.example/', 'https://z.example/{id}/{season}/{episode}')],
+      ['https://0.z.example', 'https://z.example'],
+    ],
   ])('%s', (_label, sources, expected) => {
     expect(trustedOrigins(sources, app)).toEqual(expected);
   });
 
   it.each<[string[], string[]]>([
-    [['https://a.example/x', 'https://a.example/y', '/local'], ['https://a.example', app]],
+    [
+      ['https://a.example/x', 'https://a.example/y', '/local'],
+      ['https://a.example', app],
+    ],
     [['data:text/html,<p>hi</p>', 'javascript:alert(1)'], []],
     [['http://[bad'], []],
   ])('originsOf %j', (urls, expected) => {

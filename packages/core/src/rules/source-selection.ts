@@ -51,7 +51,11 @@ function othersInTurn<T extends Keyed>(sources: readonly T[], currentKey: string
  * Automatic fallback: the next source in list order after the current one, wrapping, skipping those that
  * already failed; null means none is left ('No Available Sources').
  */
-export function nextFallbackSource<T extends Keyed>(sources: readonly T[], currentKey: string, failedKeys: Iterable<string>): T | null {
+export function nextFallbackSource<T extends Keyed>(
+  sources: readonly T[],
+  currentKey: string,
+  failedKeys: Iterable<string>,
+): T | null {
   const failed = new Set(failedKeys);
   return othersInTurn(sources, currentKey).find((s) => !failed.has(s.key)) ?? null;
 }
@@ -71,7 +75,8 @@ export function sandboxSwitchSource<T extends Keyed & Pick<ConfigSource, 'sandbo
   return othersInTurn(sources, currentKey).find((s) => s.sandbox !== current.sandbox && !failed.has(s.key)) ?? null;
 }
 
-export type PlaybackTarget = { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number };
+export type PlaybackTarget =
+  { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number };
 
 /** A source's embed URL for a movie or an episode: its template with {id}, {season} and {episode} filled in. */
 export function embedUrlOf(source: Templates, target: PlaybackTarget): string {

@@ -36,7 +36,17 @@ describe('isLive and matchBadge', () => {
 
 describe('matchRouteId', () => {
   it.each<[MatchFields, string]>([
-    [{ id: 'own', date: 0, sources: [{ source: 'alpha', id: 'alpha-1' }, { source: 'bravo', id: 'bravo-1' }] }, 'alpha-1'],
+    [
+      {
+        id: 'own',
+        date: 0,
+        sources: [
+          { source: 'alpha', id: 'alpha-1' },
+          { source: 'bravo', id: 'bravo-1' },
+        ],
+      },
+      'alpha-1',
+    ],
     [{ id: 'own', date: 0, sources: [] }, 'own'],
     [{ id: 'own', date: 0 }, 'own'],
   ])('%j', (match, expected) => {
@@ -44,12 +54,27 @@ describe('matchRouteId', () => {
   });
 });
 
-const match = (id: string, offset: number, extra: Partial<MatchFields> = {}): MatchFields => ({ id, date: NOW + offset, title: id, ...extra });
+const match = (id: string, offset: number, extra: Partial<MatchFields> = {}): MatchFields => ({
+  id,
+  date: NOW + offset,
+  title: id,
+  ...extra,
+});
 const matches: MatchFields[] = [
-  match('Arsenal vs Chelsea', 2 * HOUR, { category: 'football', teams: { home: { name: 'Arsenal' }, away: { name: 'Chelsea' } } }),
-  match('Lakers vs Celtics', -HOUR, { category: 'basketball', teams: { home: { name: 'Los Angeles Lakers' }, away: { name: 'Boston Celtics' } } }),
+  match('Arsenal vs Chelsea', 2 * HOUR, {
+    category: 'football',
+    teams: { home: { name: 'Arsenal' }, away: { name: 'Chelsea' } },
+  }),
+  match('Lakers vs Celtics', -HOUR, {
+    category: 'basketball',
+    teams: { home: { name: 'Los Angeles Lakers' }, away: { name: 'Boston Celtics' } },
+  }),
   match('Grand Prix', 5 * HOUR, { category: 'motor-sports', popular: true, teams: null }),
-  match('Derby', -5 * HOUR, { category: 'football', popular: true, teams: { home: { name: 'Celtic' }, away: { name: 'Rangers' } } }),
+  match('Derby', -5 * HOUR, {
+    category: 'football',
+    popular: true,
+    teams: { home: { name: 'Celtic' }, away: { name: 'Rangers' } },
+  }),
   match('Final', 30 * MIN, { category: 'football' }),
 ];
 const ids = (list: MatchFields[]) => list.map((m) => m.id);

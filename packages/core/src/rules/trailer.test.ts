@@ -12,10 +12,22 @@ describe('pickTrailerKey', () => {
       [yt('teaser', 'Teaser', true), yt('fan', 'Trailer', false), yt('official', 'Trailer', true)],
       'official',
     ],
-    ['else the first YouTube trailer', [yt('clip', 'Clip', true), yt('fan', 'Trailer', false), yt('fan2', 'Trailer', false)], 'fan'],
-    ['else the first YouTube video', [{ key: 'v', site: 'Vimeo', type: 'Trailer', official: true }, yt('clip', 'Clip', true)], 'clip'],
+    [
+      'else the first YouTube trailer',
+      [yt('clip', 'Clip', true), yt('fan', 'Trailer', false), yt('fan2', 'Trailer', false)],
+      'fan',
+    ],
+    [
+      'else the first YouTube video',
+      [{ key: 'v', site: 'Vimeo', type: 'Trailer', official: true }, yt('clip', 'Clip', true)],
+      'clip',
+    ],
     ['never another site', [{ key: 'v', site: 'Vimeo', type: 'Trailer', official: true }], null],
-    ['never a video without a key', [{ key: '', site: 'YouTube', type: 'Trailer', official: true }, yt('b', 'Featurette', false)], 'b'],
+    [
+      'never a video without a key',
+      [{ key: '', site: 'YouTube', type: 'Trailer', official: true }, yt('b', 'Featurette', false)],
+      'b',
+    ],
     ['null for an empty list', [], null],
     ['null without a list', null, null],
   ])('%s', (_label, videos, expected) => {
