@@ -1,4 +1,5 @@
 import { CONTINUE_WATCHING_MAX, LOCAL_HISTORY_CAP } from '../constants.ts';
+import { descendingWithMissingLast } from './order.ts';
 import { toEpochMs } from './timestamps.ts';
 
 /** The fields the history rules read; both server entries (HistoryEntry) and the local copy have them. */
@@ -18,7 +19,7 @@ const watchKey = (entry: HistoryFields) =>
 
 /** Newest created_at first; entries without a readable one after them, in their received order. */
 function newestFirst<T extends HistoryFields>(entries: readonly T[]): T[] {
-  return entries.toSorted((a, b) => (toEpochMs(b.created_at) ?? -Infinity) - (toEpochMs(a.created_at) ?? -Infinity));
+  return entries.toSorted(descendingWithMissingLast((entry) => toEpochMs(entry.created_at)));
 }
 
 /** The first entry of each key, in order. */

@@ -1,4 +1,5 @@
 import type { MediaType } from '../api.ts';
+import { descendingWithMissingLast } from './order.ts';
 import { toEpochMs } from './timestamps.ts';
 
 /**
@@ -47,16 +48,6 @@ export function mediaDateOf(item: MediaFields): string | null {
 /** Identity of an item in a list that may mix movies and TV (a movie and a show can share an id). */
 export function mediaKeyOf(item: MediaFields): string {
   return `${item.media_type ?? ''}:${mediaIdOf(item) ?? String(item.id)}`;
-}
-
-/** Orders a before b when `rank` is higher; items without a rank go last, ties keep their order. */
-function descendingWithMissingLast<T>(rank: (item: T) => number | null) {
-  return (a: T, b: T): number => {
-    const ra = rank(a);
-    const rb = rank(b);
-    if (ra === null || rb === null) return ra === rb ? 0 : ra === null ? 1 : -1;
-    return rb - ra;
-  };
 }
 
 /** Highest vote_average first; unrated items last. */
