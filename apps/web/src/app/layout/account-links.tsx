@@ -1,0 +1,34 @@
+import { CircleUserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+
+/** Profile for a signed-in user; Login and Sign Up for a visitor (SPEC.md §2, §6). */
+export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <NavLink
+        to="/profile"
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          cn(buttonStyles('ghost', 'md'), isActive && 'text-accent', 'gap-2', className)
+        }
+      >
+        <CircleUserRound className="size-5" aria-hidden="true" />
+        Profile
+      </NavLink>
+    );
+  }
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Link to="/login" onClick={onNavigate} className={buttonStyles('ghost', 'md', 'flex-1')}>
+        Login
+      </Link>
+      <Link to="/signup" onClick={onNavigate} className={buttonStyles('primary', 'md', 'flex-1')}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { MessagesSquare } from 'lucide-react';
+import { useAppConfig } from '@/lib/app-config';
+import { cn } from '@/lib/cn';
+
+/** The external community channel of SPEC.md §2, shown only when COMMUNITY_URL is configured. */
+export function CommunityLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
+  const { communityUrl } = useAppConfig();
+  if (!communityUrl) return null;
+  return (
+    <a
+      href={communityUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={showLabel ? undefined : 'Community (opens in a new tab)'}
+      className={cn('flex items-center gap-2 rounded-lg text-muted hover:text-fg', className)}
+    >
+      <MessagesSquare className="size-5" aria-hidden="true" />
+      {showLabel && (
+        <span>
+          Community<span className="sr-only"> (opens in a new tab)</span>
+        </span>
+      )}
+    </a>
+  );
+}

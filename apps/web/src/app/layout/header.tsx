@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { PageContainer } from '@/components/page-container';
+import { HeaderSearch } from '@/features/search/components/header-search';
+import { cn } from '@/lib/cn';
+import { AccountLinks } from './account-links';
+import { CommunityLink } from './community-link';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+import { SiteLogo } from './site-logo';
+
+/**
+ * The sticky header of UI.md: translucent at the top of the page (over the home hero, which slides
+ * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar shows from
+ * 1024 px; narrower screens get the menu button and its sheet.
+ */
+export function Header() {
+  const scrolled = useScrolledPast(8);
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 h-(--header-height) border-b transition-colors duration-300 ease-out',
+        scrolled ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-linear-to-b from-bg/90 to-bg/0',
+      )}
+    >
+      <PageContainer className="flex h-full items-center gap-6">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
+                      isActive ? 'text-fg' : 'text-muted hover:text-fg',
+                      isActive && 'after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch withShortcut className="hidden w-56 md:block xl:w-72" />
+          <Link to="/search" aria-label="Search" className={buttonStyles('ghost', 'icon', 'md:hidden')}>
+            <Search className="size-5" aria-hidden="true" />
+          </Link>
+          <CommunityLink className="hidden p-2 lg:flex" />
+          <AccountLinks className="hidden lg:flex" />
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </PageContainer>
+    </header>
+  );
+}
+
+function useScrolledPast(offset: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > offset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [offset]);
+  return scrolled;
+}

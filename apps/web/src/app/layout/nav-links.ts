@@ -1,0 +1,9 @@
+/** The header's page links (SPEC.md §2), shared by the desktop bar and the mobile menu. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/movie', label: 'Movies' },
+  { to: '/tv', label: 'TV' },
+  { to: '/sports', label: 'Sports' },
+  { to: '/trending', label: 'Trending' },
+  { to: '/watch-history', label: 'Watch History' },
+] as const;

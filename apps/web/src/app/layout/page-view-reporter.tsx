@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { reportPageView } from '@/lib/analytics';
+import { isNotFoundHandle } from '../route-handle';
+
+/** Reports each route change as a page view (SPEC.md §2), flagging the 404 page. */
+export function PageViewReporter() {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const notFound = matches.some((match) => isNotFoundHandle(match.handle));
+  const previousUrl = useRef<string | null>(null);
+
+  useEffect(() => {
+    const url = new URL(pathname + search, window.location.origin).href;
+    // Re-renders and the development double effect are not new visits.
+    if (url === previousUrl.current) return;
+    reportPageView({
+      path: pathname + search,
+      referrer: (previousUrl.current ?? document.referrer) || undefined,
+      ...(notFound && { notFound: true }),
+    });
+    previousUrl.current = url;
+  }, [pathname, search, notFound]);
+
+  return null;
+}

@@ -1,0 +1,37 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageViewReporter } from './page-view-reporter';
+
+/** The shell around every screen: skip link, header, the screen as <main>, footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <PageViewReporter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** A thin accent bar while the next screen's code loads, so a slow link still shows it was heard. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
+      <div className="h-full w-1/3 animate-[progress_1s_ease-out_infinite] bg-accent" />
+    </div>
+  );
+}

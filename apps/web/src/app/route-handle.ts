@@ -1,0 +1,9 @@
+/** What a route tells the shell about itself, through React Router's `handle`. */
+export interface RouteHandle {
+  /** The catch-all route: its page view is reported with notFound (SPEC.md §2, the 404 "event is logged"). */
+  notFound?: boolean;
+}
+
+export function isNotFoundHandle(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).notFound === true;
+}

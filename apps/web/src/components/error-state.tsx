@@ -1,0 +1,33 @@
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from './button';
+import { EmptyState } from './empty-state';
+
+interface ErrorStateProps {
+  title: string;
+  message?: string;
+  /** Offers 'Try again' when given; otherwise the way out is 'Return to Home'. */
+  onRetry?: () => void;
+}
+
+/** A failed load, with SPEC.md's text and the one action that helps. */
+export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+  return (
+    <div role="alert">
+      <EmptyState
+        icon={TriangleAlert}
+        title={title}
+        description={message}
+        action={
+          onRetry ? (
+            <Button onClick={onRetry}>Try again</Button>
+          ) : (
+            <Link to="/" className={buttonStyles('primary')}>
+              Return to Home
+            </Link>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+
+/** What a visitor sees on a signed-in screen such as /watch-history (SPEC.md §2: 'Please log in' with a Log In button). */
+export function LoginPrompt() {
+  return (
+    <PageContainer className="py-16">
+      <EmptyState
+        icon={LogIn}
+        headingLevel="h1"
+        title="Please log in"
+        description="Sign in to see your watch history, favorites and watchlist."
+        action={
+          <Link to="/login" className={buttonStyles('primary')}>
+            Log In
+          </Link>
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '@/components/page-container';
+import { useAppConfig } from '@/lib/app-config';
+
+/** SPEC.md §2 Legal pages: the same date on all four. */
+const LAST_UPDATED = 'March 26, 2025';
+
+/** The readable frame of a legal page: title, date, sections, and the configured contact address. */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageContainer className="py-10 md:py-16">
+      <article className="mx-auto max-w-3xl space-y-8">
+        <header className="space-y-2 border-b border-line pb-6">
+          <h1 className="text-xl font-semibold md:text-2xl">{title}</h1>
+          <p className="text-sm text-muted">Last updated {LAST_UPDATED}</p>
+        </header>
+        <div className="space-y-8 text-fg/90">{children}</div>
+        <ContactSection />
+      </article>
+    </PageContainer>
+  );
+}
+
+export function LegalSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      <div className="space-y-3 leading-relaxed text-muted [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The configured contact address as a mailto link (CONTACT_EMAIL). */
+export function ContactEmail() {
+  const { contactEmail } = useAppConfig();
+  return (
+    <a href={`mailto:${contactEmail}`} className="font-semibold text-fg underline underline-offset-4 hover:text-accent">
+      {contactEmail}
+    </a>
+  );
+}
+
+function ContactSection() {
+  return (
+    <LegalSection heading="Contact">
+      <p>
+        Questions about this page can be sent to <ContactEmail />.
+      </p>
+    </LegalSection>
+  );
+}

@@ -1,0 +1,104 @@
+import { STORAGE_KEYS, userSchema } from '@marquee/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, onAuthFailure } from '../api-client';
+
+const user = { uid: 'u1', email: 'jane@example.com', displayName: null, photoURL: null };
+
+function reply(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.token, 'token-123');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('sends JSON with the stored bearer token under /api and returns the reply', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(reply(200, user));
+
+    await expect(
+      apiRequest('/auth/update-profile', { method: 'PATCH', body: { displayName: 'Jane' }, schema: userSchema }),
+    ).resolves.toEqual(user);
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/update-profile');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"displayName":"Jane"}');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-123', 'content-type': 'application/json' });
+  });
+
+  it('turns an {error} reply into an ApiError with the status and the server text', async () => {
+    fetchMock.mockResolvedValue(reply(409, { error: 'An account with this email already exists' }));
+
+    const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'An account with this email already exists', fromServer: true });
+    expect(errorMessage(error, 'Registration failed')).toBe('An account with this email already exists');
+  });
+
+  it('falls back to the screen text when the reply carries no {error}', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await apiRequest('/auth/login').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, fromServer: false });
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+
+  it.each([401, 403])('on %i clears the stored token and user and tells the auth layer', async (status) => {
+    signIn();
+    const listener = vi.fn();
+    const unsubscribe = onAuthFailure(listener);
+    fetchMock.mockResolvedValue(reply(status, { error: 'Invalid or expired token' }));
+
+    await expect(apiRequest('/watchlist')).rejects.toMatchObject({ status });
+
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('leaves the session alone for a 401 of a credentials call (wrong password)', async () => {
+    signIn();
+    const listener = vi.fn();
+    const unsubscribe = onAuthFailure(listener);
+    fetchMock.mockResolvedValue(reply(401, { error: 'Invalid email or password' }));
+
+    await expect(
+      apiRequest('/auth/login', { method: 'POST', body: {}, endsSessionOnAuthFailure: false }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('reports an unreachable server as status 0, not as a server message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/auth/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, fromServer: false });
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+
+  it('resolves with nothing for a 204 when no reply is expected', async () => {
+    fetchMock.mockResolvedValue(reply(204));
+    await expect(apiRequest('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('rejects a reply that does not match the schema it is checked against', async () => {
+    fetchMock.mockResolvedValue(reply(200, { uid: 42 }));
+    await expect(apiRequest('/auth/me', { schema: userSchema })).rejects.toMatchObject({ message: 'The server sent an unexpected response.' });
+  });
+});

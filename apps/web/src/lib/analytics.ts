@@ -1,0 +1,18 @@
+import { apiRequest } from './api-client';
+
+/** Page views (SPEC.md §2): one POST /api/analytics/pageview per route change, stored by the server. */
+export interface PageView {
+  path: string;
+  referrer?: string;
+  notFound?: boolean;
+}
+
+export function reportPageView(view: PageView): void {
+  // Fire and forget: analytics never disturbs the page, and a refused token is not a reason to sign out.
+  apiRequest('/analytics/pageview', {
+    method: 'POST',
+    body: view,
+    keepalive: true,
+    endsSessionOnAuthFailure: false,
+  }).catch(() => undefined);
+}

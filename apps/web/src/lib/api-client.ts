@@ -1,0 +1,98 @@
+import type { ZodType } from 'zod';
+import { clearSession, getStoredToken } from './session';
+
+/** Client of the server's own API under /api: JSON in and out, the bearer token, readable errors. */
+
+const API_BASE = '/api';
+
+/** A failed request. Status 0: the server was not reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The message is the server's own `{error}` text, fit to show to the user. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /**
+   * Checks the reply at run time. The calls made at start-up leave it out on purpose: zod is a
+   * large download, and the home page's JavaScript budget (DESIGN.md, 150 KB gzip) cannot carry it.
+   * Their types come from the same @marquee/core schemas the server answers with.
+   */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** Lets the request finish while the page unloads (page views). */
+  keepalive?: boolean;
+  /**
+   * Whether a 401/403 means "the session is gone" (SPEC.md §6: clear it and go to /login).
+   * Login and register answer 401 for wrong credentials, which is not that.
+   */
+  endsSessionOnAuthFailure?: boolean;
+}
+
+type AuthFailureListener = () => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** The auth layer subscribes here to forget the user and go to /login when the server refuses the session. */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+/** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = getStoredToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 403) && endsSessionOnAuthFailure) {
+      clearSession();
+      for (const listener of authFailureListeners) listener();
+    }
+    const reply: unknown = await response.json().catch(() => undefined);
+    if (isErrorReply(reply)) throw new ApiError(response.status, reply.error, true);
+    throw new ApiError(response.status, `Request failed with status ${response.status}`);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const reply: unknown = await response.json().catch(() => undefined);
+  if (!schema) return reply as T;
+  const parsed = schema.safeParse(reply);
+  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response.');
+  return parsed.data;
+}
+
+/** The `{ "error": "..." }` body every failed /api call answers with (packages/core apiErrorSchema). */
+function isErrorReply(value: unknown): value is { error: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+}
+
+/** The text to show for a failed request: the server's words when it sent some, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}

@@ -1,0 +1,118 @@
+import type { LoginBody, RegisterBody, User } from '@marquee/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, onAuthFailure } from './api-client';
+import { fetchCurrentUser, login, logout, register } from './auth-api';
+import { clearSession, getStoredToken, getStoredUser, storeSession, storeUser } from './session';
+
+/**
+ * Who is signed in (SPEC.md §4 Authentication). The stored user is known from the first render;
+ * the server confirms it once at start. Queries whose data belongs to the user live under
+ * USER_QUERY_KEY so that signing out (or a refused session) forgets them in one call.
+ */
+export const USER_QUERY_KEY = ['user'] as const;
+
+interface AuthContextValue {
+  user: User | null;
+  /** True until the stored token has been checked with the server; the app renders nothing meanwhile. */
+  isChecking: boolean;
+  signIn(body: LoginBody): Promise<User>;
+  signUp(body: RegisterBody): Promise<User>;
+  /** Revokes the token on the server, then forgets it here. Throws when the server could not be told. */
+  signOut(): Promise<void>;
+  /** For the profile screen: keep the stored user in step after the server accepted a change. */
+  replaceUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Where a refused session leads (SPEC.md §6: /login); given by the app, which owns navigation. */
+  onSessionEnded(): void;
+}
+
+export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
+  const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null);
+
+  const forget = useCallback(() => {
+    clearSession();
+    setUser(null);
+    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!getStoredToken()) {
+      clearSession(); // a user without a token is left over from an interrupted sign-out
+      return;
+    }
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal)
+      .then((fresh) => {
+        storeUser(fresh);
+        setUser(fresh);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Only a refusal ends the session; an unreachable server keeps the stored user.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsChecking(false);
+      });
+    return () => controller.abort();
+  }, [forget]);
+
+  useEffect(
+    () =>
+      onAuthFailure(() => {
+        forget();
+        onSessionEnded();
+      }),
+    [forget, onSessionEnded],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const start = (token: string, next: User) => {
+      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      storeSession(token, next);
+      setUser(next);
+      return next;
+    };
+    return {
+      user,
+      isChecking,
+      signIn: async (body) => {
+        const { token, user: next } = await login(body);
+        return start(token, next);
+      },
+      signUp: async (body) => {
+        const { token, user: next } = await register(body);
+        return start(token, next);
+      },
+      signOut: async () => {
+        try {
+          await logout();
+        } catch (error) {
+          // A token the server no longer accepts is as signed out as it gets.
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
+        }
+        forget();
+      },
+      replaceUser: (next) => {
+        storeUser(next);
+        setUser(next);
+      },
+    };
+  }, [user, isChecking, queryClient, forget]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
+  return value;
+}

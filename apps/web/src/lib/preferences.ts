@@ -1,0 +1,38 @@
+import { DEFAULT_ACCENT_COLOR, type Preferences, type UpdatePreferencesBody } from '@marquee/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { USER_QUERY_KEY, useAuth } from './auth';
+
+/**
+ * The signed-in user's preferences (SPEC.md §4 Preferences), shared by the accent theme, the player
+ * (preferred source, history recording) and the profile screen.
+ */
+
+/** SPEC.md §3 defaults, used when signed out, while loading, or when loading failed. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  isWatchHistoryEnabled: true,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  preferred_source: '',
+};
+
+export const preferencesQueryOptions = queryOptions({
+  queryKey: [...USER_QUERY_KEY, 'preferences'],
+  queryFn: ({ signal }) => apiRequest<Preferences>('/preferences', { signal }),
+  staleTime: Infinity,
+});
+
+/** The query itself (for screens that show its loading and error states); `preferences` never is undefined. */
+export function usePreferences() {
+  const { user } = useAuth();
+  const query = useQuery({ ...preferencesQueryOptions, enabled: user !== null });
+  return { ...query, preferences: (user && query.data) || DEFAULT_PREFERENCES };
+}
+
+/** PATCH /api/preferences with any of the three fields; the reply (all preferences) replaces the cached ones. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePreferencesBody) => apiRequest<Preferences>('/preferences', { method: 'PATCH', body }),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryOptions.queryKey, saved),
+  });
+}

@@ -1,0 +1,50 @@
+import type { AppConfigReply } from '@marquee/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { AuthProvider } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+
+/** A configuration like the server's offline default, for screens that read useAppConfig(). */
+export const testConfig: AppConfigReply = {
+  siteName: 'Marquee',
+  contactEmail: 'legal@marquee.test',
+  communityUrl: null,
+  adScriptUrl: null,
+  images: {
+    secure_base_url: '/api/images/',
+    poster_sizes: ['w342'],
+    backdrop_sizes: ['w1280'],
+    logo_sizes: ['w300'],
+    still_sizes: ['w300'],
+    profile_sizes: ['w185'],
+  },
+  sources: [],
+  services: { metadata: 'offline', sports: 'demo', downloads: 'library', chat: 'offline' },
+};
+
+/**
+ * Renders UI the way the app does (query client, auth, router), with the configuration already
+ * loaded. Signed out, so nothing is fetched at start.
+ */
+export function renderApp(ui: ReactNode, { path = '/', config = testConfig } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, config);
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: ui },
+      { path: '/login', element: <h1>Login screen</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider onSessionEnded={() => void router.navigate('/login')}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
