@@ -22,3 +22,4 @@ export * from './rules/history.ts';
 export * from './rules/episodes.ts';
 export * from './rules/source-selection.ts';
 export * from './rules/sports.ts';
+export * from './sports.ts';
