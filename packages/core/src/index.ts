@@ -23,3 +23,4 @@ export * from './rules/episodes.ts';
 export * from './rules/source-selection.ts';
 export * from './rules/sports.ts';
 export * from './sports.ts';
+export * from './rules/image-url.ts';
