@@ -3,6 +3,7 @@ import {
   acceptsStreamMessage,
   filterMatches,
   isLive,
+  isTodaysMatch,
   matchBadge,
   matchRouteId,
   sortMatches,
@@ -31,6 +32,25 @@ describe('isLive and matchBadge', () => {
     const match = { date: NOW + offset, popular };
     expect(isLive(match, NOW)).toBe(live);
     expect(matchBadge(match, NOW)).toBe(badge);
+  });
+});
+
+describe('isTodaysMatch', () => {
+  // Local noon and local times around it, so the test holds in every time zone.
+  const noon = new Date(2025, 2, 26, 12, 0).getTime();
+  it.each<[string, number, boolean]>([
+    ['later today', new Date(2025, 2, 26, 23, 59).getTime(), true],
+    ['earlier today, long over', new Date(2025, 2, 26, 0, 0).getTime(), true],
+    ['tomorrow', new Date(2025, 2, 27, 0, 0).getTime(), false],
+    ['yesterday, over', new Date(2025, 2, 25, 20, 0).getTime(), false],
+  ])('%s', (_label, date, expected) => {
+    expect(isTodaysMatch({ date }, noon)).toBe(expected);
+  });
+
+  it('keeps a match that started before midnight while it is LIVE', () => {
+    const justAfterMidnight = new Date(2025, 2, 26, 0, 30).getTime();
+    expect(isTodaysMatch({ date: new Date(2025, 2, 25, 22, 0).getTime() }, justAfterMidnight)).toBe(true);
+    expect(isTodaysMatch({ date: new Date(2025, 2, 25, 21, 0).getTime() }, justAfterMidnight)).toBe(false);
   });
 });
 

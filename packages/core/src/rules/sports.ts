@@ -1,3 +1,4 @@
+import { isSameDay } from 'date-fns';
 import { LIVE_THRESHOLD_MS } from '../constants.ts';
 
 /** The fields of a sports-service Match (SPEC.md §3) the list rules read. */
@@ -15,6 +16,14 @@ export interface MatchFields {
 /** LIVE: started less than 3 hours ago, and not in the future (issue 8). */
 export function isLive(match: Pick<MatchFields, 'date'>, now: number): boolean {
   return match.date <= now && now - match.date < LIVE_THRESHOLD_MS;
+}
+
+/**
+ * One of today's matches (the All tab): it starts on today's calendar day in the local time zone, or it is
+ * still LIVE after starting before midnight.
+ */
+export function isTodaysMatch(match: Pick<MatchFields, 'date'>, now: number): boolean {
+  return isSameDay(match.date, now) || isLive(match, now);
 }
 
 export type MatchBadge = 'LIVE' | 'Popular' | null;
