@@ -1,0 +1,109 @@
+import { mediaCardView, mediaIdOf, mediaKeyOf, type MediaCardInput, type MediaType } from '@marquee/core';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { PosterImage } from './poster-image';
+import { Skeleton } from './skeleton';
+
+/**
+ * How wide a card is: in a scrolling row 160 px on phones and 180 px from the tablet breakpoint up,
+ * 220 px when featured (SPEC.md §9); in a grid it fills its column.
+ */
+export type MediaCardSize = 'row' | 'featured' | 'fill';
+
+const WIDTHS: Record<MediaCardSize, string> = {
+  row: 'w-40 md:w-45',
+  featured: 'w-55',
+  fill: 'w-full',
+};
+
+interface MediaCardProps {
+  item: MediaCardInput;
+  /** The type of a list whose items do not name one (TMDB's /movie/... and /tv/... lists). */
+  listType?: MediaType;
+  size?: MediaCardSize;
+  /** The card is above the fold: its poster loads at once (see PosterImage). */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * The poster card of UI.md with the texts of SPEC.md §5: a link to the title's details page showing
+ * the poster (or a placeholder), a rating badge only above 0, the title and the year. The overview
+ * shows over the poster on hover or keyboard focus and is the link's description for screen readers.
+ */
+export function MediaCard({ item, listType, size = 'fill', priority = false, className }: MediaCardProps) {
+  const view = mediaCardView(item, listType);
+  const overviewId = useId();
+
+  if (!view.valid) {
+    return (
+      <div className={cn(WIDTHS[size], 'shrink-0', className)}>
+        <div className="flex aspect-[2/3] items-center justify-center rounded-lg border border-line bg-surface p-4 text-center text-sm text-muted">
+          {view.message}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Link
+      to={view.href}
+      // Named title first ("Heat, 1995, rated 7.9"); the poster's badge comes first in the markup.
+      aria-label={[view.title, view.year, view.rating && `rated ${view.rating}`].filter(Boolean).join(', ')}
+      aria-describedby={overviewId}
+      className={cn(WIDTHS[size], 'group block shrink-0 rounded-lg focus-visible:outline-none', className)}
+    >
+      <div
+        className={cn(
+          'relative rounded-lg transition-transform duration-200 ease-out',
+          'group-hover:-translate-y-1 group-hover:ring-2 group-hover:ring-accent group-focus-visible:ring-2 group-focus-visible:ring-accent',
+        )}
+      >
+        <PosterImage path={view.posterPath} priority={priority} />
+        <p
+          id={overviewId}
+          aria-hidden="true"
+          className={cn(
+            'absolute inset-0 flex items-end overflow-hidden rounded-lg bg-linear-to-t from-black/95 via-black/80 to-black/30 p-3',
+            'text-xs text-fg opacity-0 transition-opacity duration-200 ease-out group-hover:opacity-100 group-focus-visible:opacity-100',
+          )}
+        >
+          <span className="line-clamp-6">{view.overview}</span>
+        </p>
+        {view.rating && (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
+            <Star className="size-3 fill-current text-accent" aria-hidden="true" />
+            {view.rating}
+          </span>
+        )}
+      </div>
+      <span className="mt-2 block truncate text-sm font-semibold" title={view.title}>
+        {view.title}
+      </span>
+      <span className="block text-xs text-muted">{view.year}</span>
+    </Link>
+  );
+}
+
+/** A card-shaped placeholder of exactly a card's size, shown while its list loads. */
+export function MediaCardSkeleton({ size = 'fill', className }: { size?: MediaCardSize; className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn(WIDTHS[size], 'shrink-0', className)}>
+      <Skeleton className="aspect-[2/3] w-full" />
+      {/* Bars centred in boxes of the title's and the year's line heights, so the swap shifts nothing. */}
+      <div className="mt-2 flex h-5 items-center">
+        <Skeleton className="h-3.5 w-3/4" />
+      </div>
+      <div className="flex h-4 items-center">
+        <Skeleton className="h-3 w-1/3" />
+      </div>
+    </div>
+  );
+}
+
+/** A React key for a card in a list: the title's identity, or its position for an item without an id. */
+export function mediaCardKey(item: MediaCardInput, index: number): string {
+  return mediaIdOf(item) === null ? `invalid-${index}` : mediaKeyOf(item);
+}

@@ -1,0 +1,128 @@
+import type { MediaCardInput, MediaType } from '@marquee/core';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { MediaCard, mediaCardKey, MediaCardSkeleton } from './media-card';
+
+interface MediaRowProps {
+  title: string;
+  items: readonly MediaCardInput[];
+  /** The type of a list whose items do not name one. */
+  listType?: MediaType;
+  /** Shows card skeletons instead of the items. */
+  loading?: boolean;
+  /** 220 px cards instead of 160/180 px (SPEC.md §9). */
+  featured?: boolean;
+  /** The row is above the fold: its posters load at once. */
+  priority?: boolean;
+  className?: string;
+}
+
+const SKELETON_CARDS = 8;
+/** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
+const SCROLL_FRACTION = 0.75;
+
+/**
+ * A titled, horizontally scrolling row of media cards (UI.md): heading left, scroll buttons right
+ * (only for a fine pointer; touch scrolls natively), scroll snapping, and no page overflow.
+ * An empty row says 'No results found.' (SPEC.md §8), e.g. after its list failed to load.
+ */
+export function MediaRow({ title, items, listType, loading = false, featured = false, priority = false, className }: MediaRowProps) {
+  const headingId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const { canScrollBack, canScrollForward } = useScrollEdges(scroller, items.length);
+  const size = featured ? 'featured' : 'row';
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = scroller.current;
+    if (!list) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * list.clientWidth * SCROLL_FRACTION, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={cn('min-w-0', className)}>
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="hidden gap-1 pointer-fine:flex">
+          <ScrollButton label={`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </ScrollButton>
+          <ScrollButton label={`Scroll ${title} forward`} disabled={!canScrollForward} onClick={() => scrollBy(1)}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </ScrollButton>
+        </div>
+      </div>
+      {!loading && items.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface px-4 py-8 text-center text-muted">No results found.</p>
+      ) : (
+        <ul
+          ref={scroller}
+          aria-busy={loading || undefined}
+          // Room above for the hover lift and around for the focus ring, which overflow would clip.
+          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
+        >
+          {loading
+            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index} className="snap-start">
+                  <MediaCardSkeleton size={size} />
+                </li>
+              ))
+            : items.map((item, index) => (
+                <li key={mediaCardKey(item, index)} className="snap-start">
+                  <MediaCard item={item} listType={listType} size={size} priority={priority} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ScrollButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg transition-colors duration-150 hover:bg-surface-2 disabled:cursor-default disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Whether the row can scroll further back or forward, following scrolling and resizing. */
+function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount: number) {
+  const [edges, setEdges] = useState({ canScrollBack: false, canScrollForward: false });
+  const update = useCallback(() => {
+    const list = scroller.current;
+    if (!list) return;
+    // One pixel of slack: fractional widths never reach the end exactly.
+    const canScrollBack = list.scrollLeft > 1;
+    const canScrollForward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setEdges((current) =>
+      current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward
+        ? current
+        : { canScrollBack, canScrollForward },
+    );
+  }, [scroller]);
+
+  useEffect(() => {
+    const list = scroller.current;
+    if (!list) return;
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [scroller, update, itemCount]);
+
+  return edges;
+}

@@ -1,0 +1,58 @@
+import { Film } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { useImageUrl } from '@/lib/images';
+
+interface PosterImageProps {
+  /** The TMDB poster path; without one the placeholder shows (SPEC.md §5). */
+  path: string | null | undefined;
+  /** TMDB width to ask for; the default suits cards up to 220 px wide on 1.5x screens. */
+  size?: string;
+  /** Above the fold: load at once and ahead of other images (the first home row, a details page). */
+  priority?: boolean;
+  className?: string;
+}
+
+// The intrinsic size of a w342 poster: with these the browser reserves the 2:3 box before the file arrives.
+const WIDTH = 342;
+const HEIGHT = 513;
+
+/**
+ * A 2:3 poster that never shifts the layout: the box has its final size from the start and shows a
+ * pulsing surface until the image has loaded, or a placeholder when the title has no poster.
+ * Decorative (alt=""): every poster sits next to the title it shows.
+ */
+export function PosterImage({ path, size = 'w342', priority = false, className }: PosterImageProps) {
+  const src = useImageUrl('poster', path, size);
+  // Kept per URL, so a card that is handed another title fades its new poster in again.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = src !== null && loadedSrc === src;
+  return (
+    <div
+      className={cn(
+        'relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-surface-2',
+        src && !loaded && 'animate-pulse',
+        className,
+      )}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={WIDTH}
+          height={HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setLoadedSrc(src)}
+          // A priority poster is the page's largest paint: it shows as it arrives, not after a fade.
+          className={cn('size-full object-cover transition-opacity duration-300 ease-out', !loaded && !priority && 'opacity-0')}
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted">
+          <Film className="size-10" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
