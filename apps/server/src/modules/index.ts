@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { downloadRoutes } from './downloads/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
@@ -17,4 +18,5 @@ export const modules: FastifyPluginAsync[] = [
   preferenceRoutes,
   accountDataRoutes,
   analyticsRoutes,
+  downloadRoutes,
 ];

@@ -1,0 +1,67 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { DownloadReply, DownloadVersion } from '@marquee/core';
+import { errorHandler, notFound, parse } from '../../http/errors.ts';
+import { movieDownloadParamsSchema, tvDownloadParamsSchema } from './download-params.ts';
+import { libraryReply } from './library-replies.ts';
+import { findLibraryFiles, isLibraryPath, type LibraryRef } from './media-library.ts';
+import { fetchUpstreamReply } from './upstream-downloads.ts';
+
+/**
+ * The downloads gateway (DECISIONS.md "One server, one origin"), with SPEC.md §7's paths under /api:
+ *   GET /api/download/movie/{version}/{id}
+ *   GET /api/download/tv/{version}/{id}/{season}/{episode}
+ * With DOWNLOAD_API_URL the request goes to that service; otherwise the local media library answers. Either way
+ * the reply is the version's JSON shape, or `null` when the version has nothing (the service failed or answered
+ * not-OK, or the library has no file), which the download dialog shows as 'Not available ATM'.
+ *
+ * GET /api/media/file/{path} serves the library's files, with HTTP range requests (seeking, resumed downloads);
+ * `?download` adds Content-Disposition: attachment.
+ */
+export const downloadRoutes: FastifyPluginAsync = async (app) => {
+  const { mediaDir, downloadApiUrl } = app.ctx.config;
+  const fileRoute = `${app.prefix}/media/file/`;
+
+  // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
+  // A library folder that does not exist yet is the normal empty default, not worth a warning.
+  await app.register(fastifyStatic, { root: mediaDir, serve: false, suppressWarning: true });
+
+  // The file sender's errors carry headers the app's handler would drop: a 416 says `Content-Range: bytes */{size}`.
+  app.setErrorHandler<Error & { headers?: Record<string, string> }>((error, request, reply) => {
+    if (error.headers) reply.headers(error.headers);
+    return errorHandler(error, request, reply);
+  });
+
+  async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
+    if (downloadApiUrl) return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
+    const files = await findLibraryFiles(mediaDir, ref);
+    // Absolute links: v1's availability rule only accepts links starting with http (SPEC.md §5).
+    const origin = `${request.protocol}://${request.host}`;
+    return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${file.relativePath}?download`);
+  }
+
+  app.get('/download/movie/:version/:id', async (request) => {
+    const { version, id } = parse(movieDownloadParamsSchema, request.params);
+    return answer(request, version, { mediaType: 'movie', id });
+  });
+
+  app.get('/download/tv/:version/:id/:season/:episode', async (request) => {
+    const { version, id, season, episode } = parse(tvDownloadParamsSchema, request.params);
+    return answer(request, version, { mediaType: 'tv', id, season, episode });
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: { download?: string } }>('/media/file/*', async (request, reply) => {
+    const relativePath = request.params['*'];
+    if (!isLibraryPath(relativePath)) throw notFound('No such file in the media library');
+    if (request.query.download === undefined) return reply.sendFile(relativePath);
+    // 'movie-550.mp4', 'tv-1399-s01e01.mp4': the saved file keeps saying what it is.
+    return reply.download(relativePath, relativePath.replaceAll('/', '-'));
+  });
+};
+
+/** The download service's own path for a request (SPEC.md §7). */
+function servicePath(version: DownloadVersion, ref: LibraryRef): string {
+  return ref.mediaType === 'movie'
+    ? `/download/movie/${version}/${ref.id}`
+    : `/download/tv/${version}/${ref.id}/${ref.season}/${ref.episode}`;
+}

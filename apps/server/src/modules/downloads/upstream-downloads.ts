@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { DownloadReply } from '@marquee/core';
+
+/** Long enough for a slow lookup, short enough that the dialog does not spin forever on a dead service. */
+const UPSTREAM_TIMEOUT_MS = 8_000;
+
+const idLike = z.union([z.string(), z.number()]);
+
+/**
+ * The fields of SPEC.md §3's four reply shapes. A field of the wrong type is dropped rather than failing the
+ * whole reply, and whatever else the service sends is not passed on to the browser.
+ */
+const upstreamReplySchema = z.object({
+  downloadLink: z.string().nullish().catch(undefined),
+  movieTitle: z.string().nullish().catch(undefined),
+  episodeTitle: z.string().nullish().catch(undefined),
+  releaseYear: idLike.nullish().catch(undefined),
+  download_links: z
+    .array(z.object({ url: z.string().nullish(), text: z.string().nullish() }))
+    .nullish()
+    .catch(undefined),
+  results: z
+    .array(
+      z.object({
+        file_id: idLike.nullish(),
+        title: z.string().nullish(),
+        size: idLike.nullish(),
+        download_url: z.string().nullish(),
+      }),
+    )
+    .nullish()
+    .catch(undefined),
+});
+
+/**
+ * GET {DOWNLOAD_API_URL}{path}. A non-OK reply gives null (SPEC.md §7), and so does anything else that keeps the
+ * service from answering: unreachable, too slow, not JSON, not an object. Each failure is logged as a warning.
+ */
+export async function fetchUpstreamReply(
+  baseUrl: string,
+  path: string,
+  log: FastifyBaseLogger,
+): Promise<DownloadReply | null> {
+  const url = `${baseUrl}${path}`;
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      log.warn({ path, status: response.status }, 'download service answered not OK');
+      return null;
+    }
+    const parsed = upstreamReplySchema.safeParse(await response.json());
+    if (!parsed.success) {
+      log.warn({ path }, 'download service reply is not an object');
+      return null;
+    }
+    return parsed.data;
+  } catch (error) {
+    log.warn({ path, err: error }, 'download service unreachable or reply unreadable');
+    return null;
+  }
+}
