@@ -24,3 +24,5 @@ export * from './rules/source-selection.ts';
 export * from './rules/sports.ts';
 export * from './sports.ts';
 export * from './rules/image-url.ts';
+export * from './rules/certification.ts';
+export * from './rules/reviews.ts';
