@@ -30,6 +30,8 @@ export interface BuildOptions {
   /** Use this database instead of opening config.databaseUrl (tests share one). */
   db?: Db;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             // Keys and tokens never reach a log line.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,

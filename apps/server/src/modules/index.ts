@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { listRoutes } from './lists/routes.ts';
+import { metadataRoutes } from './metadata/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 
 /**
@@ -19,4 +21,6 @@ export const modules: FastifyPluginAsync[] = [
   accountDataRoutes,
   analyticsRoutes,
   downloadRoutes,
+  configRoutes,
+  metadataRoutes,
 ];

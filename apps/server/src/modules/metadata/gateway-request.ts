@@ -1,0 +1,226 @@
+import { HttpError } from '../../http/errors.ts';
+
+/**
+ * What the gateway accepts: the TMDB v3 paths the web app needs (SPEC.md §7, issue 3), each parsed
+ * into a typed route with its query validated and reduced to the parameters that path takes.
+ * Anything else is a 404: the gateway is not an open proxy.
+ */
+
+export type MediaType = 'movie' | 'tv';
+
+/** Sub-resources of a title, standalone (`/movie/1/images`) or appended (`append_to_response`). */
+const TITLE_RESOURCES = {
+  movie: ['images', 'videos', 'reviews', 'recommendations', 'similar', 'release_dates', 'credits'],
+  tv: ['images', 'videos', 'reviews', 'recommendations', 'similar', 'content_ratings'],
+} as const;
+export type TitleResource = (typeof TITLE_RESOURCES)[MediaType][number];
+
+const LISTS = {
+  movie: ['popular', 'top_rated', 'upcoming', 'now_playing'],
+  tv: ['popular', 'top_rated', 'on_the_air', 'airing_today'],
+} as const;
+export type ListName = (typeof LISTS)[MediaType][number];
+
+/** Sub-resources that are paged lists, cached for minutes rather than hours. */
+const PAGED_RESOURCES: ReadonlySet<TitleResource> = new Set(['reviews', 'recommendations', 'similar']);
+
+export const SORT_FIELDS = {
+  movie: ['popularity', 'vote_average', 'vote_count', 'primary_release_date', 'release_date', 'title', 'original_title', 'revenue'],
+  tv: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
+} as const;
+
+export type GatewayRoute =
+  | { kind: 'trending'; media: 'all' | MediaType; window: 'day' | 'week' }
+  | { kind: 'details'; media: MediaType; id: number; append: TitleResource[] }
+  | { kind: 'resource'; media: MediaType; id: number; resource: TitleResource }
+  | { kind: 'season'; id: number; season: number }
+  | { kind: 'episode'; id: number; season: number; episode: number }
+  | { kind: 'list'; media: MediaType; list: ListName }
+  | { kind: 'discover'; media: MediaType }
+  | { kind: 'search'; scope: 'multi' | MediaType }
+  | { kind: 'genres'; media: MediaType };
+
+export interface GatewayQuery {
+  page: number;
+  query?: string;
+  /** TMDB syntax: ',' means all of, '|' means any of. */
+  withGenres?: string;
+  sortBy?: { field: string; direction: 'asc' | 'desc' };
+  minVoteCount?: number;
+}
+
+export interface GatewayRequest {
+  route: GatewayRoute;
+  /** The TMDB path, normalised, without leading slash ('movie/550/images'). */
+  path: string;
+  query: GatewayQuery;
+  /** The query to send upstream: only the parameters this path takes, sorted. */
+  upstreamParams: URLSearchParams;
+  /** One key per distinct answer: path plus upstream parameters. */
+  cacheKey: string;
+  /** Lists change within minutes upstream; details within hours. */
+  freshness: 'list' | 'details';
+}
+
+const MAX_PAGE = 500;
+/** TMDB's own word paths under movie/ and tv/ that the gateway does not serve. */
+const UNSERVED_WORDS = new Set(['latest', 'changes']);
+const notFound = () => new HttpError(404, 'Unknown metadata path');
+
+export function parseGatewayRequest(rawPath: string, search: URLSearchParams): GatewayRequest {
+  const segments = rawPath.split('/').filter(Boolean);
+  if (segments.length > 6 || rawPath.length > 200) throw notFound();
+  const parsed = parseRoute(segments);
+  const append = search.get('append_to_response');
+  const route = parsed.kind === 'details' && append ? { ...parsed, append: parseAppend(parsed.media, append) } : parsed;
+  const { query, upstreamParams } = parseQuery(route, search);
+  const path = segments.join('/');
+  upstreamParams.sort();
+  const qs = upstreamParams.toString();
+  return {
+    route,
+    path,
+    query,
+    upstreamParams,
+    cacheKey: qs ? `${path}?${qs}` : path,
+    freshness: freshnessOf(route),
+  };
+}
+
+function parseRoute(segments: string[]): GatewayRoute {
+  const [first, second, third, fourth, fifth, sixth] = segments;
+  switch (first) {
+    case 'trending':
+      if (segments.length === 3 && isOneOf(second, ['all', 'movie', 'tv'] as const) && isOneOf(third, ['day', 'week'] as const)) {
+        return { kind: 'trending', media: second, window: third };
+      }
+      throw notFound();
+    case 'discover':
+    case 'genre':
+    case 'search': {
+      const scopes = first === 'search' ? (['multi', 'movie', 'tv'] as const) : (['movie', 'tv'] as const);
+      if (!isOneOf(second, scopes)) throw notFound();
+      if (first === 'genre') {
+        if (segments.length === 3 && third === 'list' && second !== 'multi') return { kind: 'genres', media: second };
+        throw notFound();
+      }
+      if (segments.length !== 2) throw notFound();
+      if (first === 'search') return { kind: 'search', scope: second };
+      if (second === 'multi') throw notFound();
+      return { kind: 'discover', media: second };
+    }
+    case 'movie':
+    case 'tv': {
+      const media: MediaType = first;
+      if (second === undefined) throw notFound();
+      if ((LISTS[media] as readonly string[]).includes(second)) {
+        if (segments.length === 2) return { kind: 'list', media, list: second as ListName };
+        throw notFound();
+      }
+      if (UNSERVED_WORDS.has(second)) throw notFound();
+      const id = positiveInteger(second, `Invalid ${media === 'movie' ? 'movie' : 'TV show'} id`);
+      if (third === undefined) return { kind: 'details', media, id, append: [] };
+      if (segments.length === 3 && (TITLE_RESOURCES[media] as readonly string[]).includes(third)) {
+        return { kind: 'resource', media, id, resource: third as TitleResource };
+      }
+      if (media === 'tv' && third === 'season' && fourth !== undefined) {
+        const season = wholeNumber(fourth, 'Invalid season number', 0, 10_000);
+        if (segments.length === 4) return { kind: 'season', id, season };
+        if (segments.length === 6 && fifth === 'episode' && sixth !== undefined) {
+          return { kind: 'episode', id, season, episode: wholeNumber(sixth, 'Invalid episode number', 0, 100_000) };
+        }
+      }
+      throw notFound();
+    }
+    default:
+      throw notFound();
+  }
+}
+
+function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: GatewayQuery; upstreamParams: URLSearchParams } {
+  const params = new URLSearchParams();
+  const query: GatewayQuery = { page: 1 };
+  const takesPage =
+    route.kind === 'trending' ||
+    route.kind === 'list' ||
+    route.kind === 'discover' ||
+    route.kind === 'search' ||
+    (route.kind === 'resource' && PAGED_RESOURCES.has(route.resource));
+  const page = search.get('page');
+  if (takesPage && page !== null && page !== '') {
+    query.page = wholeNumber(page, `page must be a whole number from 1 to ${MAX_PAGE}`, 1, MAX_PAGE);
+    params.set('page', String(query.page));
+  }
+  if (route.kind === 'search') {
+    const text = (search.get('query') ?? '').trim();
+    if (text.length > 200) throw new HttpError(400, 'query is too long (200 characters at most)');
+    query.query = text;
+    params.set('query', text);
+  }
+  if (route.kind === 'discover') {
+    const genres = search.get('with_genres');
+    if (genres) {
+      if (!/^\d{1,6}([,|]\d{1,6}){0,19}$/.test(genres)) throw new HttpError(400, 'with_genres must be genre ids separated by , or |');
+      query.withGenres = genres;
+      params.set('with_genres', genres);
+    }
+    const sortBy = search.get('sort_by');
+    if (sortBy) {
+      const [field = '', direction] = sortBy.split('.');
+      if (!(SORT_FIELDS[route.media] as readonly string[]).includes(field) || (direction !== 'asc' && direction !== 'desc')) {
+        throw new HttpError(400, `sort_by must be one of ${SORT_FIELDS[route.media].join(', ')} followed by .asc or .desc`);
+      }
+      query.sortBy = { field, direction };
+      params.set('sort_by', sortBy);
+    }
+    const minVotes = search.get('vote_count.gte');
+    if (minVotes) {
+      query.minVoteCount = wholeNumber(minVotes, 'vote_count.gte must be a whole number', 0, 100_000_000);
+      params.set('vote_count.gte', String(query.minVoteCount));
+    }
+  }
+  if (route.kind === 'details' && route.append.length) params.set('append_to_response', route.append.join(','));
+  return { query, upstreamParams: params };
+}
+
+function parseAppend(media: MediaType, text: string): TitleResource[] {
+  const allowed: readonly string[] = TITLE_RESOURCES[media];
+  const parts = [...new Set(text.split(',').map((p) => p.trim()).filter(Boolean))];
+  if (parts.length > 20) throw new HttpError(400, 'append_to_response takes 20 items at most');
+  const unknown = parts.find((p) => !allowed.includes(p));
+  if (unknown !== undefined) {
+    throw new HttpError(400, `append_to_response: "${unknown.slice(0, 40)}" is not one of ${allowed.join(', ')}`);
+  }
+  return parts as TitleResource[];
+}
+
+function freshnessOf(route: GatewayRoute): 'list' | 'details' {
+  switch (route.kind) {
+    case 'trending':
+    case 'list':
+    case 'discover':
+    case 'search':
+      return 'list';
+    case 'resource':
+      return PAGED_RESOURCES.has(route.resource) ? 'list' : 'details';
+    case 'details':
+      return route.append.some((r) => PAGED_RESOURCES.has(r)) ? 'list' : 'details';
+    default:
+      return 'details';
+  }
+}
+
+function isOneOf<T extends string>(value: string | undefined, options: readonly T[]): value is T {
+  return value !== undefined && (options as readonly string[]).includes(value);
+}
+
+function wholeNumber(text: string, message: string, min: number, max: number): number {
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, message);
+  const n = Number(text);
+  if (n < min || n > max) throw new HttpError(400, message);
+  return n;
+}
+
+function positiveInteger(text: string, message: string): number {
+  return wholeNumber(text, message, 1, 2_147_483_647);
+}

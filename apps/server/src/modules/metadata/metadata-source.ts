@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseArtworkFile } from './artwork/artwork-paths.ts';
+import { drawArtwork } from './artwork/catalogue-artwork.ts';
+import { getCatalogue } from './catalogue/catalogue.ts';
+import type { GatewayRequest } from './gateway-request.ts';
+import { answerOffline } from './offline/offline-answers.ts';
+import { createCachedFetcher } from './upstream/cached-fetcher.ts';
+import { createImageDiskCache } from './upstream/image-disk-cache.ts';
+import { createMemoryCache, createRedisCache } from './upstream/response-cache.ts';
+import { createTmdbClient } from './upstream/tmdb-client.ts';
+
+/**
+ * Where metadata comes from: TMDB when a credential is configured, else the offline catalogue.
+ * Both answer the same requests with the same shapes; the routes do not know which one they have.
+ */
+export type MetadataMode = 'upstream' | 'offline';
+
+export interface MetadataAnswer {
+  /** JSON text, as it goes out. */
+  body: string;
+  /** Seconds browsers may keep it. */
+  maxAge: number;
+}
+
+export interface MetadataImage {
+  body: Buffer | string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface MetadataSource {
+  mode: MetadataMode;
+  answer(request: GatewayRequest): Promise<MetadataAnswer>;
+  image(size: string, file: string): Promise<MetadataImage>;
+  close(): Promise<void>;
+}
+
+export function metadataMode(config: AppConfig): MetadataMode {
+  return config.tmdb.apiKey || config.tmdb.readToken ? 'upstream' : 'offline';
+}
+
+/** How long an answer stays fresh: TMDB's lists move within minutes, details within hours. */
+export const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
+
+const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
+
+export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {
+  return metadataMode(config) === 'upstream' ? upstreamSource(config, logger) : offlineSource();
+}
+
+function offlineSource(): MetadataSource {
+  return {
+    mode: 'offline',
+    async answer(request) {
+      const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date()));
+      return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
+    },
+    async image(_size, file) {
+      const art = parseArtworkFile(file);
+      const svg = art && drawArtwork(getCatalogue(), art);
+      if (!svg) throw new HttpError(404, 'Image not found');
+      // Drawn from the title, so it only changes when the drawing code does.
+      return { body: svg, contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=2592000' };
+    },
+    async close() {},
+  };
+}
+
+function upstreamSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {
+  const client = createTmdbClient({ ...config.tmdb, logger });
+  const cache = config.redisUrl ? createRedisCache(config.redisUrl, logger) : createMemoryCache();
+  const fetcher = createCachedFetcher(cache);
+  const images = createImageDiskCache({
+    dir: path.join(config.cacheDir, 'images'),
+    imageBaseUrl: config.tmdb.imageBaseUrl,
+    maxBytes: IMAGE_CACHE_BYTES,
+    logger,
+  });
+  return {
+    mode: 'upstream',
+    async answer(request) {
+      const ttlMs = FRESHNESS_MS[request.freshness];
+      const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));
+      return { body, maxAge: ttlMs / 1000 };
+    },
+    async image(size, file) {
+      const image = await images.get(size, file);
+      // TMDB's image paths name their content: a path never shows another picture.
+      return { ...image, cacheControl: 'public, max-age=31536000, immutable' };
+    },
+    close: () => cache.close(),
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../../http/errors.ts';
+
+/**
+ * Client of TMDB v3 (or any server that speaks it). The credential goes as the `api_key` query
+ * parameter or as a bearer token; neither ever appears in an error, a log line or a reply: failures
+ * are logged with the path only, and callers get our own messages.
+ */
+export interface TmdbClientOptions {
+  baseUrl: string;
+  apiKey?: string;
+  readToken?: string;
+  logger: FastifyBaseLogger;
+  /** Per attempt; past it the caller gets a 504. */
+  timeoutMs?: number;
+  /** Longest wait honoured from a 429's Retry-After before the single retry. */
+  maxRetryWaitMs?: number;
+}
+
+export interface TmdbClient {
+  /** The body of a successful answer (JSON text), or an HttpError to pass on. */
+  get(path: string, params: URLSearchParams): Promise<string>;
+}
+
+const LANGUAGE = 'en-US';
+
+export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const maxRetryWaitMs = options.maxRetryWaitMs ?? 3_000;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.readToken) headers.authorization = `Bearer ${options.readToken}`;
+
+  function urlFor(path: string, params: URLSearchParams): URL {
+    const url = new URL(`${options.baseUrl}/${path}`);
+    for (const [name, value] of params) url.searchParams.set(name, value);
+    url.searchParams.set('language', LANGUAGE);
+    if (options.apiKey && !options.readToken) url.searchParams.set('api_key', options.apiKey);
+    return url;
+  }
+
+  async function attempt(url: URL): Promise<{ status: number; body: string; retryAfter: string | null }> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const res = await fetch(url, { headers, signal });
+    const body = await res.text();
+    return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+  }
+
+  return {
+    async get(path, params) {
+      const url = urlFor(path, params);
+      try {
+        let answer = await attempt(url);
+        if (answer.status === 429) {
+          await sleep(retryWaitMs(answer.retryAfter, maxRetryWaitMs));
+          answer = await attempt(url);
+        }
+        if (answer.status === 200) {
+          if (!isJson(answer.body)) throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
+          return answer.body;
+        }
+        throw errorFor(options.logger, path, answer.status);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+          throw failure(options.logger, path, 504, 'The metadata provider did not answer in time');
+        }
+        throw failure(options.logger, path, 502, 'Could not reach the metadata provider');
+      }
+    },
+  };
+}
+
+function errorFor(logger: FastifyBaseLogger, path: string, status: number): HttpError {
+  if (status === 404) return new HttpError(404, 'Not found at the metadata provider');
+  if (status === 429) return failure(logger, path, 503, 'The metadata provider is busy. Please try again in a moment.', status);
+  // 401 means our credential is wrong: the browser must not read it as its own sign-in failing.
+  if (status === 401 || status === 403) return failure(logger, path, 502, 'The metadata provider refused the server’s credentials', status);
+  return failure(logger, path, 502, 'The metadata provider failed to answer', status);
+}
+
+function failure(logger: FastifyBaseLogger, path: string, status: number, message: string, upstreamStatus?: number): HttpError {
+  logger.warn({ tmdbPath: path, upstreamStatus, status }, message);
+  return new HttpError(status, message);
+}
+
+/** Retry-After in seconds or as an HTTP date; 1 s when absent; never more than the cap. */
+export function retryWaitMs(header: string | null, capMs: number): number {
+  if (header === null || header.trim() === '') return Math.min(1_000, capMs);
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1_000 : Date.parse(header) - Date.now();
+  return Math.min(Math.max(Number.isFinite(ms) ? ms : 1_000, 0), capMs);
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
