@@ -2,12 +2,12 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { router } from './router';
 
-// SPEC.md §6: a session the server refuses ends at /login.
+// SPEC.md §4 and §6: signing out and a session the server refuses both end at /login.
 const goToLogin = () => void router.navigate('/login');
 
 export function App() {
   return (
-    <AppProvider onSessionEnded={goToLogin}>
+    <AppProvider goToLogin={goToLogin}>
       <RouterProvider router={router} />
     </AppProvider>
   );

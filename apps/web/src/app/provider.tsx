@@ -9,15 +9,15 @@ import { AppToaster } from './toaster';
 interface AppProviderProps {
   children: ReactNode;
   /** Where an ended session leads; the router's navigate, given by app.tsx. */
-  onSessionEnded(): void;
+  goToLogin(): void;
 }
 
 /** Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate. */
-export function AppProvider({ children, onSessionEnded }: AppProviderProps) {
+export function AppProvider({ children, goToLogin }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider onSessionEnded={onSessionEnded}>
+      <AuthProvider goToLogin={goToLogin}>
         <AccentTheme />
         <AppToaster />
         <AppGate>{children}</AppGate>

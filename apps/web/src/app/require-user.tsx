@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 
-/** A layout route for signed-in screens: their content for a user, `signedOut` for a visitor. */
+/**
+ * A layout route for signed-in screens: their content for a user, `signedOut` for a visitor who
+ * arrives. A user who signs out (or whose session is refused) right here is already on the way to
+ * /login (SPEC.md §4), so the screen just empties instead of sending them elsewhere first.
+ */
 export function RequireUser({ signedOut }: { signedOut: ReactNode }) {
   const { user } = useAuth();
-  return user ? <Outlet /> : signedOut;
+  const [arrivedSignedIn] = useState(user !== null);
+  if (user) return <Outlet />;
+  return arrivedSignedIn ? null : signedOut;
 }

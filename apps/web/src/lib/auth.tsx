@@ -18,7 +18,7 @@ interface AuthContextValue {
   isChecking: boolean;
   signIn(body: LoginBody): Promise<User>;
   signUp(body: RegisterBody): Promise<User>;
-  /** Revokes the token on the server, then forgets it here. Throws when the server could not be told. */
+  /** Revokes the token on the server, forgets it here and goes to /login. Throws when the server could not be told. */
   signOut(): Promise<void>;
   /** For the profile screen: keep the stored user in step after the server accepted a change. */
   replaceUser(user: User): void;
@@ -28,11 +28,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** Where a refused session leads (SPEC.md §6: /login); given by the app, which owns navigation. */
-  onSessionEnded(): void;
+  /** Navigates to /login, where signing out and a refused session both lead (SPEC.md §4, §6); the app owns the router. */
+  goToLogin(): void;
 }
 
-export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
+export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
   const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null);
@@ -69,9 +69,9 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
     () =>
       onAuthFailure(() => {
         forget();
-        onSessionEnded();
+        goToLogin();
       }),
-    [forget, onSessionEnded],
+    [forget, goToLogin],
   );
 
   const value = useMemo<AuthContextValue>(() => {
@@ -100,13 +100,14 @@ export function AuthProvider({ children, onSessionEnded }: AuthProviderProps) {
           if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
         }
         forget();
+        goToLogin();
       },
       replaceUser: (next) => {
         storeUser(next);
         setUser(next);
       },
     };
-  }, [user, isChecking, queryClient, forget]);
+  }, [user, isChecking, queryClient, forget, goToLogin]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

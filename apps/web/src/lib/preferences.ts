@@ -23,8 +23,9 @@ export const preferencesQueryOptions = queryOptions({
 
 /** The query itself (for screens that show its loading and error states); `preferences` never is undefined. */
 export function usePreferences() {
-  const { user } = useAuth();
-  const query = useQuery({ ...preferencesQueryOptions, enabled: user !== null });
+  const { user, isChecking } = useAuth();
+  // A stored token is confirmed first: a stale one must end quietly, not as a 401 that sends the user to /login.
+  const query = useQuery({ ...preferencesQueryOptions, enabled: user !== null && !isChecking });
   return { ...query, preferences: (user && query.data) || DEFAULT_PREFERENCES };
 }
 

@@ -41,7 +41,7 @@ export function renderApp(ui: ReactNode, { path = '/', config = testConfig } = {
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider onSessionEnded={() => void router.navigate('/login')}>
+      <AuthProvider goToLogin={() => void router.navigate('/login')}>
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>,

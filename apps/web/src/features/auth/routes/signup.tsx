@@ -8,7 +8,7 @@ export default function SignupRoute() {
   return (
     <AuthCard
       title="Create your account"
-      subtitle={`Keep your watchlist, favourites and history with ${siteName}.`}
+      subtitle={`Keep your watchlist, favorites and history with ${siteName}.`}
       footer={
         <>
           Already have an account?{' '}
