@@ -1,4 +1,4 @@
-import { TV_SERIES, type SeriesFact } from './data/tv-series.ts';
+import { TV_SERIES, type SeriesFact } from './tv-series.ts';
 import { filmOverview, filmTagline, seriesOverview, seriesTagline } from './descriptions.ts';
 import { loadFilmFacts, type FilmFact } from './film-dataset.ts';
 import { filmGenreIds } from './film-genres.ts';

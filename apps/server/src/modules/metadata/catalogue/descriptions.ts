@@ -1,5 +1,5 @@
 import type { FilmFact } from './film-dataset.ts';
-import type { SeriesFact } from './data/tv-series.ts';
+import type { SeriesFact } from './tv-series.ts';
 
 /**
  * Overviews and taglines written from the catalogue's facts only (genre, year, director, source,
