@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { videoSourceSchema, type VideoSource } from './sources.ts';
 
 /**
  * GET /api/config: what the web app needs at start (DECISIONS.md "One server, one origin").
- * The server builds this reply and the web app loads it once; both read it through this schema.
+ * The server builds this reply; the web app loads it once at start and reads it as AppConfigReply
+ * (without parsing: zod stays out of the home page's download).
  */
 
-/** One playback source as configured on the server (SOURCES_FILE or the built-in list). */
-export const configSourceSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  sandbox: z.boolean(),
-  /** URL templates with {id}, {season} and {episode} placeholders; relative ones are on this origin. */
-  movieUrl: z.string(),
-  tvUrl: z.string(),
-});
-export type ConfigSource = z.infer<typeof configSourceSchema>;
+/** A playback source as the web app receives it: the server's configured VideoSource, unchanged. */
+export type ConfigSource = VideoSource;
 
 /** Image base and size tables in TMDB's /configuration shape; the base is the server's own image route. */
 export const imageConfigSchema = z.object({
@@ -44,7 +38,8 @@ export const appConfigSchema = z.object({
   communityUrl: z.string().nullable(),
   adScriptUrl: z.string().nullable(),
   images: imageConfigSchema,
-  sources: z.array(configSourceSchema),
+  /** The playback sources as configured on the server (SOURCES_FILE or the built-in list). */
+  sources: z.array(videoSourceSchema),
   services: serviceModesSchema,
 });
 export type AppConfigReply = z.infer<typeof appConfigSchema>;
