@@ -4,6 +4,7 @@ import { ComingSoon } from '@/components/coming-soon';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
 import { RootLayout } from './layout/root-layout';
 import { RequireUser } from './require-user';
+import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -17,45 +18,48 @@ function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['l
 
 const notFoundHandle: RouteHandle = { notFound: true };
 
+const screens: RouteObject[] = [
+  // Issue 4: home, browse lists, trending, search.
+  { index: true, element: <ComingSoon title="Home" /> },
+  { path: 'movie', element: <ComingSoon title="Movies" /> },
+  { path: 'movies', element: <Navigate to="/movie" replace /> },
+  { path: 'tv', element: <ComingSoon title="TV Shows" /> },
+  { path: 'trending', element: <ComingSoon title="Trending" /> },
+  { path: 'search', element: <ComingSoon title="Search" /> },
+  // Issue 5: title pages.
+  { path: 'movie/:id', element: <ComingSoon title="Movie details" /> },
+  { path: 'tv/:id', element: <ComingSoon title="TV show details" /> },
+  // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
+  { path: 'player/movie/:id', element: <ComingSoon title="Player" /> },
+  { path: 'player/tv/:id/:season/:episode', element: <ComingSoon title="Player" /> },
+  // Issue 8: live sports.
+  { path: 'sports', element: <ComingSoon title="Sports" /> },
+  { path: 'sports/player/:matchId', element: <ComingSoon title="Sports player" /> },
+  // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
+  {
+    element: <RequireUser signedOut={<Navigate to="/" replace />} />,
+    children: [{ path: 'profile', lazy: screen(() => import('@/features/account/routes/profile')) }],
+  },
+  {
+    element: <RequireUser signedOut={<LoginPrompt />} />,
+    children: [{ path: 'watch-history', element: <ComingSoon title="Watch History" /> }],
+  },
+  { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
+  { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },
+  { path: 'terms', lazy: screen(() => import('@/features/legal/routes/terms')) },
+  { path: 'privacy', lazy: screen(() => import('@/features/legal/routes/privacy')) },
+  { path: 'dmca', lazy: screen(() => import('@/features/legal/routes/dmca')) },
+  { path: 'content-removal', lazy: screen(() => import('@/features/legal/routes/content-removal')) },
+  { path: '*', handle: notFoundHandle, lazy: screen(() => import('@/features/not-found/routes/not-found')) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Shown while the first screen's code loads; the start-up gate has just shown nothing either.
     HydrateFallback: () => null,
-    children: [
-      // Issue 4: home, browse lists, trending, search.
-      { index: true, element: <ComingSoon title="Home" /> },
-      { path: 'movie', element: <ComingSoon title="Movies" /> },
-      { path: 'movies', element: <Navigate to="/movie" replace /> },
-      { path: 'tv', element: <ComingSoon title="TV Shows" /> },
-      { path: 'trending', element: <ComingSoon title="Trending" /> },
-      { path: 'search', element: <ComingSoon title="Search" /> },
-      // Issue 5: title pages.
-      { path: 'movie/:id', element: <ComingSoon title="Movie details" /> },
-      { path: 'tv/:id', element: <ComingSoon title="TV show details" /> },
-      // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
-      { path: 'player/movie/:id', element: <ComingSoon title="Player" /> },
-      { path: 'player/tv/:id/:season/:episode', element: <ComingSoon title="Player" /> },
-      // Issue 8: live sports.
-      { path: 'sports', element: <ComingSoon title="Sports" /> },
-      { path: 'sports/player/:matchId', element: <ComingSoon title="Sports player" /> },
-      // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
-      {
-        element: <RequireUser signedOut={<Navigate to="/" replace />} />,
-        children: [{ path: 'profile', lazy: screen(() => import('@/features/account/routes/profile')) }],
-      },
-      {
-        element: <RequireUser signedOut={<LoginPrompt />} />,
-        children: [{ path: 'watch-history', element: <ComingSoon title="Watch History" /> }],
-      },
-      { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
-      { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },
-      { path: 'terms', lazy: screen(() => import('@/features/legal/routes/terms')) },
-      { path: 'privacy', lazy: screen(() => import('@/features/legal/routes/privacy')) },
-      { path: 'dmca', lazy: screen(() => import('@/features/legal/routes/dmca')) },
-      { path: 'content-removal', lazy: screen(() => import('@/features/legal/routes/content-removal')) },
-      { path: '*', handle: notFoundHandle, lazy: screen(() => import('@/features/not-found/routes/not-found')) },
-    ],
+    // A screen that throws, or whose code fails to download, stays inside the shell.
+    children: [{ errorElement: <RouteError />, children: screens }],
   },
 ];
 
