@@ -20,11 +20,11 @@ const notFoundHandle: RouteHandle = { notFound: true };
 
 const screens: RouteObject[] = [
   // Issue 4: home, browse lists, trending, search.
-  { index: true, element: <ComingSoon title="Home" /> },
-  { path: 'movie', element: <ComingSoon title="Movies" /> },
+  { index: true, lazy: screen(() => import('@/features/home/routes/home')) },
+  { path: 'movie', lazy: screen(() => import('@/features/browse/routes/movies')) },
   { path: 'movies', element: <Navigate to="/movie" replace /> },
-  { path: 'tv', element: <ComingSoon title="TV Shows" /> },
-  { path: 'trending', element: <ComingSoon title="Trending" /> },
+  { path: 'tv', lazy: screen(() => import('@/features/browse/routes/tv-shows')) },
+  { path: 'trending', lazy: screen(() => import('@/features/browse/routes/trending')) },
   { path: 'search', element: <ComingSoon title="Search" /> },
   // Issue 5: title pages.
   { path: 'movie/:id', element: <ComingSoon title="Movie details" /> },

@@ -1,0 +1,82 @@
+import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marquee/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import type { CatalogueListName } from '@/lib/catalogue';
+import { useCataloguePages } from '../hooks/use-catalogue-pages';
+import { GenreFilter, SortSelect, ViewToggle } from './catalogue-filters';
+import { CatalogueResults, type CatalogueView } from './catalogue-results';
+
+const TABS = [
+  { value: 'popular', label: 'Popular' },
+  { value: 'top_rated', label: 'Top Rated' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+export interface CatalogueScreenProps<S extends MovieSort | TvSort> {
+  title: string;
+  lists: Record<Tab, CatalogueListName>;
+  /** The sort choices, 'default' (TMDB's order) first. */
+  sorts: readonly [{ value: S; label: string }, ...Array<{ value: S; label: string }>];
+  genres: ReadonlyArray<{ id: number; name: string }>;
+  /** SPEC.md §8: 'Error loading movies. Please try again.' or the TV wording. */
+  errorText: string;
+}
+
+/**
+ * The Movies and TV Shows pages (SPEC.md §2): tabs Popular and Top Rated, a sort select, a genre filter,
+ * a grid/list toggle and 'Show More'. Tab, sort and genre live in the URL (?tab=&sort=&genre=), so a
+ * reload or the back button keeps them; sorting and filtering apply to the pages loaded so far.
+ */
+export function CatalogueScreen<S extends MovieSort | TvSort>({ title, lists, sorts, genres, errorText }: CatalogueScreenProps<S>) {
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<CatalogueView>('grid');
+  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'popular';
+  const sort = sorts.find((s) => s.value === params.get('sort'))?.value ?? sorts[0].value;
+  const genre = genres.find((g) => String(g.id) === params.get('genre'))?.id ?? null;
+
+  // Defaults are left out of the URL, so /movie stays /movie until something is chosen.
+  const setParam = (name: string, value: string | null, defaultValue: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === defaultValue) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { items, ...paging } = useCataloguePages(lists[tab]);
+  const shown = sortCatalogue(filterByGenre(items, genre), sort);
+
+  return (
+    <PageContainer className="space-y-6 py-8">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value, 'popular')}>
+        <div className="flex items-end justify-between gap-4 border-b border-line">
+          <TabsList className="border-b-0">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="pb-1">
+            <ViewToggle value={view} onChange={setView} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 pt-6 lg:flex-row lg:items-center lg:justify-between">
+          <GenreFilter genres={genres} value={genre} onChange={(id) => setParam('genre', id === null ? null : String(id), null)} />
+          <SortSelect value={sort} options={sorts} onChange={(value) => setParam('sort', value, sorts[0].value)} />
+        </div>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <CatalogueResults items={shown} paging={paging} view={view} errorText={errorText} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { mediaCardView, type MediaCardInput } from '@marquee/core';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { PosterImage } from '@/components/poster-image';
+import { Skeleton } from '@/components/skeleton';
+
+/**
+ * A title in the list view of the Movies and TV Shows pages: the media card's texts (SPEC.md §5)
+ * laid out in a row, with the overview in full view.
+ */
+export function MediaListItem({ item }: { item: MediaCardInput }) {
+  const view = mediaCardView(item);
+  if (!view.valid) {
+    return <div className="rounded-lg border border-line bg-surface p-4 text-sm text-muted">{view.message}</div>;
+  }
+  return (
+    <Link
+      to={view.href}
+      className="group flex gap-4 rounded-lg border border-line bg-surface p-3 transition-colors duration-150 hover:bg-surface-2"
+    >
+      <PosterImage path={view.posterPath} size="w185" className="w-20 shrink-0 md:w-24" />
+      <div className="min-w-0 space-y-1 py-1">
+        <p className="truncate font-semibold group-hover:text-accent" title={view.title}>
+          {view.title}
+        </p>
+        <p className="flex items-center gap-3 text-sm text-muted">
+          <span>{view.year}</span>
+          {view.rating && (
+            <span className="inline-flex items-center gap-1">
+              <Star className="size-3.5 fill-current text-accent" aria-hidden="true" />
+              <span className="sr-only">Rating</span>
+              {view.rating}
+            </span>
+          )}
+        </p>
+        <p className="line-clamp-3 text-sm text-muted">{view.overview}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** A list row's placeholder, of its exact size. */
+export function MediaListItemSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex gap-4 rounded-lg border border-line bg-surface p-3">
+      <Skeleton className="aspect-[2/3] w-20 shrink-0 md:w-24" />
+      <div className="flex-1 space-y-2 py-1">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-3 w-1/4" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-5/6" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { cataloguePageQueryOptions, type CatalogueListName } from '@/lib/catalogue';
+import type { MediaListItem } from '@/lib/tmdb';
+
+/** The eight rows of the home page, in SPEC.md §2's order; each shows the first page of its list. */
+export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }> = [
+  { title: 'Trending Now', list: 'trendingWeek' },
+  { title: 'Popular Movies', list: 'popularMovies' },
+  { title: 'Popular TV Shows', list: 'popularTv' },
+  { title: 'Top Rated Movies', list: 'topRatedMovies' },
+  { title: 'Top Rated TV Shows', list: 'topRatedTv' },
+  { title: 'Upcoming Movies', list: 'upcomingMovies' },
+  { title: 'Action Movies', list: 'actionMovies' },
+  { title: 'Comedy Series', list: 'comedyTv' },
+];
+
+export interface HomeRow {
+  title: string;
+  items: MediaListItem[];
+}
+
+/**
+ * Loads the eight lists in parallel. A list that fails is logged and shows as an empty row, so the
+ * page still comes up (SPEC.md §8 Pages).
+ */
+export function useHomeRows(): { rows: HomeRow[]; isPending: boolean } {
+  const results = useQueries({ queries: HOME_ROWS.map((row) => cataloguePageQueryOptions(row.list, 1)) });
+  const errors = results.map((result) => result.error);
+
+  useEffect(() => {
+    errors.forEach((error, index) => {
+      if (error) console.error(`Failed to load the home row '${HOME_ROWS[index]?.title}'`, error);
+    });
+    // The eight errors are the dependencies (always eight), so a failure is logged when it happens.
+  }, errors);
+
+  return {
+    rows: HOME_ROWS.map((row, index) => ({ title: row.title, items: results[index]?.data?.items ?? [] })),
+    isPending: results.some((result) => result.isPending),
+  };
+}

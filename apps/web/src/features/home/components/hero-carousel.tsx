@@ -1,0 +1,121 @@
+import { HERO_AUTO_ADVANCE_MS, nextSlide, previousSlide, swipeDirection } from '@marquee/core';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { PageContainer } from '@/components/page-container';
+import { cn } from '@/lib/cn';
+import type { MediaListItem } from '@/lib/tmdb';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { HeroSlide } from './hero-slide';
+
+/**
+ * The home hero carousel of SPEC.md §4: up to 5 slides that cross-fade in 500 ms, advance every
+ * 10 s and wrap around, pause while hovered (and while the keyboard is inside, or when paused with
+ * the button, as WCAG 2.2.2 asks of moving content), swipe beyond 50 px, one dot per slide.
+ * With prefers-reduced-motion there is no auto-advance and no fade.
+ */
+export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
+  const count = items.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focusedWithin, setFocusedWithin] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // Backdrops load only for slides shown so far and the one after: five at once would slow the first paint.
+  const [reached, setReached] = useState(() => new Set([0]));
+  const touchStartX = useRef<number | null>(null);
+
+  const canAutoAdvance = count > 1 && !reducedMotion;
+  const autoAdvancing = canAutoAdvance && !stopped && !hovered && !focusedWithin;
+
+  useEffect(() => {
+    if (!autoAdvancing) return;
+    // Restarted by every slide change, so a slide picked by hand also gets its full 10 s.
+    const timer = setTimeout(() => setIndex((current) => nextSlide(current, count)), HERO_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [autoAdvancing, index, count]);
+
+  const upcoming = nextSlide(index, count);
+  useEffect(() => {
+    setReached((current) => (current.has(index) && current.has(upcoming) ? current : new Set([...current, index, upcoming])));
+  }, [index, upcoming]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedWithin(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured titles"
+      className="relative -mt-(--header-height) h-[75svh] max-h-[52rem] min-h-[32rem] overflow-hidden md:h-[85svh]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusedWithin(true)}
+      onBlur={onBlur}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStartX.current;
+        const end = event.changedTouches[0]?.clientX;
+        touchStartX.current = null;
+        if (start === null || end === undefined) return;
+        const direction = swipeDirection(start, end);
+        if (direction === 'next') setIndex((current) => nextSlide(current, count));
+        if (direction === 'previous') setIndex((current) => previousSlide(current, count));
+      }}
+    >
+      {items.map((item, slide) => {
+        const active = slide === index;
+        return (
+          <div
+            key={`${item.media_type}:${item.id}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${count}`}
+            aria-hidden={!active}
+            inert={!active}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-500 ease-out',
+              active ? 'z-10 opacity-100' : 'z-0 opacity-0',
+            )}
+          >
+            <HeroSlide item={item} priority={slide === 0} loadImage={reached.has(slide)} />
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <PageContainer className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 md:bottom-8 md:justify-start">
+          {canAutoAdvance && (
+            <button
+              type="button"
+              onClick={() => setStopped((current) => !current)}
+              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+              className="flex size-8 items-center justify-center rounded-full bg-black/40 text-fg hover:bg-black/60"
+            >
+              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+            </button>
+          )}
+          {items.map((item, slide) => (
+            <button
+              key={`${item.media_type}:${item.id}`}
+              type="button"
+              onClick={() => setIndex(slide)}
+              aria-label={`Show slide ${slide + 1}`}
+              aria-current={slide === index ? 'true' : undefined}
+              // A 32 px target around a small dot.
+              className="group flex size-8 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'block h-2 rounded-full transition-all duration-300',
+                  slide === index ? 'w-6 bg-accent' : 'w-2 bg-white/50 group-hover:bg-white/80',
+                )}
+              />
+            </button>
+          ))}
+        </PageContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { imageUrl, mediaCardView, playerPath } from '@marquee/core';
+import { Info, Play, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { PageContainer } from '@/components/page-container';
+import { useAppConfig } from '@/lib/app-config';
+import { cn } from '@/lib/cn';
+import type { MediaListItem } from '@/lib/tmdb';
+import { useTitleLogo } from '../api/get-title-logo';
+
+interface HeroSlideProps {
+  item: MediaListItem;
+  /** The first slide is the page's largest paint: its backdrop loads first and at once. */
+  priority: boolean;
+  /** Whether the backdrop may load yet; later slides wait until they are next in line. */
+  loadImage: boolean;
+}
+
+const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
+
+/**
+ * One slide of the home hero (UI.md): the full-bleed backdrop under gradients from the left and the
+ * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
+ */
+export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
+  const { images } = useAppConfig();
+  const view = mediaCardView(item);
+  const logo = useTitleLogo(item.media_type, item.id);
+  if (!view.valid) return null;
+
+  const backdrop = (size: string) => imageUrl(images, 'backdrop', item.backdrop_path, size);
+  const small = backdrop('w780');
+  const large = backdrop('w1280');
+  const logoUrl = logo.data ? imageUrl(images, 'logo', logo.data.path, 'w500') : null;
+
+  return (
+    <div className="absolute inset-0">
+      {loadImage && large && (
+        <img
+          src={large}
+          srcSet={small && small !== large ? `${small} 780w, ${large} 1280w` : undefined}
+          sizes="100vw"
+          alt=""
+          width={1280}
+          height={720}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'low'}
+          className="absolute inset-0 size-full object-cover object-top"
+        />
+      )}
+      <div className="absolute inset-0 bg-linear-to-r from-bg via-bg/70 to-bg/0 md:via-bg/50" aria-hidden="true" />
+      <div className="absolute inset-0 bg-linear-to-t from-bg via-bg/40 to-bg/0" aria-hidden="true" />
+      <PageContainer className="relative flex h-full flex-col justify-end pb-20 md:pb-24">
+        <div className="max-w-xl space-y-4">
+          <h2 className="flex h-20 items-end md:h-28">
+            {logoUrl && logo.data ? (
+              <img
+                src={logoUrl}
+                alt={view.title}
+                width={logo.data.width}
+                height={logo.data.height}
+                className="h-full w-auto max-w-[80%] object-contain object-left-bottom md:max-w-[40vw]"
+              />
+            ) : (
+              // While the logo loads the box stays empty (no flash of text); without one, the title.
+              <span className={cn('line-clamp-2 text-xl font-semibold md:text-2xl', logo.isPending && 'invisible')}>
+                {view.title}
+              </span>
+            )}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span>{view.year}</span>
+            <span aria-hidden="true">•</span>
+            <span>{TYPE_LABELS[view.mediaType]}</span>
+            {view.rating && (
+              <>
+                <span aria-hidden="true">•</span>
+                <span className="inline-flex items-center gap-1 text-fg">
+                  <Star className="size-4 fill-current text-accent" aria-hidden="true" />
+                  <span className="sr-only">Rating</span>
+                  {view.rating}
+                </span>
+              </>
+            )}
+          </p>
+          <p className="line-clamp-3 text-fg/90">{view.overview}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={playerPath(view.mediaType, view.id)} className={buttonStyles('primary')}>
+              <Play className="size-5 fill-current" aria-hidden="true" />
+              Play Now
+            </Link>
+            <Link to={view.href} className={buttonStyles('secondary', 'md', 'bg-white/15 backdrop-blur-sm hover:bg-white/25')}>
+              <Info className="size-5" aria-hidden="true" />
+              More Info
+            </Link>
+          </div>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}

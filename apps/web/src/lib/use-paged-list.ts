@@ -1,0 +1,81 @@
+import { mergePages } from '@marquee/core';
+import { useQueries, useQueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { MediaListItem, MediaListPage } from './tmdb';
+
+export interface PagedList {
+  /** The loaded pages merged in order, without duplicates (SPEC.md §5). */
+  items: MediaListItem[];
+  /** The first page, once loaded (its totals describe the whole list). */
+  firstPage: MediaListPage | undefined;
+  /** The first page is still loading: the screen shows its skeleton. */
+  isPending: boolean;
+  /** The first page failed: the screen shows its error. */
+  error: Error | null;
+  /** 'Show More' is offered: there is a next page, it is on its way, or it failed and can be asked for again. */
+  hasMore: boolean;
+  /** The page asked for by 'Show More' is still on its way (it is usually prefetched already). */
+  isLoadingMore: boolean;
+  /** The last page asked for by 'Show More' failed. */
+  loadMoreError: Error | null;
+  showMore(): void;
+  retry(): void;
+}
+
+interface PagedListOptions<Key extends QueryKey> {
+  /** Identifies the list: when it changes, paging starts again from page 1 with an empty list. */
+  listKey: string;
+  /** The query of one 1-based page. */
+  pageQuery(page: number): UseQueryOptions<MediaListPage, Error, MediaListPage, Key>;
+  /** Whether another page follows this one. */
+  hasNextPage(page: MediaListPage): boolean;
+}
+
+/** Merges the loaded pages; TanStack Query reruns this only when one of the pages changes. */
+function combinePages(results: UseQueryResult<MediaListPage>[]) {
+  return {
+    items: results.reduce<MediaListItem[]>((merged, result) => (result.data ? mergePages(merged, result.data.items) : merged), []),
+    first: results[0],
+    last: results.at(-1),
+  };
+}
+
+/**
+ * 'Show More' paging of a TMDB list (SPEC.md §4 List paging): one query per page, so each page is
+ * cached on its own and the next one is prefetched as soon as it is known to exist.
+ */
+export function usePagedList<Key extends QueryKey>({ listKey, pageQuery, hasNextPage }: PagedListOptions<Key>): PagedList {
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState({ listKey, pages: 1 });
+  // Another list starts again at page 1, in this very render (React's pattern for state derived from props).
+  if (paging.listKey !== listKey) setPaging({ listKey, pages: 1 });
+  const pages = paging.listKey === listKey ? paging.pages : 1;
+
+  const { items, first, last } = useQueries({
+    queries: Array.from({ length: pages }, (_, index) => pageQuery(index + 1)),
+    combine: combinePages,
+  });
+
+  const nextExists = last?.data !== undefined && hasNextPage(last.data);
+  useEffect(() => {
+    if (nextExists) void queryClient.prefetchQuery(pageQuery(pages + 1));
+    // pageQuery is a new function each render; listKey and pages name the page it builds.
+  }, [nextExists, listKey, pages, queryClient]);
+
+  const loadMoreError = pages > 1 && last?.error ? last.error : null;
+  const isLoadingMore = pages > 1 && last?.isPending === true;
+  return {
+    items,
+    firstPage: first?.data,
+    isPending: first?.isPending ?? true,
+    error: first?.error ?? null,
+    hasMore: nextExists || isLoadingMore || loadMoreError !== null,
+    isLoadingMore,
+    loadMoreError,
+    showMore: () => {
+      if (loadMoreError) void last?.refetch();
+      else setPaging({ listKey, pages: pages + 1 });
+    },
+    retry: () => void first?.refetch(),
+  };
+}
