@@ -12,6 +12,7 @@ import { errorHandler } from './http/errors.ts';
 import { modules } from './modules/index.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
 import { loadSources } from './modules/sources/source-list.ts';
+import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -71,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.get('/api/health', async () => ({ status: 'ok' }));
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  // The demo schedule's stream pages, framed by the sports player; outside /api as they are pages.
+  await app.register(sportsEmbedRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

@@ -8,6 +8,7 @@ import { historyRoutes } from './history/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
+import { sportsRoutes } from './sports/routes.ts';
 
 /**
  * Every API module, registered under /api in this order. Each module is one Fastify plugin in
@@ -23,4 +24,5 @@ export const modules: FastifyPluginAsync[] = [
   downloadRoutes,
   configRoutes,
   metadataRoutes,
+  sportsRoutes,
 ];

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../../http/errors.ts';
+import { fnv1a } from '../../metadata/catalogue/hash.ts';
+import { findDemoFixture, type DemoFixture } from '../demo/demo-schedule.ts';
+import { DEMO_SPORTS } from '../demo/fixtures-data.ts';
+import { embedPagePolicy, renderEmbedPage } from './embed-page.ts';
+
+/**
+ * The local sports player the demo schedule's streams point at (outside /api, like the other embed pages):
+ *   GET /embed/local/sports/{matchId}/{streamNo}        the page
+ *   GET /embed/local/sports/{matchId}/{streamNo}/video  the video it plays, from MEDIA_DIR/sports/*.mp4
+ */
+export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
+  const videoDir = path.join(app.ctx.config.mediaDir, 'sports');
+  // Only for reply.sendFile below (with range requests); a missing folder is the normal empty default.
+  await app.register(fastifyStatic, { root: videoDir, serve: false, suppressWarning: true });
+
+  /** The operator's sports videos; read on each request, so files added while running are picked up. */
+  async function videoFiles(): Promise<string[]> {
+    const entries = await fs.readdir(videoDir, { withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile() && /\.mp4$/i.test(e.name)).map((e) => e.name).sort();
+  }
+
+  /** The same stream always plays the same file, and different streams spread over the files. */
+  async function videoFor(matchId: string, streamNo: number): Promise<string | null> {
+    const files = await videoFiles();
+    return files.length === 0 ? null : files[fnv1a(`${matchId}:${streamNo}`) % files.length]!;
+  }
+
+  function findStream(params: { matchId: string; streamNo: string }): { fixture: DemoFixture; streamNo: number } | null {
+    const fixture = findDemoFixture(params.matchId);
+    const streamNo = Number(params.streamNo);
+    return fixture && fixture.streams.some((s) => s.streamNo === streamNo) ? { fixture, streamNo } : null;
+  }
+
+  app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo', async (request, reply) => {
+    const found = findStream(request.params);
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', embedPagePolicy(nonce)).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!found) {
+      const page = renderEmbedPage({ title: 'Stream not found', details: 'This stream is not part of the demo schedule.', videoUrl: null, report: null, nonce });
+      return reply.status(404).send(page);
+    }
+    const { fixture, streamNo } = found;
+    const { match } = fixture;
+    const stream = fixture.streams.find((s) => s.streamNo === streamNo)!;
+    const sport = DEMO_SPORTS.find((s) => s.id === match.category)?.name ?? match.category;
+    const hasVideo = (await videoFor(match.id, streamNo)) !== null;
+    return reply.send(
+      renderEmbedPage({
+        title: match.title,
+        details: [sport, `Stream ${streamNo}`, stream.language, stream.hd ? 'HD' : null].filter(Boolean).join(' · '),
+        videoUrl: hasVideo ? `/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video` : null,
+        report: { matchId: match.id, streamNo },
+        nonce,
+      }),
+    );
+  });
+
+  app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo/video', async (request, reply) => {
+    const found = findStream(request.params);
+    const file = found && (await videoFor(found.fixture.match.id, found.streamNo));
+    if (!file) throw notFound('No video for this stream');
+    return reply.sendFile(file);
+  });
+};

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { createCachedFetcher } from '../metadata/upstream/cached-fetcher.ts';
+import { createImageDiskCache } from '../metadata/upstream/image-disk-cache.ts';
+import { createMemoryCache, createRedisCache } from '../metadata/upstream/response-cache.ts';
+import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
+import { freshnessMs, type LiveDataRequest, type LiveImageRequest } from './live-request.ts';
+import { createLiveClient } from './upstream/live-client.ts';
+
+/**
+ * Where sports data comes from: the streamed-style service at SPORTS_API_URL, else the demo schedule.
+ * Both answer the same paths in the same shapes; the routes do not know which one they have.
+ */
+
+export interface LiveAnswer {
+  /** JSON text, as it goes out. */
+  body: string;
+  /** Seconds browsers may keep it. */
+  maxAge: number;
+}
+
+export interface LiveImage {
+  body: Buffer | string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface LiveSource {
+  /** `path` is the request's raw path after the service's /api/, sent upstream as it came. */
+  answer(request: LiveDataRequest, path: string): Promise<LiveAnswer>;
+  image(request: LiveImageRequest): Promise<LiveImage>;
+  close(): Promise<void>;
+}
+
+const IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
+export function createLiveSource(config: AppConfig, logger: FastifyBaseLogger): LiveSource {
+  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger) : demoSource();
+}
+
+function demoSource(): LiveSource {
+  return {
+    async answer(request) {
+      return { body: JSON.stringify(answerDemo(request, Date.now())), maxAge: freshnessMs(request) / 1000 };
+    },
+    async image(request) {
+      // Served under the service's .webp paths, but drawn as SVG: the content type tells the browser.
+      return { body: drawDemoImage(request), contentType: 'image/svg+xml; charset=utf-8', cacheControl: IMAGE_CACHE_CONTROL };
+    },
+    async close() {},
+  };
+}
+
+/** The folder and file name an image path maps to, both for the upstream URL and the disk cache. */
+function imageLocation(request: LiveImageRequest): { folder: string; file: string } {
+  switch (request.kind) {
+    case 'badge':
+      return { folder: 'badge', file: `${request.badge}.webp` };
+    case 'poster':
+      return { folder: `poster/${request.home}`, file: `${request.away}.webp` };
+    case 'proxy':
+      return { folder: 'proxy', file: `${request.path}.webp` };
+  }
+}
+
+function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseLogger): LiveSource {
+  const client = createLiveClient({ baseUrl, logger });
+  const cache = config.redisUrl ? createRedisCache(config.redisUrl, logger) : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
+  const fetcher = createCachedFetcher(cache);
+  const images = createImageDiskCache({
+    dir: path.join(config.cacheDir, 'sports-images'),
+    imageBaseUrl: `${baseUrl}/api/images`,
+    maxBytes: IMAGE_CACHE_BYTES,
+    logger,
+  });
+  return {
+    async answer(request, livePath) {
+      const ttlMs = freshnessMs(request);
+      const body = await fetcher.get(`live:${livePath}`, ttlMs, () => client.get(livePath));
+      return { body, maxAge: ttlMs / 1000 };
+    },
+    async image(request) {
+      const { folder, file } = imageLocation(request);
+      const image = await images.get(folder, file);
+      return { ...image, cacheControl: IMAGE_CACHE_CONTROL };
+    },
+    close: () => cache.close(),
+  };
+}
