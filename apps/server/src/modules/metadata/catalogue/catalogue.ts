@@ -3,7 +3,7 @@ import { filmOverview, filmTagline, seriesOverview, seriesTagline } from './desc
 import { loadFilmFacts, type FilmFact } from './film-dataset.ts';
 import { filmGenreIds } from './film-genres.ts';
 import { assignStableIds } from './stable-ids.ts';
-import { foldedWords, foldText } from './text-fold.ts';
+import { foldText, titleWords } from './text-fold.ts';
 
 /**
  * The offline catalogue: real films (vega-datasets) and series (our data file) with stable ids,
@@ -101,7 +101,7 @@ export function buildCatalogue(films: readonly FilmFact[], seriesFacts: readonly
       popularity: round(filmSignal(fact) * recency(fact.releaseDate, filmsPresentDate)),
       directorId: fact.director ? (personIds.get(fact.director) ?? null) : null,
       foldedTitle: foldText(fact.title),
-      words: foldedWords(fact.title),
+      words: titleWords(fact.title),
     };
   });
 
@@ -121,7 +121,7 @@ export function buildCatalogue(films: readonly FilmFact[], seriesFacts: readonly
     creatorIds: (fact.createdBy ?? []).flatMap((name) => personIds.get(name) ?? []),
     networks: fact.networks.map((name) => ({ id: networkIds.get(name) ?? 0, name })),
     foldedTitle: foldText(fact.name),
-    words: foldedWords(fact.name),
+    words: titleWords(fact.name),
   }));
 
   const byPopularity = (a: TitleCommon, b: TitleCommon) => b.popularity - a.popularity || a.id - b.id;

@@ -1,16 +1,16 @@
 /**
  * Text folded for matching: lower case, accents and other marks removed, '&' read as 'and', and
- * everything that is not a letter or digit turned into a space ('Léon' → 'leon',
- * "The Queen's Gambit" → 'the queens gambit').
+ * everything that is not a letter or digit turned into a space ('Léon' → 'leon'). Apostrophes
+ * join by default ("Queen's" → 'queens'); split, they separate elided words ("d'Amélie" → 'd amelie').
  */
-export function foldText(text: string): string {
+export function foldText(text: string, apostrophes: 'join' | 'split' = 'join'): string {
   return text
     .replace(/¢/g, 'c')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
+    .replace(/['’]/g, apostrophes === 'join' ? '' : ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -18,4 +18,9 @@ export function foldText(text: string): string {
 export function foldedWords(text: string): string[] {
   const folded = foldText(text);
   return folded ? folded.split(' ') : [];
+}
+
+/** A title's words both ways, so 'queens' and 'amelie' both find theirs. */
+export function titleWords(title: string): string[] {
+  return [...new Set([...foldedWords(title), ...foldText(title, 'split').split(' ').filter(Boolean)])];
 }

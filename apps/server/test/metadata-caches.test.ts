@@ -1,0 +1,123 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageDiskCache } from '../src/modules/metadata/upstream/image-disk-cache.ts';
+import { createTestDatabase } from './support/databases.ts';
+import { buildTestApp } from './support/app.ts';
+import { REPLAY_IMAGE, startTmdbReplay, type TmdbReplay } from './support/tmdb-replay.ts';
+
+const API_KEY = 'cache-suite-key';
+let replay: TmdbReplay;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-caches-'));
+
+beforeAll(async () => {
+  replay = await startTmdbReplay({ apiKey: API_KEY });
+});
+afterAll(async () => {
+  await replay.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('image disk cache', () => {
+  it('stays within its bound by dropping the least recently used image', async () => {
+    const images = createImageDiskCache({
+      dir: path.join(dir, 'images'),
+      imageBaseUrl: replay.imageBaseUrl,
+      // Room for two images, not three.
+      maxBytes: REPLAY_IMAGE.length * 2 + 10,
+      logger: Fastify().log,
+    });
+    const onDisk = (name: string) => fs.existsSync(path.join(dir, 'images', 'w185', name));
+    await images.get('w185', 'a.jpg');
+    await images.get('w185', 'b.jpg');
+    await images.get('w185', 'a.jpg');
+    await images.get('w185', 'c.jpg');
+    expect([onDisk('a.jpg'), onDisk('b.jpg'), onDisk('c.jpg')]).toEqual([true, false, true]);
+    expect(replay.count('w185/a.jpg')).toBe(1);
+    await images.get('w185', 'b.jpg');
+    expect(replay.count('w185/b.jpg')).toBe(2);
+  });
+
+  it('fetches an image once for many concurrent requests', async () => {
+    const images = createImageDiskCache({ dir: path.join(dir, 'burst'), imageBaseUrl: replay.imageBaseUrl, maxBytes: 1e6, logger: Fastify().log });
+    replay.misbehave('w92/burst.jpg', { delayMs: 100 });
+    const all = await Promise.all(Array.from({ length: 20 }, () => images.get('w92', 'burst.jpg')));
+    expect(all.every((image) => image.body.equals(REPLAY_IMAGE) && image.contentType === 'image/jpeg')).toBe(true);
+    expect(replay.count('w92/burst.jpg')).toBe(1);
+  });
+});
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+/** A private Redis on a free loopback port, without persistence. */
+async function startRedis(): Promise<{ url: string; stop(): void }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.ping();
+      break;
+    } catch (error) {
+      if (attempt >= 50) {
+        child.kill();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      client.disconnect();
+    }
+  }
+  return { url, stop: () => child.kill() };
+}
+
+// Runs wherever redis-server is installed (Debian: apt-get install redis-server).
+describe.runIf(hasRedisServer)('shared response cache in Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const nodes: FastifyInstance[] = [];
+  const node = async () => {
+    const app = await buildTestApp(database.db, { TMDB_API_KEY: API_KEY, TMDB_BASE_URL: replay.baseUrl, REDIS_URL: redis.url });
+    nodes.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    for (const app of nodes) await app.close();
+    redis.stop();
+    await database.destroy();
+  });
+
+  it('lets a second server node answer from the first node’s upstream call', async () => {
+    const first = await (await node()).inject({ method: 'GET', url: '/api/tmdb/movie/top_rated?page=8' });
+    const second = await (await node()).inject({ method: 'GET', url: '/api/tmdb/movie/top_rated?page=8' });
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(replay.count('movie/top_rated')).toBe(1);
+  });
+
+  it('keeps answering from upstream when Redis goes away', async () => {
+    const app = await node();
+    redis.stop();
+    const res = await app.inject({ method: 'GET', url: '/api/tmdb/genre/movie/list' });
+    expect(res.statusCode).toBe(200);
+    expect(replay.count('genre/movie/list')).toBe(1);
+  });
+});
