@@ -33,6 +33,8 @@ export interface MetadataImage {
 
 export interface MetadataSource {
   mode: MetadataMode;
+  /** Readies what the first request would otherwise wait for, without holding up start-up. */
+  prepare(): void;
   answer(request: GatewayRequest): Promise<MetadataAnswer>;
   image(size: string, file: string): Promise<MetadataImage>;
   close(): Promise<void>;
@@ -54,6 +56,10 @@ export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogge
 function offlineSource(): MetadataSource {
   return {
     mode: 'offline',
+    prepare() {
+      // Builds the catalogue (a few hundred milliseconds) just after start rather than in the first request.
+      setImmediate(getCatalogue);
+    },
     async answer(request) {
       const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date()));
       return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
@@ -81,6 +87,7 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger): MetadataS
   });
   return {
     mode: 'upstream',
+    prepare() {},
     async answer(request) {
       const ttlMs = FRESHNESS_MS[request.freshness];
       const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));

@@ -10,6 +10,7 @@ import { createMetadataSource } from './metadata-source.ts';
  */
 export const metadataRoutes: FastifyPluginAsync = async (app) => {
   const source = createMetadataSource(app.ctx.config, app.log);
+  app.addHook('onReady', async () => source.prepare());
   app.addHook('onClose', () => source.close());
 
   app.get<{ Params: { '*': string } }>('/tmdb/*', async (request, reply) => {
