@@ -9,16 +9,16 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   const { user } = useAuth();
   if (user) {
     return (
-      <NavLink
-        to="/profile"
-        onClick={onNavigate}
-        className={({ isActive }) =>
-          cn(buttonStyles('ghost', 'md'), isActive && 'text-accent', 'gap-2', className)
-        }
-      >
-        <CircleUserRound className="size-5" aria-hidden="true" />
-        Profile
-      </NavLink>
+      <div className={className}>
+        <NavLink
+          to="/profile"
+          onClick={onNavigate}
+          className={({ isActive }) => cn(buttonStyles('ghost', 'md', 'w-full'), isActive && 'text-accent')}
+        >
+          <CircleUserRound className="size-5" aria-hidden="true" />
+          Profile
+        </NavLink>
+      </div>
     );
   }
   return (

@@ -24,9 +24,11 @@ export default function ProfileRoute() {
         >
           {initialsOf(user.email)}
         </span>
-        <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="truncate text-xl font-semibold">{user.displayName || user.email}</h1>
-          <p className="truncate text-muted">{user.email}</p>
+        <div className="w-full min-w-0 space-y-1 md:flex-1">
+          <h1 className="truncate text-xl font-semibold">{user.displayName || user.email.split('@')[0]}</h1>
+          <p className="truncate text-muted" title={user.email}>
+            {user.email}
+          </p>
         </div>
         <Button variant="secondary" busy={signOut.isPending} busyText="Signing out..." onClick={() => signOut.mutate()}>
           Sign Out
