@@ -22,7 +22,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
   app.get('/config', async (_request, res) => res.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body));
 };
 
-export function serviceModes(config: AppConfig): AppConfigReply['services'] {
+function serviceModes(config: AppConfig): AppConfigReply['services'] {
   return {
     metadata: metadataMode(config),
     sports: config.sportsApiUrl ? 'upstream' : 'demo',

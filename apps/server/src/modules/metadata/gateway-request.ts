@@ -6,7 +6,8 @@ import { HttpError } from '../../http/errors.ts';
  * Anything else is a 404: the gateway is not an open proxy.
  */
 
-export type MediaType = 'movie' | 'tv';
+const MEDIA_TYPES = ['movie', 'tv'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** Sub-resources of a title, standalone (`/movie/1/images`) or appended (`append_to_response`). */
 const TITLE_RESOURCES = {
@@ -24,7 +25,7 @@ export type ListName = (typeof LISTS)[MediaType][number];
 /** Sub-resources that are paged lists, cached for minutes rather than hours. */
 const PAGED_RESOURCES: ReadonlySet<TitleResource> = new Set(['reviews', 'recommendations', 'similar']);
 
-export const SORT_FIELDS = {
+const SORT_FIELDS = {
   movie: ['popularity', 'vote_average', 'vote_count', 'primary_release_date', 'release_date', 'title', 'original_title', 'revenue'],
   tv: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
 } as const;
@@ -95,20 +96,15 @@ function parseRoute(segments: string[]): GatewayRoute {
         return { kind: 'trending', media: second, window: third };
       }
       throw notFound();
+    case 'search':
+      if (segments.length === 2 && isOneOf(second, ['multi', 'movie', 'tv'] as const)) return { kind: 'search', scope: second };
+      throw notFound();
     case 'discover':
+      if (segments.length === 2 && isOneOf(second, MEDIA_TYPES)) return { kind: 'discover', media: second };
+      throw notFound();
     case 'genre':
-    case 'search': {
-      const scopes = first === 'search' ? (['multi', 'movie', 'tv'] as const) : (['movie', 'tv'] as const);
-      if (!isOneOf(second, scopes)) throw notFound();
-      if (first === 'genre') {
-        if (segments.length === 3 && third === 'list' && second !== 'multi') return { kind: 'genres', media: second };
-        throw notFound();
-      }
-      if (segments.length !== 2) throw notFound();
-      if (first === 'search') return { kind: 'search', scope: second };
-      if (second === 'multi') throw notFound();
-      return { kind: 'discover', media: second };
-    }
+      if (segments.length === 3 && isOneOf(second, MEDIA_TYPES) && third === 'list') return { kind: 'genres', media: second };
+      throw notFound();
     case 'movie':
     case 'tv': {
       const media: MediaType = first;

@@ -5,7 +5,7 @@ import type { ImageConfig } from '@marquee/core';
  * base is the server's own image route in both modes: offline it draws the catalogue's artwork,
  * upstream it serves TMDB's images from its disk cache.
  */
-export const IMAGE_ROUTE_BASE = '/api/images/';
+const IMAGE_ROUTE_BASE = '/api/images/';
 
 const SIZES = {
   poster_sizes: ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'],

@@ -45,8 +45,9 @@ export function metadataMode(config: AppConfig): MetadataMode {
 }
 
 /** How long an answer stays fresh: TMDB's lists move within minutes, details within hours. */
-export const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
+const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
 
+/** Disk kept for TMDB's images: a w342 poster is about 30 KB, so tens of thousands of them. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 
 export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {

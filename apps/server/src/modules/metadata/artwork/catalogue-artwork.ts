@@ -16,7 +16,7 @@ const MOODS: ReadonlyArray<[Mood, number[]]> = [
   ['gravity', [18, 36]],
 ];
 
-export function subjectOf(title: CatalogueTitle): ArtSubject {
+function subjectOf(title: CatalogueTitle): ArtSubject {
   const mood = MOODS.find(([, ids]) => ids.some((id) => title.genreIds.includes(id)))?.[0] ?? 'any';
   return { seed: `${title.media}:${title.id}`, mood };
 }

@@ -12,7 +12,7 @@ export interface Palette {
 }
 
 /** Hue ranges (degrees) by mood; calm, cinematic colours rather than pure primaries. */
-export const MOOD_HUES = {
+const MOOD_HUES = {
   dread: [340, 370],
   tension: [190, 230],
   warmth: [12, 48],

@@ -53,7 +53,7 @@ const rawFilmSchema = z.object({
 });
 type RawFilm = z.infer<typeof rawFilmSchema>;
 
-export function datasetPath(): string {
+function datasetPath(): string {
   // The package's exports hide data/, so resolve its folder from package.json's neighbour instead.
   const require = createRequire(import.meta.url);
   const entry = require.resolve('vega-datasets');

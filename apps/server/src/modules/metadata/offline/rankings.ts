@@ -11,7 +11,7 @@ const TOP_RATED_MIN_VOTES = 10_000;
 const RELEASE_WINDOW = 40;
 const RELATED_SIZE = 100;
 
-export interface DatedList<T> {
+interface DatedList<T> {
   titles: T[];
   dates: { minimum: string; maximum: string };
 }

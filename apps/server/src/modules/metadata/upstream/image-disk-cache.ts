@@ -32,7 +32,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** The largest image accepted from upstream; TMDB's originals stay well below it. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
-export function imageContentType(file: string): string | undefined {
+function imageContentType(file: string): string | undefined {
   return CONTENT_TYPES[path.extname(file).toLowerCase()];
 }
 
@@ -142,4 +142,3 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
   };
 }
 
-export type ImageDiskCache = ReturnType<typeof createImageDiskCache>;

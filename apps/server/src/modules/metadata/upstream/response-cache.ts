@@ -13,12 +13,12 @@ export interface ResponseCache {
   close(): Promise<void>;
 }
 
-export interface MemoryCacheLimits {
+interface MemoryCacheLimits {
   maxEntries: number;
   maxBytes: number;
 }
 
-export const DEFAULT_MEMORY_LIMITS: MemoryCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+const DEFAULT_MEMORY_LIMITS: MemoryCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
 
 export function createMemoryCache(limits: MemoryCacheLimits = DEFAULT_MEMORY_LIMITS): ResponseCache {
   const lru = new LRUCache<string, string>({
