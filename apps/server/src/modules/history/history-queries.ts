@@ -9,7 +9,7 @@ import { takeEntrySeqs } from '../account/entry-seq.ts';
  * episode as the user's latest entry of that title, written less than this long ago, updates that
  * entry and moves it to the top instead of adding a row.
  */
-export const SAME_VIEWING_WINDOW_MS = 6 * 60 * 60 * 1000;
+const SAME_VIEWING_WINDOW_MS = 6 * 60 * 60 * 1000;
 
 const entryColumns = [
   'id',
