@@ -2,7 +2,7 @@ import type { AppConfigReply } from '@marquee/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -25,20 +25,19 @@ export const testConfig: AppConfigReply = {
   services: { metadata: 'offline', sports: 'demo', downloads: 'library', chat: 'offline' },
 };
 
+interface RenderOptions {
+  path?: string;
+  config?: AppConfigReply;
+}
+
 /**
- * Renders UI the way the app does (query client, auth, router), with the configuration already
- * loaded. Signed out, so nothing is fetched at start.
+ * Renders a route table the way the app does (query client, auth, router), with the configuration
+ * already loaded. Signed out, so nothing is fetched at start.
  */
-export function renderApp(ui: ReactNode, { path = '/', config = testConfig } = {}) {
+export function renderRoutes(routes: RouteObject[], { path = '/', config = testConfig }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, config);
-  const router = createMemoryRouter(
-    [
-      { path: '*', element: ui },
-      { path: '/login', element: <h1>Login screen</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider goToLogin={() => void router.navigate('/login')}>
@@ -47,4 +46,15 @@ export function renderApp(ui: ReactNode, { path = '/', config = testConfig } = {
     </QueryClientProvider>,
   );
   return { ...result, router };
+}
+
+/** Renders one piece of UI on every path, with a stub /login to land on. */
+export function renderApp(ui: ReactNode, options?: RenderOptions) {
+  return renderRoutes(
+    [
+      { path: '*', element: ui },
+      { path: '/login', element: <h1>Login screen</h1> },
+    ],
+    options,
+  );
 }

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { Navigate, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LoginPrompt } from '@/features/auth/components/login-prompt';
+import { renderRoutes } from '@/testing/render';
+import { RequireUser } from '../require-user';
+
+// The guards as the router sets them up for /profile and /watch-history (SPEC.md §2).
+const routes = [
+  {
+    element: <Outlet />,
+    children: [
+      { index: true, element: <h1>Home screen</h1> },
+      {
+        element: <RequireUser signedOut={<Navigate to="/" replace />} />,
+        children: [{ path: 'profile', element: <h1>Profile screen</h1> }],
+      },
+      {
+        element: <RequireUser signedOut={<LoginPrompt />} />,
+        children: [{ path: 'watch-history', element: <h1>History screen</h1> }],
+      },
+    ],
+  },
+];
+
+describe('RequireUser', () => {
+  it('sends a visitor from /profile to /', async () => {
+    const { router } = renderRoutes(routes, { path: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows a visitor 'Please log in' with a Log In button on /watch-history", () => {
+    renderRoutes(routes, { path: '/watch-history' });
+    expect(screen.getByRole('heading', { name: 'Please log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('heading', { name: 'History screen' })).toBeNull();
+  });
+});
