@@ -27,8 +27,8 @@ const screens: RouteObject[] = [
   { path: 'trending', lazy: screen(() => import('@/features/browse/routes/trending')) },
   { path: 'search', element: <ComingSoon title="Search" /> },
   // Issue 5: title pages.
-  { path: 'movie/:id', element: <ComingSoon title="Movie details" /> },
-  { path: 'tv/:id', element: <ComingSoon title="TV show details" /> },
+  { path: 'movie/:id', lazy: screen(() => import('@/features/title/routes/movie-details')) },
+  { path: 'tv/:id', lazy: screen(() => import('@/features/title/routes/tv-details')) },
   // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
   { path: 'player/movie/:id', element: <ComingSoon title="Player" /> },
   { path: 'player/tv/:id/:season/:episode', element: <ComingSoon title="Player" /> },

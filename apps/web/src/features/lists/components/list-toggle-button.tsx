@@ -1,0 +1,43 @@
+import type { ListEntryBody } from '@marquee/core';
+import { Bookmark, Heart, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
+import type { ListName } from '../api/get-list';
+import { useListToggle } from '../hooks/use-list-toggle';
+
+const LABELS: Record<ListName, { add: string; added: string; icon: LucideIcon }> = {
+  favourites: { add: 'Add to Favorites', added: 'In Favorites', icon: Heart },
+  watchlist: { add: 'Add to Watchlist', added: 'In Watchlist', icon: Bookmark },
+};
+
+interface ListToggleButtonProps {
+  list: ListName;
+  /** The title as the list stores it. */
+  media: ListEntryBody;
+  /** An icon button (the player's top bar), named by the same label for screen readers. */
+  iconOnly?: boolean;
+  className?: string;
+}
+
+/** 'Add to Favorites' / 'In Favorites', 'Add to Watchlist' / 'In Watchlist' (SPEC.md §2), for any title. */
+export function ListToggleButton({ list, media, iconOnly = false, className }: ListToggleButtonProps) {
+  const { inList, toggle, busy } = useListToggle(list, media);
+  const labels = LABELS[list];
+  const label = inList ? labels.added : labels.add;
+  const Icon = labels.icon;
+  return (
+    <Button
+      variant="secondary"
+      size={iconOnly ? 'icon' : 'md'}
+      onClick={toggle}
+      disabled={busy}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
+      className={className}
+    >
+      {/* Filled in the accent while the title is in the list. */}
+      <Icon className={cn('size-5', inList && 'fill-accent text-accent')} aria-hidden="true" />
+      {!iconOnly && label}
+    </Button>
+  );
+}

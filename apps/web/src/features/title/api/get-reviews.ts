@@ -1,0 +1,25 @@
+import { reviewMediaType, type TmdbReviewPage } from '@marquee/core';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { tmdbRequest } from '@/lib/tmdb';
+
+/**
+ * GET /api/tmdb/{movie|tv}/{id}/reviews?page=n. The media type is checked first: anything but movie or tv is
+ * refused with SPEC.md §5's 'Invalid media type. Must be "movie" or "tv".'
+ */
+export async function getReviews(mediaType: string, id: number, page: number, signal?: AbortSignal): Promise<TmdbReviewPage> {
+  return tmdbRequest<TmdbReviewPage>(`${reviewMediaType(mediaType)}/${id}/reviews`, { page }, signal);
+}
+
+export function reviewsQueryOptions(mediaType: string, id: number) {
+  return infiniteQueryOptions({
+    queryKey: ['title', mediaType, id, 'reviews'],
+    queryFn: ({ pageParam, signal }) => getReviews(mediaType, id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+  });
+}
+
+/** The title's reviews, one TMDB page (up to 20) at a time. */
+export function useReviews(mediaType: string, id: number) {
+  return useInfiniteQuery(reviewsQueryOptions(mediaType, id));
+}

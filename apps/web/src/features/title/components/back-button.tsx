@@ -1,0 +1,22 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+
+/** 'Back' to the previous page (SPEC.md §2); a page opened directly has none inside the app, so it goes home. */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first page of a visit the key 'default'.
+  const hasPrevious = location.key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void (hasPrevious ? navigate(-1) : navigate('/'))}
+      className="bg-black/40 backdrop-blur-sm"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageContainer } from '@/components/page-container';
+import { PosterImage } from '@/components/poster-image';
+import { useAppConfig } from '@/lib/app-config';
+import { BackButton } from './back-button';
+import { TitleBackdrop } from './title-backdrop';
+
+interface TitleHeaderProps {
+  title: string;
+  tagline: string | null;
+  overview: string | null;
+  posterPath: string | null;
+  backdropPath: string | null;
+  logos: readonly TmdbImage[] | undefined;
+  trailerKey: string | null;
+  /** US certification ('R', 'TV-MA'), shown as a badge first. */
+  certification: string | null;
+  /** The facts after it: year or first air date, runtime or season count. Empty ones are left out. */
+  facts: ReadonlyArray<string | null>;
+  /** One decimal, or null when the rating is not above 0 and is not shown. */
+  rating: string | null;
+  genres: readonly TmdbGenre[];
+  /** Play, the list toggles, Download. */
+  actions: ReactNode;
+}
+
+/**
+ * The top of a title page (SPEC.md §2 Movie and TV details): backdrop and trailer, Back, the poster, the logo (or the
+ * title), tagline, certification and facts, rating, genres, overview and the actions.
+ */
+export function TitleHeader(props: TitleHeaderProps) {
+  const { title, tagline, overview, certification, facts, rating, genres, actions } = props;
+  return (
+    // At least as tall as the backdrop, so what follows the header never slides under it.
+    <div className="relative -mt-(--header-height) min-h-(--backdrop-height) [--backdrop-height:min(62vw,70vh)] md:[--backdrop-height:85vh]">
+      <TitleBackdrop path={props.backdropPath} trailerKey={props.trailerKey} title={title} />
+      <PageContainer className="relative pt-[calc(var(--header-height)+0.5rem)]">
+        <BackButton />
+        {/* The text starts over the lower part of the backdrop, where the gradient has darkened it. */}
+        <div className="mt-[calc(var(--backdrop-height)-var(--header-height)-7rem)] flex items-end gap-8 md:mt-[calc(var(--backdrop-height)-var(--header-height)-30rem)]">
+          <div className="hidden w-55 shrink-0 self-start md:block">
+            <PosterImage path={props.posterPath} className="shadow-2xl" />
+          </div>
+          <div className="min-w-0 flex-1 space-y-4 pb-2">
+            <TitleHeading title={title} logos={props.logos} />
+            {tagline && <p className="text-lg text-muted italic">{tagline}</p>}
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+              {certification && (
+                <span className="rounded border border-white/40 px-1.5 py-0.5 text-xs font-semibold">
+                  <span className="sr-only">Rated </span>
+                  {certification}
+                </span>
+              )}
+              {facts.filter(Boolean).map((fact) => (
+                <span key={fact}>{fact}</span>
+              ))}
+              {rating && (
+                <span className="inline-flex items-center gap-1 font-semibold">
+                  <Star className="size-4 fill-current text-accent" aria-hidden="true" />
+                  <span className="sr-only">Rating</span>
+                  {rating}
+                </span>
+              )}
+            </p>
+            {genres.length > 0 && (
+              <ul aria-label="Genres" className="flex flex-wrap gap-2">
+                {genres.map((genre) => (
+                  <li key={genre.id} className="rounded-full border border-line bg-surface-2/80 px-3 py-1 text-xs font-semibold">
+                    {genre.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {overview && <p className="max-w-3xl text-fg/90">{overview}</p>}
+            {/* Full-width buttons on phones, a row from the small breakpoint up. */}
+            <div className="grid gap-3 sm:flex sm:flex-wrap">{actions}</div>
+          </div>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}
+
+/** The title as its logo (an English one, else the first) when it has one, else as text; either way the page's h1. */
+function TitleHeading({ title, logos }: { title: string; logos: readonly TmdbImage[] | undefined }) {
+  const { images } = useAppConfig();
+  const path = pickLogo(logos);
+  const logo = logos?.find((candidate) => candidate.file_path === path);
+  const src = imageUrl(images, 'logo', path, 'w500');
+  return (
+    <h1 className="text-xl font-semibold md:text-2xl">
+      {src && logo ? (
+        <img
+          src={src}
+          alt={title}
+          width={logo.width}
+          height={logo.height}
+          className="h-auto max-h-24 w-auto max-w-[80%] object-contain object-left md:max-h-32 md:max-w-[40vw]"
+        />
+      ) : (
+        title
+      )}
+    </h1>
+  );
+}

@@ -1,0 +1,32 @@
+import { Clapperboard, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+
+interface TitleMessageProps {
+  /** SPEC.md's text: 'Invalid movie ID', 'Movie not found', 'Failed to load movie data. Please try again.' ... */
+  title: string;
+  /** A failure, announced as an alert; otherwise a plain 'nothing here' panel. */
+  failed?: boolean;
+}
+
+/** What a title page shows instead of the title, with 'Return to Home' (SPEC.md §8 Pages). */
+export function TitleMessage({ title, failed = false }: TitleMessageProps) {
+  return (
+    <PageContainer className="py-16">
+      <div role={failed ? 'alert' : undefined}>
+        <EmptyState
+          icon={failed ? TriangleAlert : Clapperboard}
+          headingLevel="h1"
+          title={title}
+          action={
+            <Link to="/" className={buttonStyles('primary')}>
+              Return to Home
+            </Link>
+          }
+        />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '@/components/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+
+interface TitleTabsProps {
+  tabs: ReadonlyArray<{ value: string; label: string; content: ReactNode }>;
+}
+
+/** The tabs under a title's header (Episodes, About, Reviews); the first one opens first. */
+export function TitleTabs({ tabs }: TitleTabsProps) {
+  return (
+    <PageContainer className="mt-10">
+      <Tabs defaultValue={tabs[0]?.value}>
+        <TabsList aria-label="Title information">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

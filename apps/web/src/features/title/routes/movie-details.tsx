@@ -1,0 +1,107 @@
+import {
+  formatMoney,
+  formatRating,
+  formatRuntime,
+  formatYear,
+  movieCertification,
+  parseRouteId,
+  pickTrailerKey,
+  playerPath,
+  type TmdbMovieDetails,
+} from '@marquee/core';
+import { Play } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { DownloadDialog } from '@/features/downloads/components/download-dialog';
+import { ListToggleButton } from '@/features/lists/components/list-toggle-button';
+import { useMovieDetails } from '../api/get-movie-details';
+import { AboutFacts } from '../components/about-facts';
+import { MoreLikeThis } from '../components/more-like-this';
+import { ReviewsPanel } from '../components/reviews-panel';
+import { TitleHeader } from '../components/title-header';
+import { TitleLoadState } from '../components/title-load-state';
+import { TitleMessage } from '../components/title-message';
+import { TitleTabs } from '../components/title-tabs';
+
+/** /movie/{id} (SPEC.md §2 Movie details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
+export default function MovieDetailsRoute() {
+  const parsed = parseRouteId('movie', useParams().id);
+  if (!parsed.ok) return <TitleMessage title={parsed.error} />;
+  // Keyed by id: moving to another movie ('More Like This') starts its page afresh.
+  return <MovieDetails key={parsed.id} id={parsed.id} />;
+}
+
+function MovieDetails({ id }: { id: number }) {
+  const { data: movie, isPending, error } = useMovieDetails(id);
+  if (!movie) {
+    return (
+      <TitleLoadState
+        isPending={isPending}
+        error={error}
+        notFound="Movie not found"
+        failed="Failed to load movie data. Please try again."
+      />
+    );
+  }
+  return <MoviePage movie={movie} />;
+}
+
+function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
+  const listMedia = {
+    media_id: movie.id,
+    media_type: 'movie' as const,
+    title: movie.title,
+    poster_path: movie.poster_path,
+    backdrop_path: movie.backdrop_path,
+    overview: movie.overview,
+    rating: movie.vote_average,
+  };
+  return (
+    <div className="pb-16">
+      <TitleHeader
+        title={movie.title}
+        tagline={movie.tagline}
+        overview={movie.overview}
+        posterPath={movie.poster_path}
+        backdropPath={movie.backdrop_path}
+        logos={movie.images?.logos}
+        trailerKey={pickTrailerKey(movie.videos?.results)}
+        certification={movieCertification(movie.release_dates)}
+        facts={[formatYear(movie.release_date), formatRuntime(movie.runtime)]}
+        rating={formatRating(movie.vote_average)}
+        genres={movie.genres}
+        actions={
+          <>
+            <Link to={playerPath('movie', movie.id)} className={buttonStyles('primary')}>
+              <Play className="size-5 fill-current" aria-hidden="true" />
+              Play
+            </Link>
+            <ListToggleButton list="favourites" media={listMedia} />
+            <ListToggleButton list="watchlist" media={listMedia} />
+            <DownloadDialog mediaType="movie" id={movie.id} title={movie.title} />
+          </>
+        }
+      />
+      <TitleTabs
+        tabs={[
+          {
+            value: 'about',
+            label: 'About',
+            content: (
+              <AboutFacts
+                facts={[
+                  { label: 'Status', value: movie.status || 'Not available' },
+                  { label: 'Budget', value: formatMoney(movie.budget) },
+                  { label: 'Revenue', value: formatMoney(movie.revenue) },
+                ]}
+                companies={movie.production_companies}
+              />
+            ),
+          },
+          { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="movie" id={movie.id} /> },
+        ]}
+      />
+      <MoreLikeThis mediaType="movie" id={movie.id} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  defaultSeasonNumber,
+  formatAirDate,
+  formatRating,
+  parseRouteId,
+  pickTrailerKey,
+  playerPath,
+  tvCertification,
+  type TmdbTvDetails,
+} from '@marquee/core';
+import { Play, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { DownloadDialog } from '@/features/downloads/components/download-dialog';
+import { ListToggleButton } from '@/features/lists/components/list-toggle-button';
+import { useContinueEpisode } from '../api/get-continue-episode';
+import { useTvDetails } from '../api/get-tv-details';
+import { AboutFacts } from '../components/about-facts';
+import { EpisodesPanel } from '../components/episodes-panel';
+import { MoreLikeThis } from '../components/more-like-this';
+import { ReviewsPanel } from '../components/reviews-panel';
+import { TitleHeader } from '../components/title-header';
+import { TitleLoadState } from '../components/title-load-state';
+import { TitleMessage } from '../components/title-message';
+import { TitleTabs } from '../components/title-tabs';
+
+/** /tv/{id} (SPEC.md §2 TV details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
+export default function TvDetailsRoute() {
+  const parsed = parseRouteId('tv', useParams().id);
+  if (!parsed.ok) return <TitleMessage title={parsed.error} />;
+  // Keyed by id: moving to another show ('More Like This') starts its page, and its season, afresh.
+  return <TvDetails key={parsed.id} id={parsed.id} />;
+}
+
+function TvDetails({ id }: { id: number }) {
+  const { data: show, isPending, error } = useTvDetails(id);
+  if (!show) {
+    return (
+      <TitleLoadState
+        isPending={isPending}
+        error={error}
+        notFound="TV show not found"
+        failed="Failed to load TV show data. Please try again."
+      />
+    );
+  }
+  return <TvPage show={show} />;
+}
+
+const seasonCount = (n: number) => `${n} ${n === 1 ? 'Season' : 'Seasons'}`;
+
+function TvPage({ show }: { show: TmdbTvDetails }) {
+  // The first season numbered above 0 (SPEC.md §4); shared by the Episodes tab, Play and the download dialog.
+  const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
+  const resume = useContinueEpisode(show.id);
+  const listMedia = {
+    media_id: show.id,
+    media_type: 'tv' as const,
+    title: show.name,
+    poster_path: show.poster_path,
+    backdrop_path: show.backdrop_path,
+    overview: show.overview,
+    rating: show.vote_average,
+  };
+  return (
+    <div className="pb-16">
+      <TitleHeader
+        title={show.name}
+        tagline={show.tagline}
+        overview={show.overview}
+        posterPath={show.poster_path}
+        backdropPath={show.backdrop_path}
+        logos={show.images?.logos}
+        trailerKey={pickTrailerKey(show.videos?.results)}
+        certification={tvCertification(show.content_ratings)}
+        facts={[formatAirDate(show.first_air_date), seasonCount(show.number_of_seasons)]}
+        rating={formatRating(show.vote_average)}
+        genres={show.genres}
+        actions={
+          <>
+            <Link to={playerPath('tv', show.id, season ?? 1, 1)} className={buttonStyles('primary')}>
+              <Play className="size-5 fill-current" aria-hidden="true" />
+              Play Latest Episode
+            </Link>
+            {resume && (
+              <Link to={playerPath('tv', show.id, resume.season, resume.episode)} className={buttonStyles('secondary')}>
+                <RotateCcw className="size-5" aria-hidden="true" />
+                {resume.label}
+              </Link>
+            )}
+            <ListToggleButton list="favourites" media={listMedia} />
+            <ListToggleButton list="watchlist" media={listMedia} />
+            <DownloadDialog mediaType="tv" id={show.id} title={show.name} seasons={show.seasons} initialSeason={season ?? 1} />
+          </>
+        }
+      />
+      <TitleTabs
+        tabs={[
+          {
+            value: 'episodes',
+            label: 'Episodes',
+            content: <EpisodesPanel showId={show.id} seasons={show.seasons} season={season} onSeasonChange={setSeason} />,
+          },
+          {
+            value: 'about',
+            label: 'About',
+            content: (
+              <AboutFacts
+                facts={[
+                  { label: 'Status', value: show.status || 'Not available' },
+                  { label: 'Episodes', value: String(show.number_of_episodes) },
+                  { label: 'Seasons', value: String(show.number_of_seasons) },
+                ]}
+                companies={show.production_companies}
+              />
+            ),
+          },
+          { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="tv" id={show.id} /> },
+        ]}
+      />
+      <MoreLikeThis mediaType="tv" id={show.id} />
+    </div>
+  );
+}
