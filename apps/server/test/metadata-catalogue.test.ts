@@ -56,6 +56,8 @@ describe('film facts', () => {
     ['Jun 12 1998', '1998-06-12'],
     ['Dec 15 2039', '1939-12-15'],
     ['Dec 23 2011', '2011-12-23'],
+    ['Dec 31 1941', '1942-01-01'],
+    ['Dec 31 2046', '1947-01-01'],
     ['Feb 30', null],
     ['12/06/1998', null],
   ])('reads the release date %j as %j', (text, date) => {
@@ -79,6 +81,13 @@ describe('film facts', () => {
     expect(new Set(keys).size).toBe(films.length);
     expect(films.filter((f) => f.title === 'Fantasia 2000')).toHaveLength(1);
     expect(films.every((f) => /^\d{4}-\d{2}-\d{2}$/.test(f.releaseDate) && f.releaseDate <= '2011-12-31')).toBe(true);
+  });
+
+  it('corrects the single errors it knows of', () => {
+    const film = (title: string) => films.find((f) => f.title === title);
+    expect(film('Good Will Hunting')?.releaseDate).toBe('1997-12-05');
+    expect(film('The Wizard of Oz')).toMatchObject({ releaseDate: '1939-08-25', director: 'Victor Fleming' });
+    expect(film('Casablanca')?.releaseDate).toBe('1942-01-01');
   });
 
   it('forgets IMDb figures that a film shares with its remake', () => {

@@ -73,17 +73,29 @@ export function loadFilmFacts(file = datasetPath()): FilmFact[] {
   return forgetSharedImdbRatings(dropDuplicates(films));
 }
 
+/**
+ * Single errors of the dataset, each checked against the film's credits, by repaired title and the
+ * dataset's year.
+ */
+const CORRECTIONS: Readonly<Record<string, Partial<Pick<FilmFact, 'releaseDate' | 'director'>>>> = {
+  'Good Will Hunting|1987': { releaseDate: '1997-12-05' },
+  'The Wizard of Oz|1939': { director: 'Victor Fleming' },
+  'Gone with the Wind|1939': { director: 'Victor Fleming' },
+};
+
 function toFilmFact(raw: RawFilm): FilmFact | null {
   const title = raw.Title === null ? null : repairTitle(raw.Title);
-  const releaseDate = raw['Release Date'] === null ? null : parseReleaseDate(raw['Release Date']);
-  if (!title || !releaseDate) return null;
+  const datasetDate = raw['Release Date'] === null ? null : parseReleaseDate(raw['Release Date']);
+  if (!title || !datasetDate) return null;
+  const correction = CORRECTIONS[`${title}|${datasetDate.slice(0, 4)}`];
+  const releaseDate = correction?.releaseDate ?? datasetDate;
   return {
     title,
     releaseDate,
     majorGenre: raw['Major Genre'],
     creativeType: raw['Creative Type'],
     source: raw.Source,
-    director: raw.Director,
+    director: correction?.director ?? raw.Director,
     distributor: raw.Distributor,
     runtime: raw['Running Time min'],
     budget: raw['Production Budget'] ?? 0,
@@ -102,7 +114,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 const LAST_GENUINE_YEAR = 2011;
 
-/** 'Jun 12 1998' → '1998-06-12'; null when the text is not such a date. */
+/**
+ * 'Jun 12 1998' → '1998-06-12'; null when the text is not such a date.
+ *
+ * Films known only by their year were stored as 1 January and shifted a day back by a time zone,
+ * so 'Dec 31 1941' is Casablanca's year, 1942; such dates become 1 January of the next year.
+ */
 export function parseReleaseDate(text: string): string | null {
   const match = /^([A-Z][a-z]{2}) (\d{2}) (\d{4})$/.exec(text.trim());
   if (!match) return null;
@@ -111,6 +128,7 @@ export function parseReleaseDate(text: string): string | null {
   let year = Number(yearText);
   if (year > LAST_GENUINE_YEAR) year -= 100;
   if (month === 0 || Number(day) < 1 || Number(day) > 31) return null;
+  if (month === 12 && day === '31') return `${year + 1}-01-01`;
   return `${year}-${String(month).padStart(2, '0')}-${day}`;
 }
 
