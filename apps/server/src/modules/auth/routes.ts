@@ -47,6 +47,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       passwordHash: await hashPassword(body.password),
       displayName: body.displayName ?? null,
     });
+    // A parallel registration may have taken the email between the check and the insert.
     if (!user) throw new HttpError(409, EMAIL_TAKEN);
     const created: AuthResponse = { token: await issueToken(db, user.id), user: toUserJson(user) };
     return reply.status(201).send(created);
