@@ -65,9 +65,10 @@ const horizon: Motif = (w, h, p, r) => {
 };
 
 const blocks: Motif = (w, h, p, r) => {
-  const size = Math.min(w, h);
+  // Kept to the upper part of the frame, clear of a poster's title.
+  const size = Math.min(w, h * 0.55);
   const x = between(r, 0.1, 0.5) * w;
-  const y = between(r, 0.08, 0.35) * h;
+  const y = between(r, 0.05, 0.15) * h;
   return `<g fill="${p.accent}"><circle cx="${f(x + size * 0.3)}" cy="${f(y + size * 0.3)}" r="${f(size * 0.26)}" fill-opacity="0.3"/><rect x="${f(x)}" y="${f(y + size * 0.18)}" width="${f(size * 0.55)}" height="${f(size * 0.22)}" fill-opacity="0.18"/><rect x="${f(x - size * 0.05)}" y="${f(y + size * 0.62)}" width="${f(size * 0.7)}" height="${f(size * 0.012)}" fill-opacity="0.7"/></g>`;
 };
 
