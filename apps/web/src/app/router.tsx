@@ -33,8 +33,8 @@ const screens: RouteObject[] = [
   { path: 'player/movie/:id', element: <ComingSoon title="Player" /> },
   { path: 'player/tv/:id/:season/:episode', element: <ComingSoon title="Player" /> },
   // Issue 8: live sports.
-  { path: 'sports', element: <ComingSoon title="Sports" /> },
-  { path: 'sports/player/:matchId', element: <ComingSoon title="Sports player" /> },
+  { path: 'sports', lazy: screen(() => import('@/features/sports/routes/sports')) },
+  { path: 'sports/player/:matchId', lazy: screen(() => import('@/features/sports/routes/sports-player')) },
   // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
   {
     element: <RequireUser signedOut={<Navigate to="/" replace />} />,

@@ -1,0 +1,12 @@
+import { sportListSchema } from '@marquee/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveRequest } from './live-api';
+
+/** The sports of the chips (SPEC.md §7 cache key 'sports-list'); the list changes rarely. */
+export const sportsQueryOptions = queryOptions({
+  queryKey: ['sports-list'],
+  queryFn: ({ signal }) => liveRequest('sports', sportListSchema, signal),
+  staleTime: 10 * 60_000,
+});
+
+export const useSports = () => useQuery(sportsQueryOptions);

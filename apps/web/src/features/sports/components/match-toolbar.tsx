@@ -1,0 +1,65 @@
+import { MATCH_SORTS, type MatchSort } from '@marquee/core';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/button';
+
+const SORT_LABELS: Record<MatchSort, string> = { time: 'Time', relevance: 'Relevance' };
+
+interface MatchToolbarProps {
+  search: string;
+  onSearchChange(search: string): void;
+  sort: MatchSort;
+  onSortChange(sort: MatchSort): void;
+  filtersShown: boolean;
+  onToggleFilters(): void;
+  /** The element the 'Hide Filters' button shows and hides. */
+  filtersId: string;
+}
+
+/** The search box (title and teams), the sort select (Time, Relevance) and 'Hide Filters' of SPEC.md §2. */
+export function MatchToolbar({ search, onSearchChange, sort, onSortChange, filtersShown, onToggleFilters, filtersId }: MatchToolbarProps) {
+  const searchId = useId();
+  const sortId = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <label htmlFor={searchId} className="sr-only">
+          Search matches
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search matches or teams..."
+          autoComplete="off"
+          className="h-11 w-full rounded-lg border border-line bg-surface-2 pr-3 pl-9 text-base text-fg placeholder:text-muted focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none md:h-10"
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="flex flex-1 items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap text-muted">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSortChange(MATCH_SORTS.find((s) => s === event.target.value) ?? sort)}
+            className="h-11 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-sm text-fg focus-visible:border-accent md:h-10"
+          >
+            {MATCH_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersShown} aria-controls={filtersId}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {filtersShown ? 'Hide Filters' : 'Show Filters'}
+        </Button>
+      </div>
+    </div>
+  );
+}

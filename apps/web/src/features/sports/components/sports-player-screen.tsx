@@ -1,0 +1,74 @@
+import { formatMatchStart, matchBadge, originsOf } from '@marquee/core';
+import { ArrowLeft, Tv } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageContainer } from '@/components/page-container';
+import { useMatchStreams } from '../api/get-match-streams';
+import { useNow } from '../hooks/use-now';
+import { useStreamMessages } from '../hooks/use-stream-messages';
+import { MatchBadge } from './match-badge';
+import { PlayerLoading, StreamFrame } from './stream-frame';
+import { StreamSelect } from './stream-select';
+import { StreamStatus } from './stream-status';
+import { TeamBadge } from './team-badge';
+
+/**
+ * The sports player (SPEC.md §2): the match's streams from every source, the first one playing, a dropdown
+ * when there is more than one, and the stream's MEDIA_DATA reports accepted only from the streams' origins.
+ */
+export function SportsPlayerScreen({ matchId }: { matchId: string }) {
+  const { match, streams } = useMatchStreams(matchId);
+  const [chosen, setChosen] = useState(0);
+  const now = useNow();
+  const list = streams.data ?? [];
+  const stream = list[chosen] ?? list[0];
+  const appOrigin = window.location.origin;
+  const src = stream && new URL(stream.embedUrl, appOrigin).href;
+  const report = useStreamMessages(originsOf(list.map((s) => s.embedUrl), appOrigin), src);
+  const title = match?.title ?? 'Match stream';
+  const teams = [match?.teams?.home, match?.teams?.away].filter((t) => t != null);
+
+  return (
+    <PageContainer className="space-y-6 py-8">
+      <Link to="/sports" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-fg">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All matches
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-xl font-semibold">{title}</h1>
+          {match && <MatchBadge badge={matchBadge(match, now)} />}
+        </div>
+        {match && (
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
+            {teams.map((team, i) => (
+              <span key={i} className="flex items-center gap-2 text-fg">
+                <TeamBadge name={team.name} badge={team.badge} />
+                {team.name}
+              </span>
+            ))}
+            <span>{formatMatchStart(match.date, now)}</span>
+          </div>
+        )}
+      </header>
+
+      {streams.isPending ? (
+        <PlayerLoading className="aspect-video w-full rounded-lg border border-line bg-surface" />
+      ) : streams.isError ? (
+        <ErrorState title="Error loading video player." onRetry={() => void streams.refetch()} />
+      ) : !stream || !src ? (
+        <EmptyState icon={Tv} title="No streams available for this match." />
+      ) : (
+        <section aria-label="Stream" className="space-y-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {list.length > 1 && <StreamSelect streams={list} value={chosen} onChange={setChosen} />}
+            <StreamStatus report={report} className="ml-auto" />
+          </div>
+          <StreamFrame stream={stream} src={src} title={title} />
+        </section>
+      )}
+    </PageContainer>
+  );
+}

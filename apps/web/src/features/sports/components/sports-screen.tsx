@@ -1,0 +1,110 @@
+import { ALL_SPORTS, filterMatches, MATCH_SORTS, sortMatches, SPORTS_TABS, sportsEmptyMessage, type SportsTab } from '@marquee/core';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { useAppConfig } from '@/lib/app-config';
+import { useTabMatches } from '../api/get-matches';
+import { useSports } from '../api/get-sports';
+import { useLoadFailureNotice } from '../hooks/use-load-failure-notice';
+import { useNow } from '../hooks/use-now';
+import { MatchResults } from './match-results';
+import { MatchToolbar } from './match-toolbar';
+import { SportChips } from './sport-chips';
+
+const TAB_LABELS: Record<SportsTab, string> = { popular: 'Popular', live: 'Live', all: 'All' };
+
+/** 'american-football' → 'American Football', for a category the sports list does not name. */
+const titleCase = (id: string) => id.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * The sports list (SPEC.md §2): sport chips, tabs Popular / Live / All (today), a search over titles and
+ * teams, a Time / Relevance sort and 'Hide Filters'. Sport, tab, search and sort live in the URL
+ * (?sport=&tab=&q=&sort=), so a reload or the back button keeps them.
+ */
+export function SportsScreen() {
+  const demo = useAppConfig().services.sports === 'demo';
+  const [params, setParams] = useSearchParams();
+  const [filtersShown, setFiltersShown] = useState(true);
+  const chipsId = useId();
+  const now = useNow();
+
+  const sportsQuery = useSports();
+  const sports = sportsQuery.data ?? [];
+  const tab = SPORTS_TABS.find((t) => t === params.get('tab')) ?? 'popular';
+  const sort = MATCH_SORTS.find((s) => s === params.get('sort')) ?? 'time';
+  const search = params.get('q') ?? '';
+  // A sport not (or not yet) in the list still filters, so a shared link works while the list loads.
+  const sport = params.get('sport') || ALL_SPORTS;
+  const sportName = (id: string) => sports.find((s) => s.id === id)?.name ?? titleCase(id);
+
+  const setParam = (name: string, value: string, defaultValue: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === defaultValue) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const { matches, isPending, error } = useTabMatches(tab, sport, now);
+  useLoadFailureNotice(sportsQuery.error ?? error);
+  const shown = sortMatches(filterMatches(matches, sport, search), sort, now);
+  const emptyMessage = sportsEmptyMessage(tab, sport === ALL_SPORTS ? null : sportName(sport));
+
+  return (
+    <PageContainer className="space-y-6 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-semibold">Sports</h1>
+        {demo && (
+          <span className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            Demo schedule
+          </span>
+        )}
+      </div>
+      {demo && (
+        <p className="-mt-3 max-w-2xl text-sm text-muted">
+          No sports service is connected, so these matches are made up around the current time to show how the page
+          works. Their streams play the server’s own demo player.
+        </p>
+      )}
+      <MatchToolbar
+        search={search}
+        onSearchChange={(value) => setParam('q', value, '')}
+        sort={sort}
+        onSortChange={(value) => setParam('sort', value, 'time')}
+        filtersShown={filtersShown}
+        onToggleFilters={() => setFiltersShown((shown) => !shown)}
+        filtersId={chipsId}
+      />
+      <div id={chipsId} hidden={!filtersShown}>
+        <SportChips sports={sports} value={sport} onChange={(id) => setParam('sport', id, ALL_SPORTS)} />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value, 'popular')}>
+        <TabsList>
+          {SPORTS_TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TAB_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SPORTS_TABS.map((t) => (
+          <TabsContent key={t} value={t}>
+            <MatchResults
+              matches={shown}
+              total={filterMatches(matches, sport, '').length}
+              isPending={isPending}
+              emptyMessage={emptyMessage}
+              search={search}
+              onClearSearch={() => setParam('q', '', '')}
+              sportName={sportName}
+              now={now}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

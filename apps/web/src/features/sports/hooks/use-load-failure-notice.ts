@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/**
+ * SPEC.md §7–8: a failed sports call is logged, its list shows as empty, and the screen says
+ * 'Error' / 'Failed to load sports. Please try again later.' once (one toast however many calls failed).
+ */
+export function useLoadFailureNotice(error: unknown): void {
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to load sports data', error);
+    toast.error('Error', { id: 'sports-load-error', description: 'Failed to load sports. Please try again later.' });
+  }, [error]);
+}

@@ -1,0 +1,32 @@
+import { acceptsStreamMessage } from '@marquee/core';
+import { useEffect, useState } from 'react';
+
+/** What an accepted MEDIA_DATA message says; stream players put their own fields in `data`. */
+export interface StreamReport {
+  state?: string;
+  currentTime?: number;
+  duration?: number;
+}
+
+/**
+ * The latest MEDIA_DATA report of the embedded stream, forgotten when another stream (`streamUrl`) is
+ * chosen. SPEC.md §5: a message counts only when it comes from one of the stream origins and has the type
+ * MEDIA_DATA; every other message is ignored.
+ */
+export function useStreamMessages(trustedOrigins: readonly string[], streamUrl: string | undefined): StreamReport | null {
+  const [report, setReport] = useState<StreamReport | null>(null);
+  // Origins never hold spaces: the joined list is a stable dependency for an array rebuilt on each render.
+  const key = trustedOrigins.join(' ');
+  useEffect(() => {
+    setReport(null);
+    const trusted = key === '' ? [] : key.split(' ');
+    const onMessage = (event: MessageEvent) => {
+      if (!acceptsStreamMessage(event.origin, event.data, trusted)) return;
+      const data: unknown = (event.data as { data?: unknown }).data;
+      setReport(typeof data === 'object' && data !== null ? (data as StreamReport) : {});
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [key, streamUrl]);
+  return report;
+}

@@ -1,0 +1,3 @@
+import { SportsScreen } from '../components/sports-screen';
+
+export default SportsScreen;
