@@ -81,9 +81,9 @@ describe('sports gateway, demo mode', () => {
     expect(all.some((m) => m.popular && isLive(m, NOW))).toBe(true);
     expect(all.some((m) => !m.teams && !m.poster)).toBe(true);
     expect(all.some((m) => m.teams && !m.poster)).toBe(true);
-    // Earliest first, within 18 hours back and 4 days ahead.
+    // Earliest first, within 8 hours back and 4 days ahead.
     expect(all.map((m) => m.date)).toEqual(all.map((m) => m.date).toSorted((a, b) => a - b));
-    expect(all.every((m) => m.date >= NOW - 18 * HOUR && m.date <= NOW + 96 * HOUR)).toBe(true);
+    expect(all.every((m) => m.date >= NOW - 8 * HOUR && m.date <= NOW + 96 * HOUR)).toBe(true);
   });
 
   it('names real teams, with badges, and titles matches after them', () => {

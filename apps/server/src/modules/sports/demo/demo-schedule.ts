@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const SLOT_MS = 40 * MINUTE;
 /** How far back and ahead the lists reach. */
-const WINDOW_BEFORE_MS = 18 * HOUR;
+const WINDOW_BEFORE_MS = 8 * HOUR;
 const WINDOW_AFTER_MS = 4 * 24 * HOUR;
 
 /** A match of the demo and the streams its sources serve. */
@@ -105,7 +105,7 @@ export function demoFixture(slot: number): DemoFixture {
   return { match, streams };
 }
 
-/** Every demo match from 18 hours ago to 4 days ahead, earliest first. */
+/** Every demo match from 8 hours ago to 4 days ahead, earliest first. */
 export function demoSchedule(now: number): Match[] {
   const first = Math.ceil((now - WINDOW_BEFORE_MS) / SLOT_MS);
   const last = Math.floor((now + WINDOW_AFTER_MS) / SLOT_MS);

@@ -85,7 +85,8 @@ export function drawMatchPoster(home: string, away: string): string {
   const { width, height } = POSTER;
   const [h, a] = [coloursOf(home), coloursOf(away)];
   const crestSize = 150;
-  const crestY = 64;
+  // Low enough that a card's badge in the top-left corner leaves the crests clear.
+  const crestY = 84;
   const columns = [width * 0.24, width * 0.76];
   const names = [home, away].map((team, i) => {
     const block = fitTitle(team, SANS, { width: 240, maxLines: 2, maxSize: 24, minSize: 16 });

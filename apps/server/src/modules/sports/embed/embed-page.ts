@@ -28,6 +28,7 @@ background:radial-gradient(circle at 50% 30%,#1e1e28,#0b0b10 70%)}
 .tag{margin:0;padding:4px 12px;border-radius:999px;border:1px solid rgba(255,255,255,.16);font-size:12px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#a1a1b0}
 h1{margin:0;font-size:clamp(20px,4vw,28px);font-weight:600}
 p{margin:0;color:#a1a1b0;font-size:14px;line-height:1.5;max-width:36em}
+@media (max-height:240px){.note{display:none}}
 `;
 
 /**
@@ -55,7 +56,7 @@ const DEMO_NOTE =
 export function renderEmbedPage({ title, details, videoUrl, report, nonce }: EmbedPageContent): string {
   const body = videoUrl
     ? `<video src="${escape(videoUrl)}" controls autoplay muted loop playsinline aria-label="${escape(title)}"></video>`
-    : `<main class="card"><p class="tag">${report ? 'Demo stream' : 'Stream not found'}</p><h1>${escape(title)}</h1><p>${escape(details)}</p>${report ? `<p>${DEMO_NOTE}</p>` : ''}</main>`;
+    : `<main class="card"><p class="tag">${report ? 'Demo stream' : 'Stream not found'}</p><h1>${escape(title)}</h1><p>${escape(details)}</p>${report ? `<p class="note">${DEMO_NOTE}</p>` : ''}</main>`;
   const script = report ? `<script nonce="${nonce}">${SCRIPT(report)}</script>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${body}${script}</body></html>`;
 }
