@@ -17,10 +17,6 @@ export default defineConfig({
       '/embed': serverOrigin,
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Screens are split per route (see src/app/router.tsx); the report shows what the first load costs.
-    reportCompressedSize: true,
-  },
+  // Output: apps/web/dist (Vite's default), served by the Node server. Screens are split per route
+  // (src/app/router.tsx); the build report's gzip column shows what the first load costs.
 });

@@ -13,8 +13,8 @@ import { SiteLogo } from './site-logo';
 
 /**
  * The sticky header of UI.md: translucent at the top of the page (over the home hero, which slides
- * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar shows from
- * 1024 px; narrower screens get the menu button and its sheet.
+ * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar needs
+ * 1280 px next to the search box and account links; narrower screens get the menu button and its sheet.
  */
 export function Header() {
   const scrolled = useScrolledPast(8);
@@ -27,7 +27,7 @@ export function Header() {
     >
       <PageContainer className="flex h-full items-center gap-6">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -48,14 +48,14 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch withShortcut className="hidden w-56 md:block xl:w-72" />
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
+          <HeaderSearch withShortcut className="hidden min-w-0 flex-1 md:block md:max-w-72" />
           <Link to="/search" aria-label="Search" className={buttonStyles('ghost', 'icon', 'md:hidden')}>
             <Search className="size-5" aria-hidden="true" />
           </Link>
-          <CommunityLink className="hidden p-2 lg:flex" />
-          <AccountLinks className="hidden lg:flex" />
-          <MobileMenu className="lg:hidden" />
+          <CommunityLink className="hidden shrink-0 p-2 xl:flex" />
+          <AccountLinks className="hidden shrink-0 xl:flex" />
+          <MobileMenu className="shrink-0 xl:hidden" />
         </div>
       </PageContainer>
     </header>
