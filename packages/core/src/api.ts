@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, DEFAULT_ACCENT_COLOR, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ACCENT_COLORS, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { validateDisplayName, validatePhotoUrl } from './validation.ts';
 
 /** Schemas of the own API (SPEC.md §7, issue 2): request bodies the server validates and replies the web app reads. */
@@ -126,13 +126,6 @@ export const preferencesSchema = z.object({
   preferred_source: z.string(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** What a user has until they change something (SPEC.md §3; accent default per DECISIONS.md). */
-export const DEFAULT_PREFERENCES: Preferences = {
-  isWatchHistoryEnabled: true,
-  accent_color: DEFAULT_ACCENT_COLOR,
-  preferred_source: '',
-};
 
 export const updatePreferencesBodySchema = z
   .strictObject({

@@ -1,5 +1,7 @@
 /** Business constants and limits of SPEC.md §9 (and the defaults DECISIONS.md settles). */
 
+import type { Preferences } from './api.ts';
+
 export const CATALOGUE_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 20;
@@ -56,6 +58,16 @@ export const ACCENT_COLORS = [
 ] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number]['value'];
 export const DEFAULT_ACCENT_COLOR: AccentColor = '#E63462';
+
+/**
+ * What a user has until they change something (SPEC.md §3; accent default per DECISIONS.md). Kept
+ * here rather than beside the schema so the web app's first download does not pull in zod.
+ */
+export const DEFAULT_PREFERENCES: Preferences = {
+  isWatchHistoryEnabled: true,
+  accent_color: DEFAULT_ACCENT_COLOR,
+  preferred_source: '',
+};
 
 export const MOVIE_GENRES = [
   { id: 28, name: 'Action' },

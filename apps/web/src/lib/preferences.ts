@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT_COLOR, type Preferences, type UpdatePreferencesBody } from '@marquee/core';
+import { DEFAULT_PREFERENCES, type Preferences, type UpdatePreferencesBody } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY, useAuth } from './auth';
@@ -8,12 +8,6 @@ import { USER_QUERY_KEY, useAuth } from './auth';
  * (preferred source, history recording) and the profile screen.
  */
 
-/** SPEC.md §3 defaults, used when signed out, while loading, or when loading failed. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  isWatchHistoryEnabled: true,
-  accent_color: DEFAULT_ACCENT_COLOR,
-  preferred_source: '',
-};
 
 export const preferencesQueryOptions = queryOptions({
   queryKey: [...USER_QUERY_KEY, 'preferences'],
