@@ -5,9 +5,9 @@ import { USER_QUERY_KEY, useAuth } from './auth';
 
 /**
  * The signed-in user's preferences (SPEC.md §4 Preferences), shared by the accent theme, the player
- * (preferred source, history recording) and the profile screen.
+ * (preferred source, history recording) and the profile screen. Signed out, while loading, or
+ * when loading failed, the defaults apply (SPEC.md §4).
  */
-
 
 export const preferencesQueryOptions = queryOptions({
   queryKey: [...USER_QUERY_KEY, 'preferences'],
@@ -15,7 +15,7 @@ export const preferencesQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** The query itself (for screens that show its loading and error states); `preferences` never is undefined. */
+/** The query itself (for screens that show its loading and error states) and `preferences`, never undefined. */
 export function usePreferences() {
   const { user, isChecking } = useAuth();
   // A stored token is confirmed first: a stale one must end quietly, not as a 401 that sends the user to /login.
