@@ -70,7 +70,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
 
   if (!response.ok) {
-    if ((response.status === 401 || response.status === 403) && endsSessionOnAuthFailure) {
+    if (isAuthFailureStatus(response.status) && endsSessionOnAuthFailure) {
       clearSession();
       for (const listener of authFailureListeners) listener();
     }
@@ -85,6 +85,15 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   const parsed = schema.safeParse(reply);
   if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected response.');
   return parsed.data;
+}
+
+function isAuthFailureStatus(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** Whether the server refused the request's credentials (401/403) rather than failing otherwise. */
+export function isAuthFailure(error: unknown): boolean {
+  return error instanceof ApiError && isAuthFailureStatus(error.status);
 }
 
 /** The `{ "error": "..." }` body every failed /api call answers with (packages/core apiErrorSchema). */

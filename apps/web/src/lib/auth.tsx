@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody, User } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError, onAuthFailure } from './api-client';
+import { isAuthFailure, onAuthFailure } from './api-client';
 import { fetchCurrentUser, login, logout, register } from './auth-api';
 import { clearSession, getStoredToken, getStoredUser, storeSession, storeUser } from './session';
 
@@ -57,7 +57,7 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // Only a refusal ends the session; an unreachable server keeps the stored user.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget();
+        if (isAuthFailure(error)) forget();
       })
       .finally(() => {
         if (!controller.signal.aborted) setIsChecking(false);
@@ -97,7 +97,7 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
           await logout();
         } catch (error) {
           // A token the server no longer accepts is as signed out as it gets.
-          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) throw error;
+          if (!isAuthFailure(error)) throw error;
         }
         forget();
         goToLogin();
