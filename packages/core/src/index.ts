@@ -26,3 +26,5 @@ export * from './sports.ts';
 export * from './rules/image-url.ts';
 export * from './rules/certification.ts';
 export * from './rules/reviews.ts';
+export * from './chat.ts';
+export * from './rules/assistant-request.ts';

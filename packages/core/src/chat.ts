@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_TOP_P } from './constants.ts';
+
+/**
+ * The assistant's call, POST /api/chat/completions (SPEC.md §7 Chat, DECISIONS.md gateway table): an
+ * OpenAI-compatible chat-completions body and reply, whether the server forwards it upstream or
+ * answers from the catalogue.
+ */
+
+/** Longest message the assistant takes; the chat box stops typing there and the server refuses more. */
+export const CHAT_MESSAGE_MAX = 500;
+
+/** The reply for a request the assistant cannot answer (SPEC.md §8 Chat). */
+export const CHAT_NO_ANSWER = "I couldn't find an answer.";
+
+/** Our own system prompt: the assistant recommends films and series and stays on that subject. */
+export function assistantSystemPrompt(siteName: string): string {
+  return [
+    `You are the assistant of ${siteName}, a friendly guide to films and TV series.`,
+    'Recommend titles that fit what the person asks for: at most five, each with its year and one short reason to watch it.',
+    'Keep answers brief and warm. Write plain text only: no HTML, no tables, no images.',
+    'Stay on topic: if asked about anything other than films, series or what to watch, say kindly that you can only help with films and series.',
+    'Never invent titles; if you are not sure a title exists, leave it out.',
+  ].join(' ');
+}
+
+const chatMessageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.string().max(20_000),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * What the browser posts. Sampling values are accepted as sent but the server always uses SPEC.md's
+ * (CHAT_TEMPERATURE, CHAT_TOP_P, CHAT_MAX_TOKENS), so no one can spend the operator's key differently.
+ */
+export const chatCompletionBodySchema = z.object({
+  model: z.string().max(200).optional(),
+  messages: z.array(chatMessageSchema).min(1, { error: 'messages must hold at least the user message' }).max(20),
+  temperature: z.number().min(0).max(2).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  max_tokens: z.number().int().min(1).max(CHAT_MAX_TOKENS).optional(),
+  stream: z.literal(false, { error: 'Streaming replies are not supported: send stream false' }).optional(),
+});
+export type ChatCompletionBody = z.infer<typeof chatCompletionBodySchema>;
+
+/** The body the assistant window sends: SPEC.md's sampling values, our system prompt, one user message. */
+export function chatCompletionBody(siteName: string, userMessage: string, model = 'assistant'): ChatCompletionBody {
+  return {
+    model,
+    messages: [
+      { role: 'system', content: assistantSystemPrompt(siteName) },
+      { role: 'user', content: userMessage },
+    ],
+    top_p: CHAT_TOP_P,
+    temperature: CHAT_TEMPERATURE,
+    max_tokens: CHAT_MAX_TOKENS,
+    stream: false,
+  };
+}
+
+/** The reply, as OpenAI shapes it; the browser reads `choices[0].message.content`. */
+export const chatCompletionReplySchema = z.object({
+  id: z.string().optional(),
+  object: z.string().optional(),
+  created: z.number().optional(),
+  model: z.string().optional(),
+  choices: z.array(
+    z.object({
+      index: z.number().optional(),
+      message: z.object({ role: z.string(), content: z.string().nullable() }),
+      finish_reason: z.string().nullable().optional(),
+    }),
+  ),
+});
+export type ChatCompletionReply = z.infer<typeof chatCompletionReplySchema>;
