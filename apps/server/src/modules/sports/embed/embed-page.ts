@@ -56,7 +56,7 @@ const DEMO_NOTE =
 export function renderEmbedPage({ title, details, videoUrl, report, nonce }: EmbedPageContent): string {
   const body = videoUrl
     ? `<video src="${escape(videoUrl)}" controls autoplay muted loop playsinline aria-label="${escape(title)}"></video>`
-    : `<main class="card"><p class="tag">${report ? 'Demo stream' : 'Stream not found'}</p><h1>${escape(title)}</h1><p>${escape(details)}</p>${report ? `<p class="note">${DEMO_NOTE}</p>` : ''}</main>`;
+    : `<main class="card" aria-label="${escape(title)}"><p class="tag">${report ? 'Demo stream' : 'Stream not found'}</p><h1>${escape(title)}</h1><p>${escape(details)}</p>${report ? `<p class="note">${DEMO_NOTE}</p>` : ''}</main>`;
   const script = report ? `<script nonce="${nonce}">${SCRIPT(report)}</script>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${body}${script}</body></html>`;
 }

@@ -48,12 +48,12 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
         <MatchBadge badge={badge} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="line-clamp-2 font-semibold" title={match.title}>
+        <h2 className="line-clamp-2 text-base font-semibold" title={match.title}>
           {/* The link covers the card, so the card is one target and one tab stop. */}
           <Link to={`/sports/player/${encodeURIComponent(matchRouteId(match))}`} className="outline-none after:absolute after:inset-0">
             {match.title}
           </Link>
-        </h3>
+        </h2>
         {teams.length > 0 && (
           <ul className="space-y-1.5 text-sm" aria-label="Teams">
             {teams.map((team, i) => (

@@ -61,13 +61,13 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
       ) : !stream || !src ? (
         <EmptyState icon={Tv} title="No streams available for this match." />
       ) : (
-        <section aria-label="Stream" className="space-y-3">
+        <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">
             {list.length > 1 && <StreamSelect streams={list} value={chosen} onChange={setChosen} />}
             <StreamStatus report={report} className="ml-auto" />
           </div>
           <StreamFrame stream={stream} src={src} title={title} />
-        </section>
+        </div>
       )}
     </PageContainer>
   );
