@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,8 @@ import { modules } from './modules/index.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
 import { loadSources } from './modules/sources/source-list.ts';
 import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
+import { embedRoutes } from './modules/embed/routes.ts';
+import { playerDocumentPolicy } from './modules/embed/player-document-policy.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -56,7 +58,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug',
+    // Per-request lines only at debug level: at info they would dominate the log and the CPU.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply as FastifyReply),
   });
   app.decorate('ctx', { config, db, sources });
   app.decorateRequest('user', null);
@@ -74,9 +79,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   // The demo schedule's stream pages, framed by the sports player; outside /api as they are pages.
   await app.register(sportsEmbedRoutes);
+  // The player's local, trailer and watch party pages.
+  await app.register(embedRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  const playerPolicy = playerDocumentPolicy(sources);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -95,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
+    // The player page may frame only the configured sources (and this server's own pages).
+    if (url.startsWith('/player/')) reply.header('content-security-policy', playerPolicy);
     // Client-side routes: the SPA decides, including its own 404 page.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

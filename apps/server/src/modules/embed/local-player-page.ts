@@ -1,0 +1,93 @@
+import type { PlaybackTarget } from '@marquee/core';
+import type { LibraryFile } from '../downloads/media-library.ts';
+import { escapeXml } from '../metadata/artwork/draw.ts';
+import { messageCard, scriptValue, type EmbedPage } from './embed-page.ts';
+
+/**
+ * The `local` source's page (DECISIONS.md "Playback sources"): the library's file of a film or an episode in an
+ * HTML5 video element. It keeps nothing itself; it tells the embedding player page what happens, in the message
+ * protocol common third-party players speak (issue 6), posted to this origin only:
+ *   {type: 'PLAYER_EVENT', data: {event, currentTime, duration, tmdbId, mediaType, season, episode}}
+ *     event: play, pause, timeupdate, seeked, ended; 'error' (with a message) when there is nothing to play;
+ *   {type: 'MEDIA_DATA', data: {[tmdbId]: {id, type, progress: {watched, duration}, last_updated,
+ *     and for TV last_season_watched, last_episode_watched, show_progress: {s{n}e{n}: {season, episode, progress, last_updated}}}}}
+ *     on every state change and every 5 s of playback;
+ * and it answers {type: 'GET_PLAYBACK_STATUS'} with a PLAYER_EVENT of the current state. A `#t={seconds}` fragment
+ * starts playback there (the player page passes the saved position; the page itself remembers nothing).
+ */
+
+const NOT_IN_LIBRARY = 'Not in your library';
+
+/** Seconds of playback between two MEDIA_DATA progress records. */
+const PROGRESS_RECORD_EVERY_S = 5;
+
+const SCRIPT = (ref: object) => `
+(() => {
+  const ref = ${scriptValue(ref)};
+  const post = (type, data) => window.parent.postMessage({ type, data }, location.origin);
+  const fail = (message) => post('PLAYER_EVENT', { event: 'error', message, currentTime: 0, duration: 0, ...ref });
+  const video = document.querySelector('video');
+  if (!video) return fail(${scriptValue(NOT_IN_LIBRARY)});
+
+  const duration = () => (Number.isFinite(video.duration) ? video.duration : 0);
+  const playerEvent = (event) => post('PLAYER_EVENT', { event, currentTime: video.currentTime, duration: duration(), ...ref });
+  const mediaData = () => {
+    const now = Date.now();
+    const progress = { watched: video.currentTime, duration: duration() };
+    const record = { id: ref.tmdbId, type: ref.mediaType, progress, last_updated: now };
+    if (ref.mediaType === 'tv') {
+      record.last_season_watched = ref.season;
+      record.last_episode_watched = ref.episode;
+      record.show_progress = { ['s' + ref.season + 'e' + ref.episode]: { season: ref.season, episode: ref.episode, progress, last_updated: now } };
+    }
+    post('MEDIA_DATA', { [ref.tmdbId]: record });
+  };
+
+  let recordedAt = -Infinity;
+  const record = () => { recordedAt = video.currentTime; mediaData(); };
+  for (const name of ['play', 'pause', 'seeked', 'ended']) video.addEventListener(name, () => { playerEvent(name); record(); });
+  video.addEventListener('timeupdate', () => {
+    playerEvent('timeupdate');
+    if (Math.abs(video.currentTime - recordedAt) >= ${PROGRESS_RECORD_EVERY_S}) record();
+  });
+  video.addEventListener('error', () => fail('This video cannot be played in this browser'));
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== location.origin) return;
+    if (event.data && event.data.type === 'GET_PLAYBACK_STATUS') playerEvent(video.ended ? 'ended' : video.paused ? 'pause' : 'play');
+  });
+
+  const start = Number((/(?:^#|&)t=(\\d+(?:\\.\\d+)?)/.exec(location.hash) || [])[1]);
+  if (start > 0) video.addEventListener('loadedmetadata', () => { if (start < duration()) video.currentTime = start; }, { once: true });
+})();
+`;
+
+/** What the script reports about the title, as third-party players name it. */
+function reportedRef(target: PlaybackTarget) {
+  return target.type === 'movie'
+    ? { tmdbId: target.id, mediaType: 'movie', season: null, episode: null }
+    : { tmdbId: target.id, mediaType: 'tv', season: target.season, episode: target.episode };
+}
+
+/** Where a title's file goes in the library, for the operator reading 'Not in your library'. */
+function expectedPath(target: PlaybackTarget): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return target.type === 'movie' ? `movie/${target.id}.mp4` : `tv/${target.id}/s${pad(target.season)}e${pad(target.episode)}.mp4`;
+}
+
+/** The page for one title: its preferred library file in a video element, or 'Not in your library'. */
+export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | undefined, fileUrl: (file: LibraryFile) => string): EmbedPage {
+  const label = target.type === 'movie' ? 'Film from your library' : `Season ${target.season}, episode ${target.episode} from your library`;
+  const body = file
+    ? `<video src="${escapeXml(fileUrl(file))}" controls autoplay playsinline preload="metadata" aria-label="${escapeXml(label)}"></video>`
+    : messageCard(NOT_IN_LIBRARY, [
+        'This server’s media library has no video for this title.',
+        `Its file would be ${expectedPath(target)} in the media folder (MEDIA_DIR).`,
+      ]);
+  return {
+    title: file ? 'Local Library' : NOT_IN_LIBRARY,
+    body,
+    script: SCRIPT(reportedRef(target)),
+    allow: ["media-src 'self'"],
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pickTrailerKey, type PlaybackTarget, type VideoFields } from '@marquee/core';
+import { parse } from '../../http/errors.ts';
+import { movieDownloadParamsSchema, tvDownloadParamsSchema } from '../downloads/download-params.ts';
+import { findLibraryFiles, type LibraryRef } from '../downloads/media-library.ts';
+import { renderEmbedPage, type EmbedPage } from './embed-page.ts';
+import { localPlayerPage } from './local-player-page.ts';
+import { trailerPage } from './trailer-page.ts';
+import { watchPartyPage } from './watch-party-page.ts';
+
+/**
+ * The pages the player embeds from this server, outside /api since they are pages (DECISIONS.md "Playback sources"):
+ *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
+ *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
+ *   GET /embed/watch-party/movie/{id}, /embed/watch-party/tv/{id}/{season}/{episode}
+ * Ids, seasons and episodes follow the downloads gateway's rules, as the library names its files the same way.
+ */
+
+// The downloads gateway's parameters without its service version.
+const movieParams = movieDownloadParamsSchema.omit({ version: true });
+const tvParams = tvDownloadParamsSchema.omit({ version: true });
+
+type Params = Record<string, string>;
+type PageOf = (target: PlaybackTarget) => Promise<{ page: EmbedPage; found: boolean }>;
+
+export const embedRoutes: FastifyPluginAsync = async (app) => {
+  const { mediaDir } = app.ctx.config;
+  // Where the downloads gateway serves library files, with range requests.
+  const fileUrl = (file: { relativePath: string }) => `/api/media/file/${file.relativePath}`;
+
+  /** A page for both the movie and the TV path of `name`; a title without anything to show answers 404. */
+  function pageRoutes(name: string, pageOf: PageOf) {
+    const send = async (reply: FastifyReply, target: PlaybackTarget) => {
+      const { page, found } = await pageOf(target);
+      const { html, policy } = renderEmbedPage(page);
+      return reply
+        .status(found ? 200 : 404)
+        .header('content-security-policy', policy)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+    app.get<{ Params: Params }>(`/embed/${name}/movie/:id`, async (request, reply) => {
+      const { id } = parse(movieParams, request.params);
+      return send(reply, { type: 'movie', id });
+    });
+    app.get<{ Params: Params }>(`/embed/${name}/tv/:id/:season/:episode`, async (request, reply) => {
+      const { id, season, episode } = parse(tvParams, request.params);
+      return send(reply, { type: 'tv', id, season, episode });
+    });
+  }
+
+  pageRoutes('local', async (target) => {
+    const ref: LibraryRef =
+      target.type === 'movie'
+        ? { mediaType: 'movie', id: target.id }
+        : { mediaType: 'tv', id: target.id, season: target.season, episode: target.episode };
+    const [file] = await findLibraryFiles(mediaDir, ref);
+    return { page: localPlayerPage(target, file, fileUrl), found: file !== undefined };
+  });
+
+  pageRoutes('trailer', async (target) => {
+    const key = pickTrailerKey(await titleVideos(target));
+    return { page: trailerPage(key), found: key !== null };
+  });
+
+  pageRoutes('watch-party', async (target) => ({ page: watchPartyPage(target), found: true }));
+
+  /**
+   * The title's videos through this server's own metadata gateway, so the trailer page shares its cache and its
+   * upstream or offline mode. A show's trailer stands for every episode. Nothing on failure: no trailer.
+   */
+  async function titleVideos(target: PlaybackTarget): Promise<VideoFields[]> {
+    const res = await app.inject({ method: 'GET', url: `/api/tmdb/${target.type}/${target.id}/videos` });
+    if (res.statusCode !== 200) return [];
+    const reply = res.json<{ results?: VideoFields[] }>();
+    return Array.isArray(reply.results) ? reply.results : [];
+  }
+};
