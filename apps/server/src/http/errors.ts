@@ -27,7 +27,6 @@ export function describeZodError(error: ZodError): string {
   const field = issue.path.join('.');
   // Custom messages (SPEC.md's texts) stand alone; zod's generic ones need the field name.
   if (issue.code === 'custom' || !field) return issue.message;
-  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
   return `${field}: ${issue.message}`;
 }
 
