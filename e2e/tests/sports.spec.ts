@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import {
   filterMatches,
   isLive,
@@ -157,6 +157,22 @@ test.describe('sports list on the demo schedule', () => {
     await expect(page).toHaveURL(/\/sports\/player\//);
   });
 
+  test('a failing service gives empty lists, a logged failure and the Error toast', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route('**/api/live/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Could not reach the sports service' }) }),
+    );
+    await page.reload();
+    await expect(page.getByText('Failed to load sports. Please try again later.')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('No popular matches available at the moment.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sport' }).getByRole('button')).toHaveText(['All Sports']);
+    expect(logged.some((line) => line.includes('Failed to load sports data'))).toBe(true);
+  });
+
   test('fits 1280 and 390 px wide screens without overflow', async ({ page }, testInfo) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
@@ -214,6 +230,25 @@ test.describe('sports player', () => {
     await page.goto(`/sports/player/${single.sources[0]!.id}`);
     await expect(frame(page)).toBeVisible();
     await expect(page.getByLabel('Stream', { exact: true })).toHaveCount(0);
+  });
+
+  test('skips a source whose streams fail to load, and says when every source failed', async ({ page, request }) => {
+    const match = (await matchesOf(request, 'matches/all')).find((m) => m.sources.length > 1)!;
+    const [failing, working] = match.sources;
+    const kept = await gateway(request, `stream/${working!.source}/${working!.id}`, streamListSchema);
+    const fail = (route: Route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"The sports service failed to answer"}' });
+    await page.route(`**/api/live/stream/${failing!.source}/**`, fail);
+
+    await page.goto(`/sports/player/${match.sources[0]!.id}`);
+    await expect(frame(page)).toHaveAttribute('src', new RegExp(`${kept[0]!.embedUrl}$`));
+    if (kept.length > 1) await expect(page.getByLabel('Stream', { exact: true }).locator('option')).toHaveCount(kept.length);
+    else await expect(page.getByLabel('Stream', { exact: true })).toHaveCount(0);
+
+    await page.route('**/api/live/stream/**', fail);
+    await page.reload();
+    await expect(page.getByText('Error loading video player.')).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
   });
 
   test('says so when a match has no streams', async ({ page }) => {
