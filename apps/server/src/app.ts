@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { errorHandler } from './http/errors.ts';
 import { modules } from './modules/index.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
+import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { loadSources } from './modules/sources/source-list.ts';
 import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Db;
   /** Playback sources: SOURCES_FILE or the built-in list, read once at start. */
   sources: VideoSource[];
+  /** TMDB or the offline catalogue: served by the metadata gateway and asked in-process by the assistant. */
+  metadata: MetadataSource;
 }
 
 declare module 'fastify' {
@@ -63,7 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply as FastifyReply),
   });
-  app.decorate('ctx', { config, db, sources });
+  app.decorate('ctx', { config, db, sources, metadata: createMetadataSource(config, app.log) });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);

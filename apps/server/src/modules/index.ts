@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { historyRoutes } from './history/routes.ts';
@@ -25,4 +26,5 @@ export const modules: FastifyPluginAsync[] = [
   configRoutes,
   metadataRoutes,
   sportsRoutes,
+  chatRoutes,
 ];

@@ -2,14 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { parseGatewayRequest } from './gateway-request.ts';
 import { IMAGE_SIZES } from './image-config.ts';
-import { createMetadataSource } from './metadata-source.ts';
 
 /**
  * The metadata gateway, `/api/tmdb/<TMDB v3 path>` (DECISIONS.md "One server, one origin"), and
  * the image route, `/api/images/<size>/<file>`, in upstream or offline mode.
  */
 export const metadataRoutes: FastifyPluginAsync = async (app) => {
-  const source = createMetadataSource(app.ctx.config, app.log);
+  const source = app.ctx.metadata;
   app.addHook('onReady', async () => source.prepare());
   app.addHook('onClose', () => source.close());
 

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { CHAT_MESSAGE_MAX, chatCompletionBodySchema, type ChatCompletionBody, type ChatCompletionReply } from '@marquee/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, parse } from '../../http/errors.ts';
+import { answerFromCatalogue } from './offline-assistant.ts';
+import { createUpstreamChat } from './upstream-chat.ts';
+
+/** Messages per minute per client address: a person types far fewer; a script is held back. */
+const MESSAGES_PER_MINUTE = 20;
+/** The model name the embedded assistant answers as. */
+const CATALOGUE_MODEL = 'catalogue';
+
+/**
+ * POST /api/chat/completions (DECISIONS.md gateway table): an OpenAI-compatible body in, an
+ * OpenAI-compatible reply out, answered by the configured endpoint (CHAT_API_URL) or, by default,
+ * from the catalogue.
+ */
+export const chatRoutes: FastifyPluginAsync = async (app) => {
+  const { config, metadata } = app.ctx;
+  const upstream =
+    config.chat.url && config.chat.key
+      ? createUpstreamChat({ url: config.chat.url, key: config.chat.key, model: config.chat.model, siteName: config.siteName, logger: app.log })
+      : null;
+  const model = upstream ? config.chat.model : CATALOGUE_MODEL;
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many messages. Please wait a minute and try again.'),
+  });
+
+  app.post('/chat/completions', { config: { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: 60_000 } } }, async (request) => {
+    const message = userMessageOf(parse(chatCompletionBodySchema, request.body));
+    const content = upstream ? await upstream.complete(message) : await answerFromCatalogue(metadata, message);
+    return completionReply(model, content);
+  });
+};
+
+/** The person's message: the last user message, trimmed, within CHAT_MESSAGE_MAX. */
+function userMessageOf(body: ChatCompletionBody): string {
+  const message = body.messages.findLast((m) => m.role === 'user')?.content.trim();
+  if (!message) throw new HttpError(400, 'Send a message to the assistant');
+  if (message.length > CHAT_MESSAGE_MAX) throw new HttpError(400, `Messages are limited to ${CHAT_MESSAGE_MAX} characters`);
+  return message;
+}
+
+function completionReply(model: string, content: string): ChatCompletionReply {
+  return {
+    id: `chatcmpl-${randomUUID()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}

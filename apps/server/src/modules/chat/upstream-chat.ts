@@ -1,0 +1,84 @@
+import {
+  assistantSystemPrompt,
+  CHAT_MAX_TOKENS,
+  CHAT_TEMPERATURE,
+  CHAT_TOP_P,
+  chatCompletionReplySchema,
+  type ChatCompletionBody,
+} from '@marquee/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+
+/**
+ * Client of an OpenAI-compatible chat-completions endpoint (CHAT_API_URL, the full URL). The key is
+ * added here, on the server, and never logged. Only the person's message is forwarded: the system
+ * prompt, model and sampling values are ours, so the key cannot be spent on anything else.
+ */
+export interface UpstreamChatOptions {
+  url: string;
+  key: string;
+  model: string;
+  siteName: string;
+  logger: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+export interface UpstreamChat {
+  /** The reply's text (choices[0].message.content; '' when the model gave none), or an HttpError. */
+  complete(message: string): Promise<string>;
+}
+
+export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
+  // Language models take seconds; past this the person is better served by an error they can retry.
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  function failure(status: number, message: string, upstreamStatus?: number): HttpError {
+    options.logger.warn({ upstreamStatus }, message);
+    return new HttpError(status, message);
+  }
+
+  return {
+    async complete(message) {
+      const body: ChatCompletionBody = {
+        model: options.model,
+        messages: [
+          { role: 'system', content: assistantSystemPrompt(options.siteName) },
+          { role: 'user', content: message },
+        ],
+        top_p: CHAT_TOP_P,
+        temperature: CHAT_TEMPERATURE,
+        max_tokens: CHAT_MAX_TOKENS,
+        stream: false,
+      };
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetch(options.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${options.key}` },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        text = await res.text();
+      } catch (error) {
+        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+          throw failure(504, 'The assistant service did not answer in time');
+        }
+        throw failure(502, 'Could not reach the assistant service');
+      }
+      if (res.status === 429) throw failure(503, 'The assistant service is busy. Please try again in a moment.', res.status);
+      if (!res.ok) throw failure(502, 'The assistant service failed to answer', res.status);
+      const reply = chatCompletionReplySchema.safeParse(parseJson(text));
+      if (!reply.success) throw failure(502, 'The assistant service sent an unreadable answer', res.status);
+      return reply.data.choices[0]?.message.content ?? '';
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
