@@ -8,11 +8,6 @@ import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
 import { freshnessMs, type LiveDataRequest, type LiveImageRequest } from './live-request.ts';
 import { createLiveClient } from './upstream/live-client.ts';
 
-/**
- * Where sports data comes from: the streamed-style service at SPORTS_API_URL, else the demo schedule.
- * Both answer the same paths in the same shapes; the routes do not know which one they have.
- */
-
 export interface LiveAnswer {
   /** JSON text, as it goes out. */
   body: string;
@@ -26,6 +21,10 @@ export interface LiveImage {
   cacheControl: string;
 }
 
+/**
+ * Where sports data comes from: the streamed-style service at SPORTS_API_URL, else the demo schedule.
+ * Both answer the same paths in the same shapes; the routes do not know which one they have.
+ */
 export interface LiveSource {
   /** `path` is the request's raw path after the service's /api/, sent upstream as it came. */
   answer(request: LiveDataRequest, path: string): Promise<LiveAnswer>;

@@ -24,7 +24,7 @@ export interface DemoFixture {
   streams: Stream[];
 }
 
-/** How often each competition or series comes up, by its name; the rest come up once in a while. */
+/** How often each competition or series comes up, by its name, against 1 for every other. */
 const WEIGHTS: Record<string, number> = {
   'Premier League': 3,
   'La Liga': 2,
@@ -56,7 +56,7 @@ function team(name: string): MatchTeam {
 }
 
 /** The match of one slot; the same slot always gives the same match. */
-export function demoFixture(slot: number): DemoFixture {
+function demoFixture(slot: number): DemoFixture {
   const random = seededRandom(`sports-demo:${slot}`);
   const draw = pick(DRAWS, random);
   // Starts on a 5-minute mark in the first 25 minutes of the slot.

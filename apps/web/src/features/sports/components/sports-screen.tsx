@@ -94,7 +94,7 @@ export function SportsScreen() {
           <TabsContent key={t} value={t}>
             <MatchResults
               matches={shown}
-              total={filterMatches(matches, sport, '').length}
+              total={matches.length}
               isPending={isPending}
               emptyMessage={emptyMessage}
               search={search}
