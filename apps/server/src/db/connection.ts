@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -29,10 +29,32 @@ export function openDb(url: string, cwd = process.cwd()): Db {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; with better-sqlite3 that preparation costs about as much as a
+ * small indexed read. The app's queries are a small, fixed set of SQL texts (values are bound
+ * parameters), so keeping their prepared statements turns each request's preparation into a map
+ * lookup. Bounded in case a query's text varies (IN lists of different lengths).
+ */
+export function withStatementCache(sqlite: Database.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= max) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
