@@ -42,7 +42,7 @@ const screens: RouteObject[] = [
   },
   {
     element: <RequireUser signedOut={<LoginPrompt />} />,
-    children: [{ path: 'watch-history', element: <ComingSoon title="Watch History" /> }],
+    children: [{ path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) }],
   },
   { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
   { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },

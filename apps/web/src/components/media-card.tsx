@@ -18,6 +18,11 @@ const WIDTHS: Record<MediaCardSize, string> = {
   fill: 'w-full',
 };
 
+/** The width classes of a card of this size, for cards drawn by other features in the same rows. */
+export function mediaCardWidth(size: MediaCardSize): string {
+  return WIDTHS[size];
+}
+
 interface MediaCardProps {
   item: MediaCardInput;
   /** The type of a list whose items do not name one (TMDB's /movie/... and /tv/... lists). */

@@ -2,11 +2,11 @@ import type { MediaCardInput, MediaType } from '@marquee/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
-import { MediaCard, mediaCardKey, MediaCardSkeleton } from './media-card';
+import { MediaCard, mediaCardKey, MediaCardSkeleton, type MediaCardSize } from './media-card';
 
-interface MediaRowProps {
+interface MediaRowProps<T extends MediaCardInput> {
   title: string;
-  items: readonly MediaCardInput[];
+  items: readonly T[];
   /** The type of a list whose items do not name one. */
   listType?: MediaType;
   /** Shows card skeletons instead of the items. */
@@ -16,6 +16,8 @@ interface MediaRowProps {
   /** The row is above the fold: its posters load at once. */
   priority?: boolean;
   className?: string;
+  /** Draws each item's card instead of a MediaCard (Continue Watching opens the player, not the details page). */
+  renderItem?: (item: T, size: MediaCardSize) => ReactNode;
 }
 
 const SKELETON_CARDS = 8;
@@ -27,7 +29,16 @@ const SCROLL_FRACTION = 0.75;
  * (only for a fine pointer; touch scrolls natively), scroll snapping, and no page overflow.
  * An empty row says 'No results found.' (SPEC.md §8), e.g. after its list failed to load.
  */
-export function MediaRow({ title, items, listType, loading = false, featured = false, priority = false, className }: MediaRowProps) {
+export function MediaRow<T extends MediaCardInput>({
+  title,
+  items,
+  listType,
+  loading = false,
+  featured = false,
+  priority = false,
+  className,
+  renderItem,
+}: MediaRowProps<T>) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const { canScrollBack, canScrollForward } = useScrollEdges(scroller, items.length);
@@ -72,7 +83,7 @@ export function MediaRow({ title, items, listType, loading = false, featured = f
               ))
             : items.map((item, index) => (
                 <li key={mediaCardKey(item, index)} className="snap-start">
-                  <MediaCard item={item} listType={listType} size={size} priority={priority} />
+                  {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
                 </li>
               ))}
         </ul>

@@ -2,6 +2,7 @@ import { pickHeroItems } from '@marquee/core';
 import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
+import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
 
@@ -20,6 +21,7 @@ export default function HomeRoute() {
       <h1 className="sr-only">Home</h1>
       {hero.length > 0 && <HeroCarousel items={hero} />}
       <PageContainer className="space-y-10 py-8 md:space-y-12">
+        <ContinueWatchingRow />
         {rows.map((row, index) => (
           // Without a hero (its list failed) the first row is what the visitor sees first.
           <MediaRow key={row.title} title={row.title} items={row.items} priority={index === 0 && hero.length === 0} />

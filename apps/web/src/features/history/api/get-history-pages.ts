@@ -1,0 +1,36 @@
+import { HISTORY_PAGE_SIZE, type HistoryPage } from '@marquee/core';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
+
+/** Newest First / Oldest First (SPEC.md §2 Watch History page); the server sorts. */
+export type HistoryOrder = 'newest' | 'oldest';
+
+/**
+ * Every watch-history query lives under this key (the title page's Continue button too), so one
+ * invalidation after a change refreshes them all; being under the user's key, signing out forgets them.
+ */
+export const HISTORY_QUERY_KEY = [...USER_QUERY_KEY, 'watch-history'] as const;
+
+/** GET /api/watch-history?limit=&offset=&order=: one page of 20 (SPEC.md §9) and whether more follow. */
+export function getHistoryPage(order: HistoryOrder, offset: number, signal?: AbortSignal): Promise<HistoryPage> {
+  const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE), offset: String(offset), order });
+  return apiRequest<HistoryPage>(`/watch-history?${query}`, { signal });
+}
+
+export function historyPagesQueryOptions(order: HistoryOrder) {
+  return infiniteQueryOptions({
+    queryKey: [...HISTORY_QUERY_KEY, 'pages', order],
+    queryFn: ({ pageParam, signal }) => getHistoryPage(order, pageParam, signal),
+    initialPageParam: 0,
+    // The offset is what has been loaded so far; a refetch after a deletion recomputes it page by page.
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((count, page) => count + page.items.length, 0) : undefined),
+  });
+}
+
+/** The signed-in user's history, loaded 20 entries at a time (SPEC.md §4 Watch history). */
+export function useHistoryPages(order: HistoryOrder) {
+  const { user } = useAuth();
+  const query = useInfiniteQuery({ ...historyPagesQueryOptions(order), enabled: user !== null });
+  return { ...query, entries: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}

@@ -1,0 +1,20 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+
+/** An empty history, favourites or watchlist, with SPEC.md §2's 'Browse Content' button (to the home page). */
+export function BrowseContentEmptyState({ icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Link to="/" className={buttonStyles('primary')}>
+          Browse Content
+        </Link>
+      }
+    />
+  );
+}

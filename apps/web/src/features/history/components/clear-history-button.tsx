@@ -1,0 +1,44 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useClearHistory } from '../api/change-history';
+
+/** 'Clear History' (SPEC.md §2), after a confirmation: the whole history cannot be brought back. */
+export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const clear = useClearHistory();
+
+  const confirm = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('Watch history cleared', { description: 'Everything you watched has been removed from your history.' });
+      },
+      onError: (error) =>
+        toast.error('Error clearing history', { description: errorMessage(error, 'Failed to clear watch history.') }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" disabled={disabled}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Clear History
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Clear your watch history?" description="Every entry will be removed. This cannot be undone.">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep History</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={confirm} busy={clear.isPending} busyText="Clearing...">
+            Clear History
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { detailsPath, type ListEntry } from '@marquee/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PosterImage } from '@/components/poster-image';
+import { cn } from '@/lib/cn';
+import { entryTitle } from '../entry-text';
+import { ProgressBar } from './progress-bar';
+
+interface EntryRowProps {
+  entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title' | 'poster_path'>;
+  /** The line under the title (type, episode, relative time). */
+  details: string;
+  /** Percentage watched, for history entries. */
+  progress?: number;
+  /** In selection mode: whether the entry is chosen, and how to change that. */
+  selection?: { selected: boolean; onToggle(): void };
+  /** Buttons at the end of the row (play, remove). */
+  actions?: ReactNode;
+}
+
+/**
+ * One saved entry of the account screens (history, favourites or watchlist): poster, title linking to the
+ * details page, a line of details, the progress for history, a checkbox in selection mode, and actions.
+ */
+export function EntryRow({ entry, details, progress, selection, actions }: EntryRowProps) {
+  const title = entryTitle(entry);
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-3 rounded-lg border bg-surface p-2 pr-3 transition-colors duration-150 md:gap-4',
+        selection?.selected ? 'border-accent' : 'border-line',
+      )}
+    >
+      {selection && (
+        <input
+          type="checkbox"
+          checked={selection.selected}
+          onChange={selection.onToggle}
+          aria-label={`Select ${title}`}
+          className="ml-1 size-5 shrink-0 accent-accent"
+        />
+      )}
+      <PosterImage path={entry.poster_path} size="w154" className="w-12 shrink-0 rounded-md md:w-14" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link
+          to={detailsPath(entry.media_type, entry.media_id)}
+          title={title}
+          className="block truncate font-semibold hover:underline"
+        >
+          {title}
+        </Link>
+        <p className="truncate text-sm text-muted">{details}</p>
+        {progress !== undefined && progress > 0 && (
+          <div className="flex items-center gap-2">
+            <ProgressBar percent={progress} className="max-w-48 flex-1" />
+            <span className="text-xs text-muted">{progress}% watched</span>
+          </div>
+        )}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+    </li>
+  );
+}

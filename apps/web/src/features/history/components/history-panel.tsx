@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { SelectField } from '@/components/select-field';
+import { useDeleteHistoryEntries } from '../api/change-history';
+import { useHistoryPages, type HistoryOrder } from '../api/get-history-pages';
+import { deletionToasts } from '../deletion-toasts';
+import { entryTitle } from '../entry-text';
+import { useSelection } from '../hooks/use-selection';
+import { ClearHistoryButton } from './clear-history-button';
+import { HistoryEntryList } from './history-entry-list';
+import { PlayInNewTab } from './play-in-new-tab';
+import { RemoveEntryButton } from './remove-entry-button';
+import { SelectionToolbar } from './selection-toolbar';
+
+/**
+ * The History tab of the Watch History page (SPEC.md §2): Newest First / Oldest First, 'Clear History',
+ * selection mode, and per entry the play action and a delete that removes exactly that entry (DECISIONS.md).
+ */
+export function HistoryPanel() {
+  const [order, setOrder] = useState<HistoryOrder>('newest');
+  const history = useHistoryPages(order);
+  const selection = useSelection(history.entries.map((entry) => entry.id));
+  const deletion = useDeleteHistoryEntries();
+  const hasItems = history.entries.length > 0;
+
+  const deleteSelected = () => {
+    const titles = history.entries.filter((entry) => selection.isSelected(entry.id)).map(entryTitle);
+    deletion.mutate(selection.selected, {
+      ...deletionToasts('history', titles),
+      onSettled: selection.cancel,
+    });
+  };
+
+  return (
+    <>
+      <SelectionToolbar selection={selection} hasItems={hasItems} onDeleteSelected={deleteSelected} deleting={deletion.isPending}>
+        <SelectField label="Sort" inline value={order} onChange={(event) => setOrder(event.target.value as HistoryOrder)}>
+          <option value="newest">Newest First</option>
+          <option value="oldest">Oldest First</option>
+        </SelectField>
+        <ClearHistoryButton disabled={!hasItems} />
+      </SelectionToolbar>
+      <HistoryEntryList
+        history={history}
+        selection={selection}
+        actions={(entry) => (
+          <>
+            <PlayInNewTab entry={entry} />
+            <RemoveEntryButton
+              title={entryTitle(entry)}
+              busy={deletion.isPending && deletion.variables.includes(entry.id)}
+              onRemove={() => deletion.mutate([entry.id], deletionToasts('history', [entryTitle(entry)]))}
+            />
+          </>
+        )}
+      />
+    </>
+  );
+}

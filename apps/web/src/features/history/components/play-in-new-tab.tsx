@@ -1,0 +1,32 @@
+import { embedUrlOf, type ListEntry } from '@marquee/core';
+import { Play } from 'lucide-react';
+import { buttonStyles } from '@/components/button';
+import { useAppConfig } from '@/lib/app-config';
+import { entryTitle } from '../entry-text';
+
+/**
+ * The play action of the Watch History page (SPEC.md §2): the first configured source's movie URL, or its TV
+ * URL for season 1 episode 1, in a new tab.
+ */
+export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title'> }) {
+  const [source] = useAppConfig().sources;
+  if (!source) return null;
+  const href = embedUrlOf(
+    source,
+    entry.media_type === 'movie'
+      ? { type: 'movie', id: entry.media_id }
+      : { type: 'tv', id: entry.media_id, season: 1, episode: 1 },
+  );
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Play ${entryTitle(entry)} (opens in a new tab)`}
+      title="Play in a new tab"
+      className={buttonStyles('ghost', 'icon')}
+    >
+      <Play className="size-5" aria-hidden="true" />
+    </a>
+  );
+}
