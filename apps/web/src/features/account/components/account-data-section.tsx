@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { DataTransfer } from './data-transfer';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** What people expect of a service beyond SPEC.md (issue 7): taking their data with them, and leaving. */
+export function AccountDataSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-6 rounded-lg border border-line bg-surface p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Your data
+      </h2>
+      <DataTransfer />
+      <div className="space-y-3 border-t border-line pt-6">
+        <p className="text-sm text-muted">Deleting your account removes everything above from this server. It cannot be undone.</p>
+        <DeleteAccountDialog />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-client';
+import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+
+/** The watch-history on/off switch (SPEC.md §4 Preferences): the player records nothing while it is off. */
+export function HistorySwitch({ disabled }: { disabled: boolean }) {
+  const { preferences } = usePreferences();
+  const update = useUpdatePreferences();
+  const labelId = useId();
+  const descriptionId = useId();
+  const checked = update.isPending
+    ? (update.variables.isWatchHistoryEnabled ?? preferences.isWatchHistoryEnabled)
+    : preferences.isWatchHistoryEnabled;
+
+  const toggle = (enabled: boolean) =>
+    update.mutate(
+      { isWatchHistoryEnabled: enabled },
+      {
+        onSuccess: () =>
+          enabled
+            ? toast.success('Watch History Enabled', { description: 'Titles you play will be saved to your watch history.' })
+            : toast.success('Watch History Disabled', { description: 'Titles you play will no longer be saved.' }),
+        onError: (error) => toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+      },
+    );
+
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="space-y-1">
+        <p id={labelId} className="text-sm font-semibold">
+          Record watch history
+        </p>
+        <p id={descriptionId} className="text-sm text-muted">
+          Save what you play, for your history and the Continue Watching row.
+        </p>
+      </div>
+      <Switch.Root
+        checked={checked}
+        onCheckedChange={toggle}
+        disabled={disabled || update.isPending}
+        aria-labelledby={labelId}
+        aria-describedby={descriptionId}
+        className="relative h-7 w-12 shrink-0 rounded-full border border-line bg-surface-2 transition-colors duration-150 data-[state=checked]:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-fg transition-transform duration-150 data-[state=checked]:translate-x-6" />
+      </Switch.Root>
+    </div>
+  );
+}

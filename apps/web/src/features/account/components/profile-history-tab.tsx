@@ -1,0 +1,42 @@
+import { playerPath } from '@marquee/core';
+import { Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { useHistoryPages } from '@/features/history/api/get-history-pages';
+import { ClearHistoryButton } from '@/features/history/components/clear-history-button';
+import { HistoryEntryList } from '@/features/history/components/history-entry-list';
+import { RemoveDuplicatesButton } from '@/features/history/components/remove-duplicates-button';
+import { entryTitle } from '@/features/history/entry-text';
+import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+
+/**
+ * The profile's Watch History tab (SPEC.md §2 Profile): newest first, 20 at a time as the list scrolls, with
+ * 'Remove Duplicates' and 'Clear History'; each entry resumes in the player at its saved episode.
+ */
+export function ProfileHistoryTab() {
+  const history = useHistoryPages('newest');
+  useLoadErrorToast(history.error, 'Error loading watch history', 'Failed to get watch history');
+  const empty = history.entries.length === 0;
+
+  return (
+    <>
+      <div role="toolbar" aria-label="History actions" className="mb-4 flex flex-wrap gap-2">
+        <RemoveDuplicatesButton disabled={empty} />
+        <ClearHistoryButton disabled={empty} />
+      </div>
+      <HistoryEntryList
+        history={history}
+        actions={(entry) => (
+          <Link
+            to={playerPath(entry.media_type, entry.media_id, entry.season, entry.episode)}
+            aria-label={`Play ${entryTitle(entry)}`}
+            title="Play"
+            className={buttonStyles('ghost', 'icon')}
+          >
+            <Play className="size-5" aria-hidden="true" />
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import { SelectField } from '@/components/select-field';
+import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
+import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+
+/**
+ * The preferred video source (SPEC.md §4 Preferences), from the sources this server is configured with.
+ * Empty means no preference: the player starts from the last source chosen on this device, else the first.
+ */
+export function VideoSourceSelect({ disabled }: { disabled: boolean }) {
+  const { sources } = useAppConfig();
+  const { preferences } = usePreferences();
+  const update = useUpdatePreferences();
+  const value = update.isPending ? (update.variables.preferred_source ?? '') : preferences.preferred_source;
+
+  const choose = (key: string) =>
+    update.mutate(
+      { preferred_source: key },
+      {
+        onSuccess: () =>
+          toast.success('Preferences updated', {
+            description: key ? `Videos will start with ${sources.find((s) => s.key === key)?.name ?? key}.` : 'No preferred video source.',
+          }),
+        onError: (error) => toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+      },
+    );
+
+  return (
+    <SelectField
+      label="Preferred video source"
+      value={value}
+      disabled={disabled || update.isPending}
+      onChange={(event) => choose(event.target.value)}
+      className="max-w-sm"
+    >
+      <option value="">No preference</option>
+      {sources.map((source) => (
+        <option key={source.key} value={source.key}>
+          {source.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * The profile's load-failure toasts of SPEC.md §8 ('Error loading watch history', 'Error loading favorites',
+ * 'Error loading watchlist'), once per failure; the tab shows its error panel with 'Try again' as well.
+ */
+export function useLoadErrorToast(error: Error | null, title: string, fallback: string): void {
+  useEffect(() => {
+    if (error) toast.error(title, { id: title, description: errorMessage(error, fallback) });
+  }, [error, title, fallback]);
+}
