@@ -8,10 +8,12 @@ import { MAX_BODY_BYTES, type VideoSource } from '@marquee/core';
 import type { AppConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { documentPolicy } from './http/document-policy.ts';
 import { errorHandler } from './http/errors.ts';
 import { modules } from './modules/index.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
+import { pwaRoutes } from './modules/pwa/routes.ts';
 import { loadSources } from './modules/sources/source-list.ts';
 import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
@@ -84,10 +86,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sportsEmbedRoutes);
   // The player's local, trailer and watch party pages.
   await app.register(embedRoutes);
+  // The installable app's manifest, named from SITE_NAME.
+  await app.register(pwaRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
-  const playerPolicy = playerDocumentPolicy(sources);
+  const pagePolicy = documentPolicy(config);
+  const playerPolicy = documentPolicy(config, playerDocumentPolicy(sources));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -97,6 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // Hashed build assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
+        // Every page (index.html, also as the service worker fetches and keeps it) gets the page policy, unless
+        // its route set a stricter one below.
+        if (file.endsWith('.html') && !res.hasHeader('content-security-policy')) res.header('content-security-policy', pagePolicy);
       },
     });
   }

@@ -1,0 +1,12 @@
+import type { AppConfig } from '../config.ts';
+
+/**
+ * The one Content-Security-Policy builder for the web app's HTML document. Scripts come only from this
+ * server and, when AD_SCRIPT_URL is configured, from the ad script's origin (issue 9); no plugins; no
+ * <base> pointing elsewhere. A screen that frames other sites adds its own directive (the player's
+ * frame-src of the configured sources, modules/embed/player-document-policy.ts).
+ */
+export function documentPolicy(config: Pick<AppConfig, 'adScriptUrl'>, ...screenDirectives: string[]): string {
+  const scriptOrigins = ["'self'", ...(config.adScriptUrl ? [new URL(config.adScriptUrl).origin] : [])];
+  return [`script-src ${scriptOrigins.join(' ')}`, "object-src 'none'", "base-uri 'self'", ...screenDirectives].join('; ');
+}

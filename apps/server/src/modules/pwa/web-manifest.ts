@@ -1,0 +1,42 @@
+import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
+
+/**
+ * The web app manifest (issue 9): built by the server rather than at build time because the name is
+ * configuration (SITE_NAME). Icons are the PNGs in apps/web/public/icons.
+ */
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  description: string;
+  id: string;
+  start_url: string;
+  scope: string;
+  display: 'standalone';
+  background_color: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
+}
+
+/** UI.md's page background: the splash screen matches the first paint. */
+const BACKGROUND = '#0b0b10';
+/** Launchers cut longer names; the full name stays in `name`. */
+const SHORT_NAME_MAX = 12;
+
+export function webManifest(siteName: string): WebManifest {
+  return {
+    name: siteName,
+    short_name: siteName.length <= SHORT_NAME_MAX ? siteName : `${siteName.slice(0, SHORT_NAME_MAX - 1).trimEnd()}…`,
+    description: 'Discover and watch movies, TV shows and live sports.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUND,
+    theme_color: DEFAULT_ACCENT_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
