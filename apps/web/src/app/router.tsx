@@ -25,7 +25,7 @@ const screens: RouteObject[] = [
   { path: 'movies', element: <Navigate to="/movie" replace /> },
   { path: 'tv', lazy: screen(() => import('@/features/browse/routes/tv-shows')) },
   { path: 'trending', lazy: screen(() => import('@/features/browse/routes/trending')) },
-  { path: 'search', element: <ComingSoon title="Search" /> },
+  { path: 'search', lazy: screen(() => import('@/features/search/routes/search')) },
   // Issue 5: title pages.
   { path: 'movie/:id', lazy: screen(() => import('@/features/title/routes/movie-details')) },
   { path: 'tv/:id', lazy: screen(() => import('@/features/title/routes/tv-details')) },

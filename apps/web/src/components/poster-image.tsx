@@ -18,9 +18,10 @@ const WIDTH = 342;
 const HEIGHT = 513;
 
 /**
- * A 2:3 poster that never shifts the layout: the box has its final size from the start and shows a
- * pulsing surface until the image has loaded, or a placeholder when the title has no poster.
- * Decorative (alt=""): every poster sits next to the title it shows.
+ * A 2:3 poster that never shifts the layout: the box has its final size from the start (as wide as its
+ * block container, or as className says inside a flex row) and shows a pulsing surface until the image
+ * has loaded, or a placeholder when the title has no poster. Decorative (alt=""): every poster sits
+ * next to the title it shows.
  */
 export function PosterImage({ path, size = 'w342', priority = false, className }: PosterImageProps) {
   const src = useImageUrl('poster', path, size);
@@ -30,7 +31,7 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
   return (
     <div
       className={cn(
-        'relative aspect-[2/3] w-full overflow-hidden rounded-lg bg-surface-2',
+        'relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2',
         src && !loaded && 'animate-pulse',
         className,
       )}

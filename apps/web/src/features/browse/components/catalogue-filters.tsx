@@ -1,41 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import type { CatalogueView } from './catalogue-results';
-
-interface Choice<T> {
-  value: T;
-  label: string;
-}
-
-interface SortSelectProps<T extends string> {
-  value: T;
-  options: ReadonlyArray<Choice<T>>;
-  onChange(value: T): void;
-}
-
-export function SortSelect<T extends string>({ value, options, onChange }: SortSelectProps<T>) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-muted">
-        Sort by
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
-        className="h-10 rounded-lg border border-line bg-surface-2 px-3 text-sm text-fg focus-visible:border-accent"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 interface GenreFilterProps {
   genres: ReadonlyArray<{ id: number; name: string }>;

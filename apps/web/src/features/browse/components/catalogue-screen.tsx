@@ -2,10 +2,12 @@ import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marq
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
+import { SelectField } from '@/components/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import type { CatalogueListName } from '@/lib/catalogue';
+import { withParam } from '@/lib/url-params';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
-import { GenreFilter, SortSelect, ViewToggle } from './catalogue-filters';
+import { GenreFilter, ViewToggle } from './catalogue-filters';
 import { CatalogueResults, type CatalogueView } from './catalogue-results';
 
 const TABS = [
@@ -36,17 +38,8 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({ title, lists, so
   const sort = sorts.find((s) => s.value === params.get('sort'))?.value ?? sorts[0].value;
   const genre = genres.find((g) => String(g.id) === params.get('genre'))?.id ?? null;
 
-  // Defaults are left out of the URL, so /movie stays /movie until something is chosen.
   const setParam = (name: string, value: string | null, defaultValue: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === defaultValue) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParam(current, name, value, defaultValue), { replace: true });
 
   const { items, ...paging } = useCataloguePages(lists[tab]);
   const shown = sortCatalogue(filterByGenre(items, genre), sort);
@@ -69,7 +62,19 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({ title, lists, so
         </div>
         <div className="flex flex-col gap-4 pt-6 lg:flex-row lg:items-center lg:justify-between">
           <GenreFilter genres={genres} value={genre} onChange={(id) => setParam('genre', id === null ? null : String(id), null)} />
-          <SortSelect value={sort} options={sorts} onChange={(value) => setParam('sort', value, sorts[0].value)} />
+          <SelectField
+            label="Sort by"
+            inline
+            value={sort}
+            onChange={(event) => setParam('sort', event.target.value, sorts[0].value)}
+            className="shrink-0"
+          >
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {TABS.map((t) => (
           <TabsContent key={t.value} value={t.value}>

@@ -1,0 +1,26 @@
+import { errorDetails } from '@/lib/error-details';
+import type { PagedList } from '@/lib/use-paged-list';
+import { Button } from './button';
+
+interface ShowMoreProps {
+  paging: Pick<PagedList, 'hasMore' | 'isLoadingMore' | 'loadMoreError' | 'showMore'>;
+  /** The screen's error text, shown with 'Details:' when the page asked for failed. */
+  errorText: string;
+}
+
+/** 'Show More' under a paged list (SPEC.md §4): busy while the page loads, asks again after a failure. */
+export function ShowMore({ paging, errorText }: ShowMoreProps) {
+  if (!paging.hasMore) return null;
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {paging.loadMoreError && (
+        <p role="alert" className="text-center text-sm text-danger-fg">
+          {errorText} {errorDetails(paging.loadMoreError)}
+        </p>
+      )}
+      <Button variant="secondary" onClick={paging.showMore} busy={paging.isLoadingMore} busyText="Loading...">
+        Show More
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { applySearchOptions, SEARCH_PAGE_SIZE, type SearchSort, type SearchTypeFilter } from '@marquee/core';
+import { useEffect, useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
+import { ShowMore } from '@/components/show-more';
+import { usePagedList } from '@/lib/use-paged-list';
+import { searchPageQueryOptions } from '../api/search-titles';
+
+const SEARCH_ERROR = 'Failed to retrieve search results. Please try again.';
+
+interface SearchResultsProps {
+  query: string;
+  type: SearchTypeFilter;
+  sort: SearchSort;
+}
+
+/**
+ * 'Results for "{q}"' (SPEC.md §2, §4 Search): the results of the type asked for, in the order asked
+ * for, 20 more with each 'Show More', and 'Showing X of Y results'. A failed search shows the
+ * 'Search Error' toast and no results.
+ */
+export function SearchResults({ query, type, sort }: SearchResultsProps) {
+  const { items, firstPage, ...paging } = usePagedList({
+    // A new query or type is a new list; a new sort only reorders the one loaded.
+    listKey: `${type}:${query}`,
+    pageQuery: (page) => searchPageQueryOptions(query, type, page),
+    hasNextPage: (page) => page.page < page.totalPages,
+  });
+  const { error } = paging;
+  const headingId = useId();
+
+  useEffect(() => {
+    if (error) toast.error('Search Error', { description: SEARCH_ERROR });
+  }, [error]);
+
+  const shown = error ? [] : applySearchOptions(items, type, sort);
+  // Until the last page is in, the total is TMDB's count; after it, exactly what was found.
+  const total = paging.hasMore ? Math.max(firstPage?.totalResults ?? 0, shown.length) : shown.length;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-lg font-semibold break-words">
+          Results for &quot;{query}&quot;
+        </h2>
+        {!paging.isPending && !error && (
+          <p role="status" className="text-sm text-muted">
+            Showing {shown.length} of {total} results
+          </p>
+        )}
+      </div>
+      {paging.isPending ? (
+        <MediaGridSkeleton count={SEARCH_PAGE_SIZE} />
+      ) : error ? (
+        <div className="flex justify-center py-8">
+          <Button variant="secondary" onClick={paging.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border border-line bg-surface px-4 py-12 text-center text-muted">No results found.</p>
+      ) : (
+        <MediaGrid items={shown} />
+      )}
+      {!error && <ShowMore paging={paging} errorText={SEARCH_ERROR} />}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { KEYBOARD_HINT_DELAY_MS, STORAGE_KEYS } from '@marquee/core';
+import { useEffect, type RefObject } from 'react';
+import { toast } from 'sonner';
+import { readString, writeString } from '@/lib/storage';
+
+/**
+ * The one-time keyboard hint of SPEC.md §2: 5 s after the app opens, a 'Search Shortcut' toast tells
+ * keyboard users about '/', once per browser (remembered by the keyboardHintShown flag). It waits for a
+ * visit where the search box is on screen, since phones hide it and rarely have a keyboard.
+ */
+export function useKeyboardHint(searchBox: RefObject<HTMLInputElement | null>, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || readString(STORAGE_KEYS.keyboardHint) !== null) return;
+    const timer = setTimeout(() => {
+      if (!searchBox.current || searchBox.current.offsetParent === null) return;
+      writeString(STORAGE_KEYS.keyboardHint, 'true');
+      toast('Search Shortcut', { description: 'Press / anywhere to jump to the search box.' });
+    }, KEYBOARD_HINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchBox, enabled]);
+}

@@ -1,0 +1,73 @@
+import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+import { withParam } from '@/lib/url-params';
+import { AdvancedSearch } from '../components/advanced-search';
+import { RecentSearches } from '../components/recent-searches';
+import { SearchBox } from '../components/search-box';
+import { SearchResults } from '../components/search-results';
+import { SearchTips } from '../components/search-tips';
+import { useSearchHistory } from '../hooks/use-search-history';
+import { searchPath } from '../search-path';
+
+/**
+ * /search?q=&type=&sort= (SPEC.md §2, §4 Search). The URL drives everything: the query fetched, the
+ * type and sort of Advanced Search. Each query searched joins Recent Searches.
+ */
+export default function SearchRoute() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = normaliseQuery(params.get('q') ?? '');
+  const type = parseSearchType(params.get('type'));
+  const sort = parseSearchSort(params.get('sort'));
+  const { history, add, clear } = useSearchHistory();
+  const [advancedOpen, setAdvancedOpen] = useState(type !== 'all' || sort !== 'popularity');
+  const advancedId = useId();
+
+  useEffect(() => {
+    if (query) add(query);
+  }, [query, add]);
+
+  const search = (text: string) => void navigate(searchPath(normaliseQuery(text), type, sort));
+  const setOption = (name: 'type' | 'sort', value: string, defaultValue: string) =>
+    setParams((current) => withParam(current, name, value, defaultValue), { replace: true });
+
+  return (
+    <PageContainer className="space-y-6 py-8">
+      <h1 className="text-xl font-semibold">Search</h1>
+      <SearchBox query={query} history={history} onSearch={search}>
+        <Button
+          variant="secondary"
+          className="h-12 md:h-12"
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          <SlidersHorizontal className="size-5" aria-hidden="true" />
+          Advanced Search
+        </Button>
+      </SearchBox>
+      <AdvancedSearch
+        id={advancedId}
+        hidden={!advancedOpen}
+        type={type}
+        sort={sort}
+        onTypeChange={(value) => setOption('type', value, 'all')}
+        onSortChange={(value) => setOption('sort', value, 'popularity')}
+      />
+      {query ? (
+        <SearchResults query={query} type={type} sort={sort} />
+      ) : (
+        <>
+          <EmptyState icon={Search} title="Enter a search term to find movies and TV shows" />
+          <RecentSearches history={history} hrefOf={(past) => searchPath(past, type, sort)} onClear={clear} />
+        </>
+      )}
+      <SearchTips onSearch={search} />
+    </PageContainer>
+  );
+}
