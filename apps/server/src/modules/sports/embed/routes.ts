@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../../http/errors.ts';
+import { renderEmbedPage, type EmbedPage } from '../../embed/embed-page.ts';
 import { fnv1a } from '../../metadata/catalogue/hash.ts';
 import { findDemoFixture, type DemoFixture } from '../demo/demo-schedule.ts';
 import { DEMO_SPORTS } from '../demo/fixtures-data.ts';
-import { embedPagePolicy, renderEmbedPage } from './embed-page.ts';
+import { sportsStreamPage, streamNotFoundPage } from './embed-page.ts';
 
 /**
  * The local sports player the demo schedule's streams point at (outside /api, like the other embed pages):
@@ -37,26 +37,33 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
     return fixture && fixture.streams.some((s) => s.streamNo === streamNo) ? { fixture, streamNo } : null;
   }
 
+  function send(reply: FastifyReply, status: number, page: EmbedPage) {
+    const { html, policy } = renderEmbedPage(page);
+    return reply
+      .status(status)
+      .header('content-security-policy', policy)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
   app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo', async (request, reply) => {
     const found = findStream(request.params);
-    const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', embedPagePolicy(nonce)).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!found) {
-      const page = renderEmbedPage({ title: 'Stream not found', details: 'This stream is not part of the demo schedule.', videoUrl: null, report: null, nonce });
-      return reply.status(404).send(page);
-    }
+    if (!found) return send(reply, 404, streamNotFoundPage());
     const { fixture, streamNo } = found;
     const { match } = fixture;
     const stream = fixture.streams.find((s) => s.streamNo === streamNo)!;
     const sport = DEMO_SPORTS.find((s) => s.id === match.category)?.name ?? match.category;
     const hasVideo = (await videoFor(match.id, streamNo)) !== null;
-    return reply.send(
-      renderEmbedPage({
+    return send(
+      reply,
+      200,
+      sportsStreamPage({
+        matchId: match.id,
+        streamNo,
         title: match.title,
         details: [sport, `Stream ${streamNo}`, stream.language, stream.hd ? 'HD' : null].filter(Boolean).join(' · '),
         videoUrl: hasVideo ? `/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video` : null,
-        report: { matchId: match.id, streamNo },
-        nonce,
       }),
     );
   });
