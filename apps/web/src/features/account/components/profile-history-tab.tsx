@@ -20,7 +20,7 @@ export function ProfileHistoryTab() {
 
   return (
     <>
-      <div role="toolbar" aria-label="History actions" className="mb-4 flex flex-wrap gap-2">
+      <div className="mb-4 flex flex-wrap gap-2">
         <RemoveDuplicatesButton disabled={empty} />
         <ClearHistoryButton disabled={empty} />
       </div>

@@ -15,36 +15,29 @@ interface SelectionToolbarProps {
 
 /**
  * The selection controls of the Watch History page (SPEC.md §2): 'Select Items' / 'Cancel Selection', then
- * 'Select All' / 'Deselect All', and 'Delete Selected (n)' once at least one item is selected.
+ * 'Select All' / 'Deselect All', and 'Delete Selected (n)' once at least one item is selected. The mode switch
+ * is one button whose label changes, so keyboard focus stays on it.
  */
 export function SelectionToolbar({ selection, hasItems, onDeleteSelected, deleting, children }: SelectionToolbarProps) {
+  const { isSelecting } = selection;
   const count = selection.selected.length;
   return (
-    <div role="toolbar" aria-label="List actions" className="mb-4 flex flex-wrap items-end gap-2">
-      {selection.isSelecting ? (
-        <>
-          <Button variant="secondary" onClick={selection.cancel}>
-            <X className="size-4" aria-hidden="true" />
-            Cancel Selection
-          </Button>
-          <Button variant="secondary" onClick={selection.toggleAll} disabled={!hasItems}>
-            {selection.allSelected ? 'Deselect All' : 'Select All'}
-          </Button>
-          {count > 0 && (
-            <Button variant="danger" onClick={onDeleteSelected} busy={deleting} busyText="Deleting...">
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete Selected ({count})
-            </Button>
-          )}
-        </>
-      ) : (
-        <>
-          {children}
-          <Button variant="secondary" onClick={selection.start} disabled={!hasItems}>
-            <CheckSquare className="size-4" aria-hidden="true" />
-            Select Items
-          </Button>
-        </>
+    <div className="mb-4 flex flex-wrap items-end gap-2">
+      {!isSelecting && children}
+      <Button variant="secondary" onClick={isSelecting ? selection.cancel : selection.start} disabled={!hasItems && !isSelecting}>
+        {isSelecting ? <X className="size-4" aria-hidden="true" /> : <CheckSquare className="size-4" aria-hidden="true" />}
+        {isSelecting ? 'Cancel Selection' : 'Select Items'}
+      </Button>
+      {isSelecting && (
+        <Button variant="secondary" onClick={selection.toggleAll} disabled={!hasItems}>
+          {selection.allSelected ? 'Deselect All' : 'Select All'}
+        </Button>
+      )}
+      {isSelecting && count > 0 && (
+        <Button variant="danger" onClick={onDeleteSelected} busy={deleting} busyText="Deleting...">
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete Selected ({count})
+        </Button>
       )}
     </div>
   );
