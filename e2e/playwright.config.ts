@@ -7,7 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  * database, in Debian's Chromium (no browser download). `npm run test:e2e` builds first.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const runDir = path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
+// Test workers load this file again in their own processes: the runner names the run's folder once and
+// the workers inherit it through the environment, so e2eMediaDir is the server's MEDIA_DIR everywhere.
+process.env.MARQUEE_E2E_RUN_DIR ??= path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
+const runDir = process.env.MARQUEE_E2E_RUN_DIR;
 export const e2eMediaDir = path.join(runDir, 'media');
 
 export default defineConfig({

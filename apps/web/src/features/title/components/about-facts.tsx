@@ -17,20 +17,22 @@ export function AboutFacts({ facts, companies }: AboutFactsProps) {
           <dd className="-mt-3 sm:mt-0">{value}</dd>
         </div>
       ))}
-      <dt className="text-sm font-semibold text-muted">Production Companies</dt>
-      <dd className="-mt-3 sm:mt-0">
-        {companies.length === 0 ? (
-          'Not available'
-        ) : (
-          <ul className="flex flex-wrap items-center gap-3">
-            {companies.map((company) => (
-              <li key={company.id}>
-                <CompanyMark company={company} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
+      <div className="contents">
+        <dt className="text-sm font-semibold text-muted">Production Companies</dt>
+        <dd className="-mt-3 sm:mt-0">
+          {companies.length === 0 ? (
+            'Not available'
+          ) : (
+            <ul className="flex flex-wrap items-center gap-3">
+              {companies.map((company) => (
+                <li key={company.id}>
+                  <CompanyMark company={company} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -28,9 +28,8 @@ export function EpisodeCard({ showId, episode }: { showId: number; episode: Tmdb
       </div>
       <div className="min-w-0 space-y-1 self-center sm:self-start">
         <h3 className="font-semibold">
-          <span className="text-accent">E{episode.episode_number}</span>
+          <span className="text-muted">E{episode.episode_number}</span>
           <span aria-hidden="true"> · </span>
-          <span className="sr-only">: </span>
           {name}
         </h3>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted">

@@ -18,7 +18,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
         {avatar ? (
           <img src={avatar} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-accent">
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-fg">
             {author.charAt(0).toUpperCase()}
           </span>
         )}
@@ -43,7 +43,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
           href={review.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-2 hidden items-center gap-1 text-sm font-semibold text-accent hover:underline md:inline-flex"
+          className="mt-2 hidden items-center gap-1 text-sm font-semibold underline decoration-accent underline-offset-4 hover:decoration-2 md:inline-flex"
         >
           Read full review
           <ExternalLink className="size-3.5" aria-hidden="true" />

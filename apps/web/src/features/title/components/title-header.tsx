@@ -1,6 +1,6 @@
 import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
 import { Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
@@ -32,9 +32,13 @@ interface TitleHeaderProps {
  */
 export function TitleHeader(props: TitleHeaderProps) {
   const { title, tagline, overview, certification, facts, rating, genres, actions } = props;
+  const headingId = useId();
   return (
-    // At least as tall as the backdrop, so what follows the header never slides under it.
-    <div className="relative -mt-(--header-height) min-h-(--backdrop-height) [--backdrop-height:min(62vw,70vh)] md:[--backdrop-height:85vh]">
+    // A region named by the title. At least as tall as the backdrop, so what follows never slides under it.
+    <section
+      aria-labelledby={headingId}
+      className="relative -mt-(--header-height) min-h-(--backdrop-height) [--backdrop-height:min(62vw,70vh)] md:[--backdrop-height:85vh]"
+    >
       <TitleBackdrop path={props.backdropPath} trailerKey={props.trailerKey} title={title} />
       <PageContainer className="relative pt-[calc(var(--header-height)+0.5rem)]">
         <BackButton />
@@ -44,7 +48,7 @@ export function TitleHeader(props: TitleHeaderProps) {
             <PosterImage path={props.posterPath} className="shadow-2xl" />
           </div>
           <div className="min-w-0 flex-1 space-y-4 pb-2">
-            <TitleHeading title={title} logos={props.logos} />
+            <TitleHeading id={headingId} title={title} logos={props.logos} />
             {tagline && <p className="text-lg text-muted italic">{tagline}</p>}
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               {certification && (
@@ -79,18 +83,18 @@ export function TitleHeader(props: TitleHeaderProps) {
           </div>
         </div>
       </PageContainer>
-    </div>
+    </section>
   );
 }
 
 /** The title as its logo (an English one, else the first) when it has one, else as text; either way the page's h1. */
-function TitleHeading({ title, logos }: { title: string; logos: readonly TmdbImage[] | undefined }) {
+function TitleHeading({ id, title, logos }: { id: string; title: string; logos: readonly TmdbImage[] | undefined }) {
   const { images } = useAppConfig();
   const path = pickLogo(logos);
   const logo = logos?.find((candidate) => candidate.file_path === path);
   const src = imageUrl(images, 'logo', path, 'w500');
   return (
-    <h1 className="text-xl font-semibold md:text-2xl">
+    <h1 id={id} className="text-xl font-semibold md:text-2xl">
       {src && logo ? (
         <img
           src={src}
