@@ -92,10 +92,10 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   );
 }
 
-/** A card-shaped placeholder of exactly a card's size, shown while its list loads. */
-export function MediaCardSkeleton({ size = 'fill', className }: { size?: MediaCardSize; className?: string }) {
+/** A card-shaped placeholder of exactly a grid card's size, shown while its list loads. */
+export function MediaCardSkeleton() {
   return (
-    <div aria-hidden="true" className={cn(WIDTHS[size], 'shrink-0', className)}>
+    <div aria-hidden="true">
       <Skeleton className="aspect-[2/3] w-full" />
       {/* Bars centred in boxes of the title's and the year's line heights, so the swap shifts nothing. */}
       <div className="mt-2 flex h-5 items-center">

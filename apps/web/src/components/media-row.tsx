@@ -2,15 +2,13 @@ import type { MediaCardInput, MediaType } from '@marquee/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
-import { MediaCard, mediaCardKey, MediaCardSkeleton, type MediaCardSize } from './media-card';
+import { MediaCard, mediaCardKey, type MediaCardSize } from './media-card';
 
 interface MediaRowProps<T extends MediaCardInput> {
   title: string;
   items: readonly T[];
   /** The type of a list whose items do not name one. */
   listType?: MediaType;
-  /** Shows card skeletons instead of the items. */
-  loading?: boolean;
   /** 220 px cards instead of 160/180 px (SPEC.md §9). */
   featured?: boolean;
   /** The row is above the fold: its posters load at once. */
@@ -20,7 +18,6 @@ interface MediaRowProps<T extends MediaCardInput> {
   renderItem?: (item: T, size: MediaCardSize) => ReactNode;
 }
 
-const SKELETON_CARDS = 8;
 /** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
 const SCROLL_FRACTION = 0.75;
 
@@ -33,7 +30,6 @@ export function MediaRow<T extends MediaCardInput>({
   title,
   items,
   listType,
-  loading = false,
   featured = false,
   priority = false,
   className,
@@ -66,26 +62,19 @@ export function MediaRow<T extends MediaCardInput>({
           </ScrollButton>
         </div>
       </div>
-      {!loading && items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface px-4 py-8 text-center text-muted">No results found.</p>
       ) : (
         <ul
           ref={scroller}
-          aria-busy={loading || undefined}
           // Room above for the hover lift and around for the focus ring, which overflow would clip.
           className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
         >
-          {loading
-            ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index} className="snap-start">
-                  <MediaCardSkeleton size={size} />
-                </li>
-              ))
-            : items.map((item, index) => (
-                <li key={mediaCardKey(item, index)} className="snap-start">
-                  {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
-                </li>
-              ))}
+          {items.map((item, index) => (
+            <li key={mediaCardKey(item, index)} className="snap-start">
+              {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
+            </li>
+          ))}
         </ul>
       )}
     </section>
