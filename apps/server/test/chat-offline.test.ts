@@ -51,13 +51,13 @@ interface LinkedTitle {
   rating: number | null;
 }
 
-/** The numbered lines of a reply: '1. [Title](/movie/123) (2008) · ★ 8.1'. */
+/** The numbered lines of a reply: '1. [Title](/movie/123) (2008) · ★ 8.1' (a no-break space after the star). */
 function linkedTitles(content: string): LinkedTitle[] {
   return content
     .split('\n')
     .slice(1)
     .map((line) => {
-      const match = /^\d\. \[[^\]]+\]\(\/(movie|tv)\/(\d+)\)(?: \((\d{4})\))?(?: · ★ (\d+\.\d))?$/.exec(line);
+      const match = /^\d\. \[[^\]]+\]\(\/(movie|tv)\/(\d+)\)(?: \((\d{4})\))?(?: · ★\u00a0(\d+\.\d))?$/.exec(line);
       expect(match, line).not.toBeNull();
       const [, media, id, year, rating] = match!;
       return { media: media as 'movie' | 'tv', id: Number(id), year: year ? Number(year) : null, rating: rating ? Number(rating) : null };

@@ -29,13 +29,16 @@ function introduction({ media, genreLabels, order }: AssistantRequest): string {
   }
 }
 
-/** '[Inception](/movie/27205) (2010) · ★ 8.8'; brackets in a title would end its link text early. */
+/**
+ * '[Inception](/movie/27205) (2010) · ★ 8.8', the star held to its number by a no-break space. Brackets in
+ * a title would end its link text early.
+ */
 function pickLine(pick: CataloguePick): string {
   const year = formatYear(pick.date);
   const rating = formatRating(pick.voteAverage);
   return [
     `[${pick.title.replace(/[[\]]/g, '')}](${detailsPath(pick.media, pick.id)})`,
     year === NO_YEAR ? '' : ` (${year})`,
-    rating === null ? '' : ` · ★ ${rating}`,
+    rating === null ? '' : ` · ★\u00a0${rating}`,
   ].join('');
 }
