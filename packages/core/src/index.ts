@@ -7,6 +7,7 @@ export * from './sources.ts';
 export * from './rules/timestamps.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/format.ts';
+export * from './rules/date-format.ts';
 export * from './rules/media-item.ts';
 export * from './rules/media-paths.ts';
 export * from './rules/route-ids.ts';

@@ -1,12 +1,9 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { formatRelativeTime } from './relative-time.ts';
-import { toEpochMs, type DateInput } from './timestamps.ts';
-
-/** SPEC.md §9 formats and the fallbacks SPEC.md §5 names. */
+/**
+ * SPEC.md §9 formats and the fallbacks SPEC.md §5 names. Formats of whole dates live in date-format.ts,
+ * so that screens showing only years and ratings (every media card) never download date-fns.
+ */
 export const NOT_AVAILABLE = 'Not available';
 export const NO_YEAR = 'N/A';
-export const TBA = 'TBA';
-export const INVALID_DATE = 'Invalid date';
 
 const isPositive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
@@ -38,23 +35,4 @@ export function formatReviewRating(rating: number | null | undefined): string | 
 /** The year of a TMDB date ('1999-10-15' → '1999'), or 'N/A'. Read from the text, so no time zone can shift it. */
 export function formatYear(date: string | null | undefined): string {
   return date?.match(/^(\d{4})-/)?.[1] ?? NO_YEAR;
-}
-
-/** A TV first air date as 'MMM d, yyyy' ('Jan 5, 2024'); 'TBA' when missing, 'Invalid date' when unreadable. */
-export function formatAirDate(date: string | null | undefined): string {
-  if (!date) return TBA;
-  // parseISO reads a date-only value as local midnight, so the day shown is the day TMDB gives.
-  const parsed = parseISO(date);
-  return isValid(parsed) ? format(parsed, 'MMM d, yyyy') : INVALID_DATE;
-}
-
-/**
- * A match start: 'Started {relative}' once the start time has passed, else 'MMM d, yyyy - h:mm a' in local time.
- * Null for an unreadable date.
- */
-export function formatMatchStart(date: DateInput, now: DateInput = Date.now()): string | null {
-  const start = toEpochMs(date);
-  const present = toEpochMs(now);
-  if (start === null || present === null) return null;
-  return start <= present ? `Started ${formatRelativeTime(start, present)}` : format(start, 'MMM d, yyyy - h:mm a');
 }
