@@ -30,8 +30,9 @@ const screens: RouteObject[] = [
   { path: 'movie/:id', lazy: screen(() => import('@/features/title/routes/movie-details')) },
   { path: 'tv/:id', lazy: screen(() => import('@/features/title/routes/tv-details')) },
   // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
-  { path: 'player/movie/:id', element: <ComingSoon title="Player" /> },
-  { path: 'player/tv/:id/:season/:episode', element: <ComingSoon title="Player" /> },
+  { path: 'player/movie/:id', lazy: screen(() => import('@/features/player/routes/movie-player')) },
+  // Season and episode may be missing: the player replaces them with 1 and 1.
+  { path: 'player/tv/:id/:season?/:episode?', lazy: screen(() => import('@/features/player/routes/tv-player')) },
   // Issue 8: live sports.
   { path: 'sports', lazy: screen(() => import('@/features/sports/routes/sports')) },
   { path: 'sports/player/:matchId', lazy: screen(() => import('@/features/sports/routes/sports-player')) },

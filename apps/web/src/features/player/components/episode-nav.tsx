@@ -1,0 +1,25 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/button';
+
+interface EpisodeNavProps {
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
+}
+
+/** Previous and Next episode (SPEC.md §2 Player), disabled at the first episode and after the last one. */
+export function EpisodeNav({ canGoPrevious, canGoNext, onPrevious, onNext }: EpisodeNavProps) {
+  return (
+    <nav aria-label="Episodes" className="flex justify-between gap-3">
+      <Button variant="secondary" onClick={onPrevious} disabled={!canGoPrevious}>
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Previous
+      </Button>
+      <Button variant="secondary" onClick={onNext} disabled={!canGoNext}>
+        Next
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

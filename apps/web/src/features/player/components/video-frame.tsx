@@ -1,0 +1,62 @@
+import type { ConfigSource } from '@marquee/core';
+import { TriangleAlert } from 'lucide-react';
+import { useState, type Ref } from 'react';
+import { Spinner } from '@/components/spinner';
+
+/**
+ * The sandbox of a source whose flag is set (SPEC.md §9). Players are scripts, so scripts run; and the frame keeps
+ * its origin (allow-same-origin), or its messages would come from the opaque origin 'null', which is never trusted,
+ * and progress and auto-advance would stop. For another host's page that pair is safe — a cross-origin frame cannot
+ * reach this document — and the sandbox still keeps out what players' ads try: pop-ups, navigating this page, forms,
+ * downloads. For this app's own pages the pair lets the page lift its own sandbox; they are ours, so that is no risk.
+ */
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+
+interface VideoFrameProps {
+  /** The source playing; null when every source failed. */
+  source: ConfigSource | null;
+  /** Its embed URL; null while it is being produced. */
+  url: string | null;
+  /** The frame's accessible name. */
+  title: string;
+  ref: Ref<HTMLIFrameElement>;
+}
+
+/**
+ * The video area (SPEC.md §2 Player): a spinner while the source's page loads, the embedded source, or 'Failed to
+ * load video. Please try another source.' once every source failed.
+ */
+export function VideoFrame({ source, url, title, ref }: VideoFrameProps) {
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg border border-line bg-black">
+      {source === null ? (
+        <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+          <TriangleAlert className="size-8 text-accent" aria-hidden="true" />
+          <p>Failed to load video. Please try another source.</p>
+        </div>
+      ) : (
+        <>
+          {loadedUrl !== url && (
+            <div className="absolute inset-0 flex items-center justify-center">
+              <Spinner label="Loading video" />
+            </div>
+          )}
+          {url && (
+            <iframe
+              // A new source or episode is a new frame: the sandbox applies from the frame's first page.
+              key={`${source.key}|${url}`}
+              ref={ref}
+              src={url}
+              title={title}
+              sandbox={source.sandbox ? FRAME_SANDBOX : undefined}
+              allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+              onLoad={() => setLoadedUrl(url)}
+              className="relative size-full border-0"
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { isEpisodeComplete, trustedOrigins, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
+import { useMemo, useRef } from 'react';
+import { useAppConfig } from '@/lib/app-config';
+import { withStartPosition } from '../lib/embed-url';
+import { isAboutTarget, progressInMediaData, type Progress } from '../lib/player-messages';
+import { resumePosition, storeMediaData } from '../lib/progress-store';
+import { useEmbedUrl } from './use-embed-url';
+import { useFrameWatch } from './use-frame-watch';
+import { useHistoryRecording } from './use-history-recording';
+import { usePlayerMessages } from './use-player-messages';
+import { useVideoSource } from './use-video-source';
+
+/**
+ * Everything between the player page and the embedded source (SPEC.md §4 Player): which source plays and its URL,
+ * the automatic fallbacks, the frame's messages (progress to local storage and to the watch history), and
+ * `onWatched` when the film or episode is watched to within 5 s of its end or its video ended.
+ */
+export function usePlayback(target: PlaybackTarget, targetKey: string, media: ListEntryBody | null, onWatched: () => void) {
+  const { sources } = useAppConfig();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const appOrigin = window.location.origin;
+  const trusted = useMemo(() => trustedOrigins(sources, appOrigin), [sources, appOrigin]);
+
+  const { source, choose, fail } = useVideoSource(sources, targetKey);
+  const embedUrl = useEmbedUrl(source, target, targetKey, () => fail('embed-url'));
+  // The saved position is read once per URL (which names the target): the frame must not reload as progress comes in.
+  const frameUrl = useMemo(() => embedUrl && withStartPosition(embedUrl, appOrigin, resumePosition(target)), [embedUrl, appOrigin]);
+  const { reportProgress } = useHistoryRecording(target, targetKey, media);
+
+  function onProgress({ position, duration }: Progress) {
+    // Before the video's metadata there is no progress yet, only a state.
+    if (duration <= 0) return;
+    reportProgress({ position, duration });
+    if (isEpisodeComplete(position, duration)) onWatched();
+  }
+
+  usePlayerMessages(trusted, frame, {
+    onEvent(event) {
+      if (event.event === 'error') return fail('frame-error');
+      if (!isAboutTarget(event, target)) return;
+      onProgress(event);
+      if (event.event === 'ended') onWatched();
+    },
+    onMediaData(data) {
+      storeMediaData(data);
+      const progress = progressInMediaData(data, target);
+      if (progress) onProgress(progress);
+    },
+  });
+  useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });
+
+  return { sources, source, choose, frame, frameUrl };
+}

@@ -1,0 +1,43 @@
+import type { ListEntryBody, PlaybackTarget, TmdbTvDetails } from '@marquee/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { movieDetailsQueryOptions } from '@/features/title/api/get-movie-details';
+import { tvDetailsQueryOptions } from '@/features/title/api/get-tv-details';
+import { useLeaveOnLoadError } from './use-leave-on-load-error';
+
+export interface PlayerTitle {
+  name: string;
+  /** The title's fields as lists and history store them. */
+  media: ListEntryBody;
+  /** The show, for TV: seasons, episode count. */
+  show: TmdbTvDetails | null;
+}
+
+/**
+ * The film or show being played, from the same queries as its details page (a visit from there costs nothing). A
+ * failure to load it is SPEC.md §8's 'Error loading content', and the player goes home.
+ */
+export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
+  const movie = useQuery({ ...movieDetailsQueryOptions(target.id), enabled: target.type === 'movie' });
+  const show = useQuery({ ...tvDetailsQueryOptions(target.id), enabled: target.type === 'tv' });
+  useLeaveOnLoadError(target.type === 'movie' ? movie.isError : show.isError);
+
+  const details = target.type === 'movie' ? movie.data : show.data;
+  return useMemo(() => {
+    if (!details) return null;
+    const name = 'title' in details ? details.title : details.name;
+    return {
+      name,
+      media: {
+        media_id: details.id,
+        media_type: target.type,
+        title: name,
+        poster_path: details.poster_path,
+        backdrop_path: details.backdrop_path,
+        overview: details.overview,
+        rating: details.vote_average,
+      },
+      show: 'name' in details ? details : null,
+    };
+  }, [details, target.type]);
+}

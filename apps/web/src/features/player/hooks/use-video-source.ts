@@ -1,0 +1,76 @@
+import {
+  initialSource,
+  INVALID_SOURCE,
+  isKnownSource,
+  STORAGE_KEYS,
+  TOAST_SOURCE_CHANGE_MS,
+  type ConfigSource,
+} from '@marquee/core';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/lib/auth';
+import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+import { readString, removeKey, writeString } from '@/lib/storage';
+import { fallBack, type FailureReason, type SourceState } from '../lib/source-fallback';
+
+/**
+ * Which source plays (SPEC.md §4 Player): at first the preferred_source preference, else the choice stored in this
+ * browser, else the first source. Call only once the preferences are known (usePlayerReady).
+ *
+ * `choose` is the viewer's change: it is stored locally, saved as preferred_source when signed in, and confirmed with
+ * 'Source Changed' (3 s). `fail` is the automatic switch with its toast (lib/source-fallback.ts). A new episode
+ * (`targetKey`) forgets the failures; when every source had failed, it starts over from the first choice.
+ */
+export function useVideoSource(sources: readonly ConfigSource[], targetKey: string) {
+  const { user } = useAuth();
+  const { preferences } = usePreferences();
+  const updatePreferences = useUpdatePreferences();
+  const startKey = () => initialSource(sources, preferences.preferred_source, readString(STORAGE_KEYS.selectedVideoSource))?.key ?? null;
+
+  const [state, setState] = useState<SourceState & { targetKey: string }>(() => ({ key: startKey(), failed: [], targetKey }));
+  if (state.targetKey !== targetKey) setState({ key: state.key ?? startKey(), failed: [], targetKey });
+
+  // Failure reports can arrive twice before React renders again; each must see the state the one before left.
+  const latest = useRef(state);
+  latest.current = state;
+  const update = (next: SourceState) => {
+    latest.current = { ...next, targetKey: latest.current.targetKey };
+    setState(latest.current);
+  };
+
+  // A stored or preferred key the configuration no longer lists (SPEC.md §5): said once; the stored one is forgotten.
+  useEffect(() => {
+    const stored = readString(STORAGE_KEYS.selectedVideoSource);
+    const stale = [preferences.preferred_source, stored].some((key) => key && !isKnownSource(sources, key));
+    if (stored && !isKnownSource(sources, stored)) removeKey(STORAGE_KEYS.selectedVideoSource);
+    if (stale) toast.error(INVALID_SOURCE.title, { id: 'invalid-source', description: INVALID_SOURCE.description });
+    // Once, when the player opens: later changes are the viewer's own choices.
+  }, []);
+
+  function choose(key: string) {
+    const source = sources.find((s) => s.key === key);
+    if (!source) {
+      toast.error(INVALID_SOURCE.title, { description: INVALID_SOURCE.description });
+      return;
+    }
+    update({ key, failed: [] });
+    writeString(STORAGE_KEYS.selectedVideoSource, key);
+    if (user) {
+      updatePreferences.mutate(
+        { preferred_source: key },
+        { onError: () => toast.error('Error saving preferences', { description: 'Failed to update preferences' }) },
+      );
+    }
+    toast.success('Source Changed', { description: `Now playing from ${source.name}.`, duration: TOAST_SOURCE_CHANGE_MS });
+  }
+
+  function fail(reason: FailureReason) {
+    const { state: next, toast: message } = fallBack(sources, latest.current, reason);
+    if (next === latest.current) return;
+    update(next);
+    const show = message.destructive ? toast.error : toast;
+    show(message.title, { description: message.description });
+  }
+
+  return { source: sources.find((s) => s.key === state.key) ?? null, choose, fail };
+}

@@ -1,0 +1,46 @@
+import {
+  NO_AVAILABLE_SOURCES,
+  nextFallbackSource,
+  sandboxSwitchSource,
+  sandboxSwitchToast,
+  sourceErrorToast,
+  sourceFailedToast,
+  type ConfigSource,
+} from '@marquee/core';
+
+/**
+ * Why the player leaves a source on its own (SPEC.md §4 Player): its embed URL could not be produced, the frame
+ * reported an error, or the frame asked for the sandbox to be lifted ('please disable sandbox').
+ */
+export type FailureReason = 'embed-url' | 'frame-error' | 'sandbox';
+
+export interface SourceState {
+  /** The source playing; null once every source has failed. */
+  key: string | null;
+  /** Sources that failed for the current title or episode, skipped by the fallback. */
+  failed: string[];
+}
+
+export interface Fallback {
+  state: SourceState;
+  toast: { title: string; description: string; destructive: boolean };
+}
+
+/**
+ * The automatic switch away from the current source: the next one in list order that has not failed (for a sandbox
+ * complaint, the next one with the other sandbox setting, else any), with SPEC.md §8's toast; when none is left,
+ * 'No Available Sources' and no source.
+ */
+export function fallBack(sources: readonly ConfigSource[], state: SourceState, reason: FailureReason): Fallback {
+  const current = sources.find((s) => s.key === state.key);
+  if (!current) return { state, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
+  const failed = [...state.failed, current.key];
+  if (reason === 'sandbox') {
+    const other = sandboxSwitchSource(sources, current.key, failed);
+    if (other) return { state: { key: other.key, failed }, toast: { ...sandboxSwitchToast(current.name, other.name), destructive: false } };
+  }
+  const next = nextFallbackSource(sources, current.key, failed);
+  if (!next) return { state: { key: null, failed }, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
+  const toast = reason === 'embed-url' ? sourceErrorToast(current.name, next.name) : sourceFailedToast(current.name, next.name);
+  return { state: { key: next.key, failed }, toast: { ...toast, destructive: true } };
+}
