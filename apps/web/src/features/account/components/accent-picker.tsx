@@ -1,7 +1,7 @@
 import { ACCENT_COLORS } from '@marquee/core';
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { applyAccent, useAccentColor } from '@/lib/accent';
 import { cn } from '@/lib/cn';
@@ -11,23 +11,28 @@ import { cn } from '@/lib/cn';
  * variable and theme-color meta tag while it is saved, and put back if saving fails. The current one is marked.
  */
 export function AccentPicker({ disabled }: { disabled: boolean }) {
-  const { accentColor, setAccentColor, isSaving } = useAccentColor();
+  const { accentColor, setAccentColor } = useAccentColor();
   // The colour being saved, shown as chosen until the server has answered.
   const [choice, setChoice] = useState<string | null>(null);
+  // Arrow keys choose colour after colour: only the answer to the latest choice counts.
+  const latestChoice = useRef(0);
   const labelId = useId();
 
   async function choose(color: string) {
+    const attempt = ++latestChoice.current;
+    const isLatest = () => attempt === latestChoice.current;
     const name = ACCENT_COLORS.find((c) => c.value === color)?.name ?? color;
     setChoice(color);
     applyAccent(color);
     try {
       await setAccentColor(color);
-      toast.success('Theme Updated', { description: `Your accent color is now ${name}.` });
+      if (isLatest()) toast.success('Theme Updated', { id: 'theme-updated', description: `Your accent color is now ${name}.` });
     } catch {
+      if (!isLatest()) return;
       applyAccent(accentColor);
-      toast.error('Error', { description: 'Failed to update theme color. Please try again.' });
+      toast.error('Error', { id: 'theme-updated', description: 'Failed to update theme color. Please try again.' });
     } finally {
-      setChoice(null);
+      if (isLatest()) setChoice(null);
     }
   }
 
@@ -36,10 +41,11 @@ export function AccentPicker({ disabled }: { disabled: boolean }) {
       <p id={labelId} className="text-sm font-semibold">
         Accent color
       </p>
+      {/* Not disabled while saving: that would take the keyboard focus away from the colour just chosen. */}
       <RadioGroup.Root
         value={choice ?? accentColor}
         onValueChange={(color) => void choose(color)}
-        disabled={disabled || isSaving}
+        disabled={disabled}
         aria-labelledby={labelId}
         orientation="horizontal"
         className="flex flex-wrap gap-3"

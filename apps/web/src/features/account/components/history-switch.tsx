@@ -39,7 +39,9 @@ export function HistorySwitch({ disabled }: { disabled: boolean }) {
       <Switch.Root
         checked={checked}
         onCheckedChange={toggle}
-        disabled={disabled || update.isPending}
+        // Enabled while saving, so keyboard focus stays here; a second change simply follows the first.
+        disabled={disabled}
+        aria-busy={update.isPending || undefined}
         aria-labelledby={labelId}
         aria-describedby={descriptionId}
         className="relative h-7 w-12 shrink-0 rounded-full border border-line bg-surface-2 transition-colors duration-150 data-[state=checked]:bg-accent disabled:cursor-not-allowed disabled:opacity-60"

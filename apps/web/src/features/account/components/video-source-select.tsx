@@ -30,7 +30,9 @@ export function VideoSourceSelect({ disabled }: { disabled: boolean }) {
     <SelectField
       label="Preferred video source"
       value={value}
-      disabled={disabled || update.isPending}
+      // Enabled while saving, so keyboard focus stays here; a second change simply follows the first.
+      disabled={disabled}
+      aria-busy={update.isPending || undefined}
       onChange={(event) => choose(event.target.value)}
       className="max-w-sm"
     >
