@@ -2,12 +2,57 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
 const serverOrigin = process.env.MARQUEE_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (issue 9): the app shell precached; metadata and images kept for offline use; the own
+    // API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        navigateFallback: 'index.html',
+        // Server-rendered pages and the API are never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/embed\//],
+        runtimeCaching: [
+          {
+            // Seen pages open with no network; a fresh copy replaces the kept one in the background.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/tmdb/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'metadata',
+              expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Image paths name their content, so a kept image is never stale; the count bounds the disk used.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The start-up configuration (site name, image sizes, sources): the app cannot draw a screen without it.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'app-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,6 +60,7 @@ export default defineConfig({
     proxy: {
       '/api': serverOrigin,
       '/embed': serverOrigin,
+      '/manifest.webmanifest': serverOrigin,
     },
   },
   // Output: apps/web/dist (Vite's default), served by the Node server. Screens are split per route

@@ -23,6 +23,8 @@ export function AppToaster() {
       richColors
       closeButton
       position={isDesktop ? 'bottom-right' : 'top-center'}
+      // Above the assistant's floating button, which holds the bottom-right corner.
+      offset={isDesktop ? { bottom: 96, right: 24 } : undefined}
       style={{ ...toastColours, ...errorColours, fontFamily: 'inherit' }}
     />
   );

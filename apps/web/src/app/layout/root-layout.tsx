@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AppExtras } from './app-extras';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewReporter } from './page-view-reporter';
 
-/** The shell around every screen: skip link, header, the screen as <main>, footer. */
+/** The shell around every screen: skip link, header, the screen as <main>, footer, extras. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AppExtras />
       <PageViewReporter />
       <ScrollRestoration />
     </div>

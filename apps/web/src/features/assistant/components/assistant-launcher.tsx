@@ -1,0 +1,48 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+// The window, its conversation and its dialog machinery load when first opened: the home page's
+// JavaScript budget (DESIGN.md) has room for this button only.
+const loadWindow = () => import('./assistant-window');
+const AssistantWindow = lazy(loadWindow);
+
+/** The floating button of SPEC.md §2 that opens and closes the assistant's window. */
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const windowId = useId();
+  const Icon = open ? X : MessageCircle;
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={open ? 'Close assistant' : 'Open assistant'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={windowId}
+        // Start fetching as soon as the user reaches for the button.
+        onPointerEnter={() => void loadWindow()}
+        onFocus={() => void loadWindow()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((current) => !current);
+        }}
+        className={cn(
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-2xl',
+          'transition-transform duration-150 ease-out hover:scale-105 md:right-6 md:bottom-6',
+        )}
+      >
+        <Icon className="size-6" aria-hidden="true" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <AssistantWindow id={windowId} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

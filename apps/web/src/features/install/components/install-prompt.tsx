@@ -1,0 +1,54 @@
+import { Download, X } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { useAppConfig } from '@/lib/app-config';
+import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
+
+/**
+ * The install button of SPEC.md §2, on a small card at the bottom left (the assistant's button holds the
+ * right). It hands the browser's own prompt the decision; either answer ends the offer.
+ */
+export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
+  const { siteName } = useAppConfig();
+  const titleId = useId();
+
+  async function install() {
+    try {
+      await offer.prompt();
+      const { outcome } = await offer.userChoice;
+      if (outcome === 'accepted') rememberInstalled();
+    } catch (error) {
+      console.error('Installing the app failed', error);
+      toast.error('Installation Failed', { description: 'The app could not be installed. Please try again later.' });
+    } finally {
+      dropInstallOffer();
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed bottom-4 left-4 z-40 flex w-[min(22rem,calc(100%-6.5rem))] items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 shadow-2xl"
+    >
+      <Download className="size-6 shrink-0 text-muted" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="text-sm font-semibold">
+          Install {siteName}
+        </h2>
+        <p className="text-xs text-muted">Open it from your home screen.</p>
+      </div>
+      <Button size="sm" onClick={() => void install()}>
+        Install
+      </Button>
+      <button
+        type="button"
+        onClick={dropInstallOffer}
+        aria-label="Not now"
+        className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { toast } from 'sonner';
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Registers the service worker built by vite-plugin-pwa (SPEC.md §4 Service worker): a new version waits
+ * until the person agrees to reload, so a screen never changes under them mid-use.
+ */
+export function registerServiceWorker(): void {
+  const update = registerSW({
+    onNeedRefresh() {
+      toast('New content available. Reload?', {
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => void update(true) },
+      });
+    },
+    onOfflineReady() {
+      console.info('App ready to work offline');
+    },
+    onRegisterError(error: unknown) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+}
