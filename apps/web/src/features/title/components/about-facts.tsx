@@ -1,4 +1,5 @@
 import { imageUrl, type TmdbCompany } from '@marquee/core';
+import { useState } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 
 interface AboutFactsProps {
@@ -37,14 +38,22 @@ export function AboutFacts({ facts, companies }: AboutFactsProps) {
   );
 }
 
+/** A company's logo on a light plate, or its name when it has no logo or the logo fails to load. */
 function CompanyMark({ company }: { company: TmdbCompany }) {
   const { images } = useAppConfig();
+  const [failed, setFailed] = useState(false);
   const logo = imageUrl(images, 'logo', company.logo_path, 'w154');
-  if (!logo) return <span className="rounded-full border border-line bg-surface-2 px-3 py-1 text-sm">{company.name}</span>;
+  if (!logo || failed) return <span className="rounded-full border border-line bg-surface-2 px-3 py-1 text-sm">{company.name}</span>;
   // Company logos are mostly dark artwork on transparency: a light plate keeps them visible on the dark theme.
   return (
     <span className="flex h-10 items-center rounded-lg bg-white/90 px-3" title={company.name}>
-      <img src={logo} alt={company.name} loading="lazy" className="max-h-7 w-auto max-w-32 object-contain" />
+      <img
+        src={logo}
+        alt={company.name}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="max-h-7 w-auto max-w-32 object-contain"
+      />
     </span>
   );
 }

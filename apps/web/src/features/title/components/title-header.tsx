@@ -1,6 +1,6 @@
 import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
 import { Star } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
@@ -87,20 +87,25 @@ export function TitleHeader(props: TitleHeaderProps) {
   );
 }
 
-/** The title as its logo (an English one, else the first) when it has one, else as text; either way the page's h1. */
+/**
+ * The title as its logo (an English one, else the first) when it has one, else as text; either way the page's h1.
+ * A logo that fails to load gives way to the text.
+ */
 function TitleHeading({ id, title, logos }: { id: string; title: string; logos: readonly TmdbImage[] | undefined }) {
   const { images } = useAppConfig();
+  const [failed, setFailed] = useState(false);
   const path = pickLogo(logos);
   const logo = logos?.find((candidate) => candidate.file_path === path);
   const src = imageUrl(images, 'logo', path, 'w500');
   return (
     <h1 id={id} className="text-xl font-semibold md:text-2xl">
-      {src && logo ? (
+      {src && logo && !failed ? (
         <img
           src={src}
           alt={title}
           width={logo.width}
           height={logo.height}
+          onError={() => setFailed(true)}
           className="h-auto max-h-24 w-auto max-w-[80%] object-contain object-left md:max-h-32 md:max-w-[40vw]"
         />
       ) : (
