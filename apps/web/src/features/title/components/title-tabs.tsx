@@ -20,6 +20,8 @@ export function TitleTabs({ tabs }: TitleTabsProps) {
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
+            {/* The outline reads title, tab, then the episodes or reviews inside it (h3). */}
+            <h2 className="sr-only">{tab.label}</h2>
             {tab.content}
           </TabsContent>
         ))}
