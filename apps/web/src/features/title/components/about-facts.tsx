@@ -1,4 +1,4 @@
-import { imageUrl, type TmdbCompany } from '@marquee/core';
+import { imageUrl, NOT_AVAILABLE, type TmdbCompany } from '@marquee/core';
 import { useState } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 
@@ -22,7 +22,7 @@ export function AboutFacts({ facts, companies }: AboutFactsProps) {
         <dt className="text-sm font-semibold text-muted">Production Companies</dt>
         <dd className="-mt-3 sm:mt-0">
           {companies.length === 0 ? (
-            'Not available'
+            NOT_AVAILABLE
           ) : (
             <ul className="flex flex-wrap items-center gap-3">
               {companies.map((company) => (

@@ -8,7 +8,7 @@ export function TitleSkeleton() {
       <span className="sr-only" role="status">
         Loading
       </span>
-      <Skeleton className="h-[min(62vw,70vh)] w-full rounded-none md:h-[60vh]" />
+      <Skeleton className="h-[min(62vw,70vh)] w-full md:h-[60vh]" />
       <PageContainer className="-mt-24 flex gap-8">
         <Skeleton className="hidden aspect-[2/3] w-55 shrink-0 md:block" />
         <div className="flex-1 space-y-4 pt-28">

@@ -4,6 +4,7 @@ import {
   formatRuntime,
   formatYear,
   movieCertification,
+  NOT_AVAILABLE,
   parseRouteId,
   pickTrailerKey,
   playerPath,
@@ -90,7 +91,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
             content: (
               <AboutFacts
                 facts={[
-                  { label: 'Status', value: movie.status || 'Not available' },
+                  { label: 'Status', value: movie.status || NOT_AVAILABLE },
                   { label: 'Budget', value: formatMoney(movie.budget) },
                   { label: 'Revenue', value: formatMoney(movie.revenue) },
                 ]}

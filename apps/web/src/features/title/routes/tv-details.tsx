@@ -2,6 +2,7 @@ import {
   defaultSeasonNumber,
   formatAirDate,
   formatRating,
+  NOT_AVAILABLE,
   parseRouteId,
   pickTrailerKey,
   playerPath,
@@ -108,7 +109,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
             content: (
               <AboutFacts
                 facts={[
-                  { label: 'Status', value: show.status || 'Not available' },
+                  { label: 'Status', value: show.status || NOT_AVAILABLE },
                   { label: 'Episodes', value: String(show.number_of_episodes) },
                   { label: 'Seasons', value: String(show.number_of_seasons) },
                 ]}
