@@ -91,7 +91,7 @@ describe('local player pages (the `local` source)', () => {
   it('offers a watch party invitation to the same player page', async () => {
     const movie = await app.inject('/embed/watch-party/movie/7');
     expect(movie.statusCode).toBe(200);
-    expect(movie.body).toContain('<h1>Watch together</h1>');
+    expect(movie.body).toContain('<h1 class="when-tall">Watch together</h1>');
     expect(movie.body).toContain('location.origin + "/player/movie/7"');
     const episode = await app.inject('/embed/watch-party/tv/42/2/5');
     expect(episode.body).toContain('location.origin + "/player/tv/42/2/5"');

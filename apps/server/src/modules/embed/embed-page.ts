@@ -32,12 +32,13 @@ label{font-size:14px;font-weight:600}
 input{flex:1 1 16em;min-width:0;height:40px;padding:0 12px;border-radius:8px;border:1px solid rgba(255,255,255,.16);background:#15151d;color:#f4f4f6;font:inherit;font-size:14px}
 button{height:40px;padding:0 16px;border-radius:8px;border:0;background:#f4f4f6;color:#0b0b10;font:inherit;font-weight:600;cursor:pointer}
 :focus-visible{outline:2px solid #f4f4f6;outline-offset:2px}
-@media (max-height:240px){.hint{display:none}}
+/* A small frame (the minimized watch party) keeps only what is needed. */
+@media (max-height:240px){.when-tall{display:none}.card{padding:12px;gap:8px}}
 `;
 
 /** The card shown instead of a video: a heading and lines of explanation (plain text, escaped here). */
 export function messageCard(heading: string, lines: string[]): string {
-  return `<main class="card"><h1>${escapeXml(heading)}</h1>${lines.map((line, i) => `<p${i > 0 ? ' class="hint"' : ''}>${escapeXml(line)}</p>`).join('')}</main>`;
+  return `<main class="card"><h1>${escapeXml(heading)}</h1>${lines.map((line, i) => `<p${i > 0 ? ' class="when-tall"' : ''}>${escapeXml(line)}</p>`).join('')}</main>`;
 }
 
 /**

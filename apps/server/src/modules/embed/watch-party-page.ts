@@ -26,8 +26,8 @@ const SCRIPT = (path: string) => `
 
 export function watchPartyPage(target: PlaybackTarget): EmbedPage {
   const body = `<main class="card">
-<h1>Watch together</h1>
-<p>Send this link to your friends, then press play at the same moment.</p>
+<h1 class="when-tall">Watch together</h1>
+<p class="when-tall">Send this link to your friends, then press play at the same moment.</p>
 <label for="invite">Invite link</label>
 <div class="row"><input id="invite" readonly><button id="copy" type="button">Copy link</button></div>
 <p id="status" role="status"></p>

@@ -86,7 +86,8 @@ function MinimizedWindow({ children, onRestore, onClose }: MinimizedWindowProps)
       ref={box}
       aria-label="Watch Party"
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-      className="fixed right-4 bottom-4 z-40 w-72 space-y-2 rounded-lg border border-line bg-surface p-2 shadow-2xl"
+      // Above the assistant's launcher, which holds the very corner (size-14 at bottom-4).
+      className="fixed right-4 bottom-22 z-40 w-72 space-y-2 rounded-lg border border-line bg-surface p-2 shadow-2xl"
     >
       <div className="flex items-center gap-1">
         <button
