@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker, which would answer later requests from its caches and
+    // hide them from page.route(). Journeys run without it; e2e/tests/pwa.spec.ts allows it for its own tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],

@@ -18,7 +18,8 @@ export function registerServiceWorker(): void {
       console.info('App ready to work offline');
     },
     onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
+      // The app works without it; only offline use is lost.
+      console.warn('Service worker registration failed: the app will not work offline', error);
     },
   });
 }
