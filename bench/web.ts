@@ -1,33 +1,101 @@
 /**
- * Page weight: the JavaScript the browser actually downloads (gzip, as served) to render each
- * screen, measured in Chromium against the production build. DESIGN.md: home at most 150 KB.
+ * Page weight and page load of the production build on the offline catalogue (DESIGN.md budgets):
+ * - the JavaScript the browser downloads (as served, compressed) to render each screen; home at most 150 KB;
+ * - Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown) for home and search:
+ *   performance 95 or more, accessibility 100.
  * Run: npm run build && node --import tsx bench/web.ts
+ * Lighthouse's figures scale with the machine's idle CPU: run it on a quiet machine.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, startServer } from './support.ts';
 
 const BUDGET_KB = 150;
 const screens = ['/', '/movie', '/search?q=star', '/login'];
+const lighthouseScreens = ['/', '/search?q=star'];
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4301));
-const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  for (const screen of screens) {
-    const page = await browser.newPage();
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      const sizes = await res.request().sizes();
-      scripts.set(res.url(), sizes.responseBodySize);
-    });
-    await page.goto(server.url + screen, { waitUntil: 'networkidle' });
-    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const kb = bytes / 1024;
-    const verdict = screen === '/' ? (kb <= BUDGET_KB ? `within ${BUDGET_KB} KB budget` : `OVER ${BUDGET_KB} KB budget`) : '';
-    console.log(`${screen.padEnd(16)} ${scripts.size} scripts, ${kb.toFixed(1)} KB gzip ${verdict}`);
-    await page.close();
-  }
+  await measureWeight();
+  await measureLighthouse();
 } finally {
-  await browser.close();
   await server.stop();
+}
+
+async function measureWeight(): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    for (const screen of screens) {
+      const page = await browser.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (res) => {
+        if (res.request().resourceType() !== 'script') return;
+        const sizes = await res.request().sizes();
+        scripts.set(res.url(), sizes.responseBodySize);
+      });
+      await page.goto(server.url + screen, { waitUntil: 'networkidle' });
+      const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+      const verdict = screen === '/' ? (kb <= BUDGET_KB ? `within ${BUDGET_KB} KB budget` : `OVER ${BUDGET_KB} KB budget`) : '';
+      console.log(`${screen.padEnd(16)} ${scripts.size} scripts, ${kb.toFixed(1)} KB ${verdict}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse drives its own Chromium over the DevTools port. The new headless mode is needed: the old
+ * one, which Playwright launches, paints nothing Lighthouse can see (NO_FCP).
+ */
+async function measureLighthouse(): Promise<void> {
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 9301);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-'));
+  const browser = spawn(
+    chromiumLaunchOptions.executablePath,
+    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumLaunchOptions.args, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDevTools(port);
+    for (const screen of lighthouseScreens) {
+      const result = await lighthouse(server.url + screen, {
+        port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+        .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)
+        .join(', ');
+      const verdict = score('performance') >= 95 && score('accessibility') === 100 ? 'within budget' : 'OUTSIDE budget (95 / 100)';
+      console.log(`Lighthouse ${screen.padEnd(16)} performance ${score('performance')}, accessibility ${score('accessibility')} ${verdict}`);
+      console.log(`  ${metrics}`);
+    }
+  } finally {
+    // The profile can go only once Chromium has stopped writing to it.
+    await new Promise((resolve) => {
+      browser.once('exit', resolve);
+      browser.kill();
+    });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function waitForDevTools(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Chromium is still starting.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Chromium's DevTools port ${port} did not open`);
 }
