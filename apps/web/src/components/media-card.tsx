@@ -55,17 +55,14 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   return (
     <Link
       to={view.href}
-      // Named title first ("Heat, 1995, rated 7.9"); the poster's badge comes first in the markup.
-      aria-label={[view.title, view.year, view.rating && `rated ${view.rating}`].filter(Boolean).join(', ')}
       aria-describedby={overviewId}
-      className={cn(WIDTHS[size], 'group block shrink-0 rounded-lg focus-visible:outline-none', className)}
+      className={cn(
+        WIDTHS[size],
+        'group relative block shrink-0 rounded-lg transition-transform duration-200 ease-out hover:-translate-y-1 focus-visible:outline-none',
+        className,
+      )}
     >
-      <div
-        className={cn(
-          'relative rounded-lg transition-transform duration-200 ease-out',
-          'group-hover:-translate-y-1 group-hover:ring-2 group-hover:ring-accent group-focus-visible:ring-2 group-focus-visible:ring-accent',
-        )}
-      >
+      <div className="relative rounded-lg group-hover:ring-2 group-hover:ring-accent group-focus-visible:ring-2 group-focus-visible:ring-accent">
         <PosterImage path={view.posterPath} priority={priority} />
         <p
           id={overviewId}
@@ -77,17 +74,18 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
         >
           <span className="line-clamp-6">{view.overview}</span>
         </p>
-        {view.rating && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
-            <Star className="size-3 fill-current text-accent" aria-hidden="true" />
-            {view.rating}
-          </span>
-        )}
       </div>
       <span className="mt-2 block truncate text-sm font-semibold" title={view.title}>
         {view.title}
-      </span>
-      <span className="block text-xs text-muted">{view.year}</span>
+      </span>{' '}
+      <span className="block text-xs text-muted">{view.year}</span>{' '}
+      {/* Last in the markup, so the link reads 'Heat 1995 7.9': the visible texts in reading order. */}
+      {view.rating && (
+        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
+          <Star className="size-3 fill-current text-accent" aria-hidden="true" />
+          {view.rating}
+        </span>
+      )}
     </Link>
   );
 }

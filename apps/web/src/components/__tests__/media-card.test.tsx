@@ -10,7 +10,7 @@ describe('MediaCard', () => {
         item={{ id: 550, media_type: 'movie', title: 'Fight Club', release_date: '1999-10-15', vote_average: 8.438, poster_path: '/p.jpg' }}
       />,
     );
-    const link = screen.getByRole('link', { name: 'Fight Club, 1999, rated 8.4' });
+    const link = screen.getByRole('link', { name: 'Fight Club 1999 8.4' });
     expect(link.getAttribute('href')).toBe('/movie/550');
     const poster = link.querySelector('img');
     expect(poster?.getAttribute('src')).toBe('/api/images/w342/p.jpg');
@@ -20,13 +20,13 @@ describe('MediaCard', () => {
 
   it('uses the list type for items that name none, and leaves out a rating of 0', () => {
     renderApp(<MediaCard item={{ id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17', vote_average: 0 }} listType="tv" />);
-    const link = screen.getByRole('link', { name: 'Game of Thrones, 2011' });
+    const link = screen.getByRole('link', { name: 'Game of Thrones 2011' });
     expect(link.getAttribute('href')).toBe('/tv/1399');
   });
 
   it("falls back to 'Untitled', 'N/A', 'No description available' and the placeholder poster", () => {
     renderApp(<MediaCard item={{ id: 7, media_type: 'tv', poster_path: null, overview: '  ' }} />);
-    const link = screen.getByRole('link', { name: 'Untitled, N/A' });
+    const link = screen.getByRole('link', { name: 'Untitled N/A' });
     expect(link.querySelector('img')).toBeNull();
     expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No description available');
   });

@@ -3,8 +3,8 @@ import { Info, Play, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
-import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
+import { useImageConfig } from '@/lib/images';
 import type { MediaListItem } from '@/lib/tmdb';
 import { useTitleLogo } from '../api/get-title-logo';
 
@@ -23,7 +23,7 @@ const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
  * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
  */
 export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
-  const { images } = useAppConfig();
+  const images = useImageConfig();
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
   if (!view.valid) return null;

@@ -13,7 +13,14 @@ import { HeroCarousel } from '../components/hero-carousel';
  */
 export default function HomeRoute() {
   const { rows, isPending } = useHomeRows();
-  if (isPending) return <PageSpinner />;
+  if (isPending) {
+    // A screen tall, so the footer stays below the fold and the page's arrival shifts nothing.
+    return (
+      <div className="min-h-svh">
+        <PageSpinner />
+      </div>
+    );
+  }
 
   const hero = pickHeroItems(rows[0]?.items ?? []);
   return (
