@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { repoRoot, startServer, type RunningServer } from '../../bench/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The installable app (issue 9) on the production build, each test on a server of its own (one of them
+ * is stopped, another has its service worker replaced): the manifest and the service worker register;
+ * a page visited online opens again with the server stopped; a waiting new version offers a reload.
+ */
+
+const PORT = 8112;
+const SITE_NAME = 'Offline Cinema';
+const builtWebApp = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+
+// The journeys block service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
+let webDist: string;
+let server: RunningServer | null = null;
+
+test.beforeEach(async () => {
+  // A copy of the build, so a test can give it a new service worker without touching the shared one.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pwa-'));
+  fs.cpSync(builtWebApp, webDist, { recursive: true });
+  server = await startServer(PORT, { WEB_DIST: webDist, SITE_NAME });
+});
+
+test.afterEach(async () => {
+  await server?.stop();
+  server = null;
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+function url(pathname: string): string {
+  if (!server) throw new Error('no server');
+  return server.url + pathname;
+}
+
+/** Waits until the service worker is active and controls the page (it does after the first reload). */
+async function controlledBy(page: Page): Promise<string> {
+  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return scriptUrl;
+}
+
+test('registers the manifest, named from SITE_NAME, and the service worker, which logs offline readiness', async ({ page, request }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(url('/'));
+
+  expect(await controlledBy(page)).toBe(url('/sw.js'));
+  await expect.poll(() => logged).toContain('App ready to work offline');
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(url(manifestHref ?? ''))).json()) as { name: string; icons: Array<{ src: string; sizes: string }> };
+  expect(manifest.name).toBe(SITE_NAME);
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+  for (const icon of manifest.icons) {
+    const res = await request.get(url(icon.src));
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('a page visited online opens again with the server stopped', async ({ page, request }) => {
+  const popular = (await (await request.get(url('/api/tmdb/movie/popular'))).json()) as { results: Array<{ id: number; title: string }> };
+  const movie = popular.results[0]!;
+
+  await page.goto(url('/'));
+  await controlledBy(page);
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  await page.goto(url(`/movie/${movie.id}`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveAccessibleName(movie.title);
+
+  await server?.stop();
+  server = null;
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveAccessibleName(movie.title);
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trending Now', exact: true }).getByRole('link').first()).toBeVisible();
+});
+
+test("offers 'New content available. Reload?' when a new version waits, and reloads into it", async ({ page }) => {
+  await page.goto(url('/'));
+  await controlledBy(page);
+
+  // A new deployment: any change to the service worker's bytes makes it a new version.
+  fs.appendFileSync(path.join(webDist, 'sw.js'), '\n// the next version\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  const prompt = page.getByText('New content available. Reload?');
+  await expect(prompt).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => !('beforeReload' in window));
+  await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  await expect(prompt).toBeHidden();
+});
