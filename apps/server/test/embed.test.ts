@@ -129,6 +129,14 @@ describe('trailer page with TMDB upstream', () => {
     await app.inject('/embed/trailer/movie/550');
     expect(replay.count('movie/550/videos')).toBe(1);
   });
+
+  it('says there is no trailer when TMDB fails, so the player moves on', async () => {
+    replay.misbehave('tv/1399/videos', { status: 500 }, { status: 500 }, { status: 500 });
+    const res = await app.inject('/embed/trailer/tv/1399/1/1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>No trailer available</h1>');
+    expect(replay.count('tv/1399/videos')).toBeGreaterThan(0);
+  });
 });
 
 describe('the player page of the web app', () => {

@@ -4,9 +4,8 @@ import { trustedOrigins, type VideoSource } from '@marquee/core';
 const THIS_SERVER = 'http://this-server.invalid';
 
 /**
- * The Content-Security-Policy of the player page (issue 6): frames only from the configured sources' origins, and
- * from this server (the built-in sources and the watch party page). Only frames are restricted: the web app's own
- * scripts and styles are the build's, served from this origin.
+ * The player page's frame-src (issue 6), added to the page policy (http/document-policy.ts): frames only from the
+ * configured sources' origins, and from this server (the built-in sources and the watch party page).
  */
 export function playerDocumentPolicy(sources: readonly VideoSource[]): string {
   const origins = trustedOrigins(sources, THIS_SERVER).filter((origin) => origin !== THIS_SERVER);

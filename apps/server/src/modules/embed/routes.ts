@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pickTrailerKey, type PlaybackTarget, type VideoFields } from '@marquee/core';
-import { parse } from '../../http/errors.ts';
+import { HttpError, parse } from '../../http/errors.ts';
 import { movieDownloadParamsSchema, tvDownloadParamsSchema } from '../downloads/download-params.ts';
 import { findLibraryFiles, type LibraryRef } from '../downloads/media-library.ts';
+import { parseGatewayRequest } from '../metadata/gateway-request.ts';
 import { renderEmbedPage, type EmbedPage } from './embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
@@ -67,13 +68,18 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
   pageRoutes('watch-party', async (target) => ({ page: watchPartyPage(target), found: true }));
 
   /**
-   * The title's videos through this server's own metadata gateway, so the trailer page shares its cache and its
-   * upstream or offline mode. A show's trailer stands for every episode. Nothing on failure: no trailer.
+   * The title's videos from the metadata source the gateway serves (its cache, its upstream or offline mode). A
+   * show's trailer stands for every episode. A title the source does not know has none; any other failure is
+   * logged, and the page says there is no trailer, so the player moves on to another source.
    */
   async function titleVideos(target: PlaybackTarget): Promise<VideoFields[]> {
-    const res = await app.inject({ method: 'GET', url: `/api/tmdb/${target.type}/${target.id}/videos` });
-    if (res.statusCode !== 200) return [];
-    const reply = res.json<{ results?: VideoFields[] }>();
-    return Array.isArray(reply.results) ? reply.results : [];
+    try {
+      const answer = await app.ctx.metadata.answer(parseGatewayRequest(`${target.type}/${target.id}/videos`, new URLSearchParams()));
+      const reply = JSON.parse(answer.body) as { results?: VideoFields[] };
+      return Array.isArray(reply.results) ? reply.results : [];
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 404)) app.log.warn({ err: error }, 'trailer lookup failed');
+      return [];
+    }
   }
 };
