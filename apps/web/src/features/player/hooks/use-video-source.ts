@@ -15,7 +15,7 @@ import { fallBack, type FailureReason, type SourceState } from '../lib/source-fa
 
 /**
  * Which source plays (SPEC.md §4 Player): at first the preferred_source preference, else the choice stored in this
- * browser, else the first source. Call only once the preferences are known (usePlayerReady).
+ * browser, else the first source. Call only once the preferences are known (PlayerScreen waits for them).
  *
  * `choose` is the viewer's change: it is stored locally, saved as preferred_source when signed in, and confirmed with
  * 'Source Changed' (3 s). `fail` is the automatic switch with its toast (lib/source-fallback.ts). A new episode
