@@ -17,7 +17,7 @@ import { pwaRoutes } from './modules/pwa/routes.ts';
 import { loadSources } from './modules/sources/source-list.ts';
 import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
-import { playerDocumentPolicy } from './modules/embed/player-document-policy.ts';
+import { frameSourcePolicy } from './modules/embed/frame-source-policy.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -91,8 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
-  const pagePolicy = documentPolicy(config);
-  const playerPolicy = documentPolicy(config, playerDocumentPolicy(sources));
+  const pagePolicy = documentPolicy(config, frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) }));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -102,9 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // Hashed build assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
-        // Every page (index.html, also as the service worker fetches and keeps it) gets the page policy, unless
-        // its route set a stricter one below.
-        if (file.endsWith('.html') && !res.hasHeader('content-security-policy')) res.header('content-security-policy', pagePolicy);
+        // Every page (index.html, also as the service worker fetches and keeps it) gets the page policy.
+        if (file.endsWith('.html')) res.header('content-security-policy', pagePolicy);
       },
     });
   }
@@ -114,8 +112,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
-    // The player page may frame only the configured sources (and this server's own pages).
-    if (url.startsWith('/player/')) reply.header('content-security-policy', playerPolicy);
     // Client-side routes: the SPA decides, including its own 404 page.
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -3,8 +3,8 @@ import type { AppConfig } from '../config.ts';
 /**
  * The one Content-Security-Policy builder for the web app's HTML document. Scripts come only from this
  * server and, when AD_SCRIPT_URL is configured, from the ad script's origin (issue 9); no plugins; no
- * <base> pointing elsewhere. A screen that frames other sites adds its own directive (the player's
- * frame-src of the configured sources, modules/embed/player-document-policy.ts).
+ * <base> pointing elsewhere. Further directives come from the modules that know them (the frames every
+ * screen may show: modules/embed/frame-source-policy.ts).
  */
 export function documentPolicy(config: Pick<AppConfig, 'adScriptUrl'>, ...screenDirectives: string[]): string {
   const scriptOrigins = ["'self'", ...(config.adScriptUrl ? [new URL(config.adScriptUrl).origin] : [])];
