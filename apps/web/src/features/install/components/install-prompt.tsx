@@ -6,8 +6,8 @@ import { useAppConfig } from '@/lib/app-config';
 import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
 
 /**
- * The install button of SPEC.md §2, on a small card at the bottom left (the assistant's button holds the
- * right). It hands the browser's own prompt the decision; either answer ends the offer.
+ * The install button of SPEC.md §2, on a small card at the bottom left on desktop, above the assistant's
+ * button on phones. It hands the browser's own prompt the decision; either answer ends the offer.
  */
 export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
   const { siteName } = useAppConfig();
@@ -29,7 +29,7 @@ export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed bottom-4 left-4 z-40 flex w-[min(22rem,calc(100%-6.5rem))] items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 shadow-2xl"
+      className="fixed inset-x-4 bottom-22 z-40 flex items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 shadow-2xl md:inset-x-auto md:bottom-6 md:left-6 md:w-88"
     >
       <Download className="size-6 shrink-0 text-muted" aria-hidden="true" />
       <div className="min-w-0 flex-1">
