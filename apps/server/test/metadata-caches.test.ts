@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageDiskCache } from '../src/modules/metadata/upstream/image-disk-cache.ts';
+import { createImageDiskCache } from '../src/lib/image-disk-cache.ts';
 import { createTestDatabase } from './support/databases.ts';
 import { buildTestApp } from './support/app.ts';
 import { REPLAY_IMAGE, startTmdbReplay, type TmdbReplay } from './support/tmdb-replay.ts';

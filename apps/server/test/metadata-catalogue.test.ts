@@ -3,7 +3,7 @@ import { buildCatalogue } from '../src/modules/metadata/catalogue/catalogue.ts';
 import { filmOverview } from '../src/modules/metadata/catalogue/descriptions.ts';
 import { certificationAt, loadFilmFacts, parseReleaseDate, type FilmFact } from '../src/modules/metadata/catalogue/film-dataset.ts';
 import { TV_GENRES } from '../src/modules/metadata/catalogue/genres.ts';
-import { foldText } from '../src/modules/metadata/catalogue/text-fold.ts';
+import { foldText } from '../src/lib/text-fold.ts';
 import { MOJIBAKE, repairTitle } from '../src/modules/metadata/catalogue/title-repair.ts';
 import { TV_SERIES } from '../src/modules/metadata/catalogue/tv-series.ts';
 import { parseArtworkFile, artworkPath, type Artwork } from '../src/modules/metadata/artwork/artwork-paths.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { escapeXml } from '../metadata/artwork/draw.ts';
+import { escapeXml } from './escape-xml.ts';
 
 /**
  * The frame of every page the web app embeds from this server (the local player, the trailer page, the watch

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { isTimeout } from './upstream-fetch.ts';
 
 /**
- * TMDB's images, fetched once from its image CDN and kept on disk under the cache folder, so repeat
- * views cost TMDB nothing (image rate limits are what users of comparable apps run into). The
- * folder is bounded: past maxBytes the least recently used files go first.
+ * An upstream's images (TMDB's image CDN, the sports service's badges and posters), fetched once and
+ * kept on disk under the cache folder, so repeat views cost the upstream nothing (image rate limits
+ * are what users of comparable apps run into). The folder is bounded: past maxBytes the least
+ * recently used files go first.
  */
 export interface ImageDiskCacheOptions {
   dir: string;
@@ -81,18 +83,18 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     }
   }
 
-  async function download(size: string, file: string): Promise<Buffer> {
+  async function download(folder: string, file: string): Promise<Buffer> {
     let res: Response;
     try {
-      res = await fetch(`${options.imageBaseUrl}/${size}/${file}`, { signal: AbortSignal.timeout(timeoutMs) });
+      res = await fetch(`${options.imageBaseUrl}/${folder}/${file}`, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      options.logger.warn({ image: `${size}/${file}` }, 'image fetch failed');
+      const timedOut = isTimeout(error);
+      options.logger.warn({ image: `${folder}/${file}` }, 'image fetch failed');
       throw new HttpError(timedOut ? 504 : 502, timedOut ? 'The image server did not answer in time' : 'Could not reach the image server');
     }
     if (res.status === 404) throw new HttpError(404, 'Image not found');
     if (!res.ok) {
-      options.logger.warn({ image: `${size}/${file}`, upstreamStatus: res.status }, 'image fetch failed');
+      options.logger.warn({ image: `${folder}/${file}`, upstreamStatus: res.status }, 'image fetch failed');
       throw new HttpError(502, 'The image server failed to answer');
     }
     const body = Buffer.from(await res.arrayBuffer());
@@ -100,8 +102,8 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     return body;
   }
 
-  async function fetchAndStore(rel: string, size: string, file: string): Promise<Buffer> {
-    const body = await download(size, file);
+  async function fetchAndStore(rel: string, folder: string, file: string): Promise<Buffer> {
+    const body = await download(folder, file);
     const full = path.join(options.dir, rel);
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
     // Written aside then renamed, so a reader never sees half a file.
@@ -114,11 +116,11 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
   }
 
   return {
-    /** `size` and `file` must already be validated (a known size, a plain file name). */
-    async get(size: string, file: string): Promise<CachedImage> {
+    /** `folder` and `file` must already be validated (e.g. a known TMDB size, a plain file name). */
+    async get(folder: string, file: string): Promise<CachedImage> {
       const contentType = imageContentType(file);
       if (!contentType) throw new HttpError(404, 'Image not found');
-      const rel = path.join(size, file);
+      const rel = path.join(folder, file);
       const files = loadIndex();
       const knownSize = files.get(rel);
       if (knownSize !== undefined) {
@@ -134,7 +136,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
       }
       let pending = inFlight.get(rel);
       if (!pending) {
-        pending = fetchAndStore(rel, size, file).finally(() => inFlight.delete(rel));
+        pending = fetchAndStore(rel, folder, file).finally(() => inFlight.delete(rel));
         inFlight.set(rel, pending);
       }
       return { body: await pending, contentType };

@@ -36,11 +36,10 @@ export function createMemoryCache(limits: MemoryCacheLimits = DEFAULT_MEMORY_LIM
   };
 }
 
-const KEY_PREFIX = 'marquee:tmdb:';
-
-export function createRedisCache(url: string, logger: FastifyBaseLogger): ResponseCache {
+/** `keyPrefix` keeps each cache's keys apart in the one Redis ('marquee:tmdb:', 'marquee:live:'). */
+export function createRedisCache(url: string, keyPrefix: string, logger: FastifyBaseLogger): ResponseCache {
   const redis = new Redis(url, {
-    keyPrefix: KEY_PREFIX,
+    keyPrefix,
     // Fail fast so a slow or absent Redis costs a request little: it then goes upstream.
     commandTimeout: 500,
     maxRetriesPerRequest: 1,

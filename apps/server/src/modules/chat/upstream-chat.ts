@@ -8,6 +8,7 @@ import {
 } from '@marquee/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 
 /**
  * Client of an OpenAI-compatible chat-completions endpoint (CHAT_API_URL, the full URL). The key is
@@ -50,26 +51,18 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
         max_tokens: CHAT_MAX_TOKENS,
         stream: false,
       };
-      let res: Response;
-      let text: string;
-      try {
-        res = await fetch(options.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${options.key}` },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text();
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-          throw failure(504, 'The assistant service did not answer in time');
-        }
-        throw failure(502, 'Could not reach the assistant service');
-      }
-      if (res.status === 429) throw failure(503, 'The assistant service is busy. Please try again in a moment.', res.status);
-      if (!res.ok) throw failure(502, 'The assistant service failed to answer', res.status);
-      const reply = chatCompletionReplySchema.safeParse(parseJson(text));
-      if (!reply.success) throw failure(502, 'The assistant service sent an unreadable answer', res.status);
+      const answer = await fetchUpstreamText(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${options.key}` },
+        body: JSON.stringify(body),
+        timeoutMs,
+        service: 'the assistant service',
+        fail: failure,
+      });
+      if (answer.status === 429) throw failure(503, 'The assistant service is busy. Please try again in a moment.', answer.status);
+      if (!answer.ok) throw failure(502, 'The assistant service failed to answer', answer.status);
+      const reply = chatCompletionReplySchema.safeParse(parseJson(answer.body));
+      if (!reply.success) throw failure(502, 'The assistant service sent an unreadable answer', answer.status);
       return reply.data.choices[0]?.message.content ?? '';
     },
   };

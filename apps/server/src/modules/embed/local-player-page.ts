@@ -1,7 +1,7 @@
 import type { PlaybackTarget } from '@marquee/core';
 import type { LibraryFile } from '../downloads/media-library.ts';
-import { escapeXml } from '../metadata/artwork/draw.ts';
-import { messageCard, scriptValue, type EmbedPage } from './embed-page.ts';
+import { escapeXml } from '../../lib/escape-xml.ts';
+import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
  * The `local` source's page (DECISIONS.md "Playback sources"): the library's file of a film or an episode in an

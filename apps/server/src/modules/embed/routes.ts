@@ -4,7 +4,7 @@ import { HttpError, parse } from '../../http/errors.ts';
 import { movieDownloadParamsSchema, tvDownloadParamsSchema } from '../downloads/download-params.ts';
 import { findLibraryFiles, type LibraryRef } from '../downloads/media-library.ts';
 import { parseGatewayRequest } from '../metadata/gateway-request.ts';
-import { renderEmbedPage, type EmbedPage } from './embed-page.ts';
+import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
 import { watchPartyPage } from './watch-party-page.ts';

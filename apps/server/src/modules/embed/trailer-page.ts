@@ -1,5 +1,5 @@
-import { escapeXml } from '../metadata/artwork/draw.ts';
-import { messageCard, scriptValue, type EmbedPage } from './embed-page.ts';
+import { escapeXml } from '../../lib/escape-xml.ts';
+import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
  * The `trailer` source's page (DECISIONS.md "Playback sources"): the title's official trailer (SPEC.md §7 trailer

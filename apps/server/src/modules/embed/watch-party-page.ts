@@ -1,5 +1,5 @@
 import { playerPath, type PlaybackTarget } from '@marquee/core';
-import { scriptValue, type EmbedPage } from './embed-page.ts';
+import { scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
  * The watch party page the player's Watch Party widget embeds (SPEC.md §2 Player): the invitation to watch the

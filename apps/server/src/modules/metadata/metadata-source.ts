@@ -7,9 +7,9 @@ import { drawArtwork } from './artwork/catalogue-artwork.ts';
 import { getCatalogue } from './catalogue/catalogue.ts';
 import type { GatewayRequest } from './gateway-request.ts';
 import { answerOffline } from './offline/offline-answers.ts';
-import { createCachedFetcher } from './upstream/cached-fetcher.ts';
-import { createImageDiskCache } from './upstream/image-disk-cache.ts';
-import { createMemoryCache, createRedisCache } from './upstream/response-cache.ts';
+import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
+import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
+import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { createTmdbClient } from './upstream/tmdb-client.ts';
 
 /**
@@ -78,7 +78,7 @@ function offlineSource(): MetadataSource {
 
 function upstreamSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {
   const client = createTmdbClient({ ...config.tmdb, logger });
-  const cache = config.redisUrl ? createRedisCache(config.redisUrl, logger) : createMemoryCache();
+  const cache = config.redisUrl ? createRedisCache(config.redisUrl, 'marquee:tmdb:', logger) : createMemoryCache();
   const fetcher = createCachedFetcher(cache);
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'images'),

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { createCachedFetcher } from '../metadata/upstream/cached-fetcher.ts';
-import { createImageDiskCache } from '../metadata/upstream/image-disk-cache.ts';
-import { createMemoryCache, createRedisCache } from '../metadata/upstream/response-cache.ts';
+import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
+import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
+import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
 import { freshnessMs, type LiveDataRequest, type LiveImageRequest } from './live-request.ts';
 import { createLiveClient } from './upstream/live-client.ts';
@@ -66,7 +66,7 @@ function imageLocation(request: LiveImageRequest): { folder: string; file: strin
 
 function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseLogger): LiveSource {
   const client = createLiveClient({ baseUrl, logger });
-  const cache = config.redisUrl ? createRedisCache(config.redisUrl, logger) : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
+  const cache = config.redisUrl ? createRedisCache(config.redisUrl, 'marquee:live:', logger) : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
   const fetcher = createCachedFetcher(cache);
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'sports-images'),
@@ -77,7 +77,7 @@ function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseL
   return {
     async answer(request, livePath) {
       const ttlMs = freshnessMs(request);
-      const body = await fetcher.get(`live:${livePath}`, ttlMs, () => client.get(livePath));
+      const body = await fetcher.get(livePath, ttlMs, () => client.get(livePath));
       return { body, maxAge: ttlMs / 1000 };
     },
     async image(request) {

@@ -1,7 +1,8 @@
-import { seededRandom } from '../catalogue/hash.ts';
+import { escapeXml } from '../../../lib/escape-xml.ts';
+import { seededRandom } from '../../../lib/hash.ts';
+import { fitTitle, TYPEFACES, type Typeface } from '../../../lib/title-layout.ts';
 import { MOTIFS } from './motifs.ts';
 import { paletteFor, type Mood, type Palette } from './palette.ts';
-import { fitTitle, TYPEFACES, type Typeface } from './title-layout.ts';
 
 /**
  * Draws the offline catalogue's images as SVG: posters (2:3), backdrops and stills (16:9), logos
@@ -29,10 +30,6 @@ function lookOf(subject: ArtSubject): Look {
   const palette = paletteFor(subject.mood, random);
   const face = TYPEFACES[Math.floor(random() * TYPEFACES.length)] ?? TYPEFACES[0]!;
   return { palette, face };
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function svg(width: number, height: number, label: string, body: string): string {

@@ -3,7 +3,7 @@ import { filmOverview, filmTagline, seriesOverview, seriesTagline } from './desc
 import { loadFilmFacts, type FilmFact } from './film-dataset.ts';
 import { filmGenreIds } from './film-genres.ts';
 import { assignStableIds } from './stable-ids.ts';
-import { foldText, titleWords } from './text-fold.ts';
+import { foldText, titleWords } from '../../../lib/text-fold.ts';
 
 /**
  * The offline catalogue: real films (vega-datasets) and series (our data file) with stable ids,

@@ -1,4 +1,4 @@
-import { fnv1a } from './hash.ts';
+import { fnv1a } from '../../../lib/hash.ts';
 
 /** Ids stay below a million, like most of TMDB's, so URLs stay short. */
 const ID_SPACE = 999_999;

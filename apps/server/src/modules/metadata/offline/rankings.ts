@@ -1,4 +1,4 @@
-import { fnv1a } from '../catalogue/hash.ts';
+import { fnv1a } from '../../../lib/hash.ts';
 import { dateOf, titleOf, type Catalogue, type CatalogueMovie, type CatalogueSeries, type CatalogueTitle } from '../catalogue/catalogue.ts';
 import type { GatewayQuery, ListName, MediaType } from '../gateway-request.ts';
 

@@ -1,4 +1,4 @@
-import { foldedWords, foldText } from '../catalogue/text-fold.ts';
+import { foldedWords, foldText } from '../../../lib/text-fold.ts';
 import type { CatalogueTitle } from '../catalogue/catalogue.ts';
 
 /**

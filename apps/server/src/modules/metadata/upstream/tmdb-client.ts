@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../http/errors.ts';
+import { fetchUpstreamText, isJson, type UpstreamText } from '../../../lib/upstream-fetch.ts';
 
 /**
  * Client of TMDB v3 (or any server that speaks it). The credential goes as the `api_key` query
@@ -38,34 +39,26 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
     return url;
   }
 
-  async function attempt(url: URL): Promise<{ status: number; body: string; retryAfter: string | null }> {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const res = await fetch(url, { headers, signal });
-    const body = await res.text();
-    return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+  function attempt(path: string, url: URL): Promise<UpstreamText> {
+    return fetchUpstreamText(url, {
+      headers,
+      timeoutMs,
+      service: 'the metadata provider',
+      fail: (status, message) => failure(options.logger, path, status, message),
+    });
   }
 
   return {
     async get(path, params) {
       const url = urlFor(path, params);
-      try {
-        let answer = await attempt(url);
-        if (answer.status === 429) {
-          await sleep(retryWaitMs(answer.retryAfter, maxRetryWaitMs));
-          answer = await attempt(url);
-        }
-        if (answer.status === 200) {
-          if (!isJson(answer.body)) throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
-          return answer.body;
-        }
-        throw errorFor(options.logger, path, answer.status);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-          throw failure(options.logger, path, 504, 'The metadata provider did not answer in time');
-        }
-        throw failure(options.logger, path, 502, 'Could not reach the metadata provider');
+      let answer = await attempt(path, url);
+      if (answer.status === 429) {
+        await sleep(retryWaitMs(answer.headers.get('retry-after'), maxRetryWaitMs));
+        answer = await attempt(path, url);
       }
+      if (answer.status !== 200) throw errorFor(options.logger, path, answer.status);
+      if (!isJson(answer.body)) throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
+      return answer.body;
     },
   };
 }
@@ -89,15 +82,6 @@ export function retryWaitMs(header: string | null, capMs: number): number {
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1_000 : Date.parse(header) - Date.now();
   return Math.min(Math.max(Number.isFinite(ms) ? ms : 1_000, 0), capMs);
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

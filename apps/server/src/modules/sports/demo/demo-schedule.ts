@@ -1,5 +1,5 @@
 import { SPORTS_STREAM_SOURCES, type Match, type MatchTeam, type Stream } from '@marquee/core';
-import { seededRandom } from '../../metadata/catalogue/hash.ts';
+import { seededRandom } from '../../../lib/hash.ts';
 import { COMPETITIONS, EVENT_SERIES, type Competition, type EventSeries } from './fixtures-data.ts';
 import { slug } from './slug.ts';
 import { badgeOf } from './team-badges.ts';

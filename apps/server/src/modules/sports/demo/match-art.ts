@@ -1,6 +1,6 @@
-import { escapeXml } from '../../metadata/artwork/draw.ts';
-import { fitTitle, TYPEFACES } from '../../metadata/artwork/title-layout.ts';
-import { seededRandom } from '../../metadata/catalogue/hash.ts';
+import { escapeXml } from '../../../lib/escape-xml.ts';
+import { fitTitle, TYPEFACES } from '../../../lib/title-layout.ts';
+import { seededRandom } from '../../../lib/hash.ts';
 
 /**
  * The demo's team badges and match posters, drawn as SVG from the team names alone: a crest in two

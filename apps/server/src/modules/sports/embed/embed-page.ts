@@ -1,9 +1,9 @@
-import { escapeXml as escape } from '../../metadata/artwork/draw.ts';
-import { messageCard, scriptValue, type EmbedPage } from '../../embed/embed-page.ts';
+import { escapeXml as escape } from '../../../lib/escape-xml.ts';
+import { messageCard, scriptValue, type EmbedPage } from '../../../lib/embed-page.ts';
 
 /**
  * The local sports player's page, embedded by the sports player screen, in the frame every embedded page of
- * this server shares (modules/embed/embed-page.ts): a looping video when the operator put some in
+ * this server shares (lib/embed-page.ts): a looping video when the operator put some in
  * MEDIA_DIR/sports, else a card saying this is the demo. Either way it reports to the embedding page with
  * MEDIA_DATA messages, as the third-party stream players do, sent only to this origin.
  */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../http/errors.ts';
+import { fetchUpstreamText, isJson } from '../../../lib/upstream-fetch.ts';
 
 /**
  * Client of a streamed-style sports service: GET `{baseUrl}/api/{path}`, JSON back. Failures become
@@ -26,33 +27,16 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
 
   return {
     async get(path) {
-      let res: Response;
-      let body: string;
-      try {
-        res = await fetch(`${options.baseUrl}/api/${path}`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        body = await res.text();
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-          throw failure(path, 504, 'The sports service did not answer in time');
-        }
-        throw failure(path, 502, 'Could not reach the sports service');
-      }
-      if (res.status === 404) throw new HttpError(404, 'Not found at the sports service');
-      if (!res.ok) throw failure(path, 502, 'The sports service failed to answer', res.status);
-      if (!isJson(body)) throw failure(path, 502, 'The sports service sent an unreadable answer', res.status);
-      return body;
+      const answer = await fetchUpstreamText(`${options.baseUrl}/api/${path}`, {
+        headers: { accept: 'application/json' },
+        timeoutMs,
+        service: 'the sports service',
+        fail: (status, message) => failure(path, status, message),
+      });
+      if (answer.status === 404) throw new HttpError(404, 'Not found at the sports service');
+      if (!answer.ok) throw failure(path, 502, 'The sports service failed to answer', answer.status);
+      if (!isJson(answer.body)) throw failure(path, 502, 'The sports service sent an unreadable answer', answer.status);
+      return answer.body;
     },
   };
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
