@@ -9,8 +9,10 @@ import type { AppConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
+import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { errorHandler } from './http/errors.ts';
 import { modules } from './modules/index.ts';
+import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
@@ -92,28 +94,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   const pagePolicy = documentPolicy(config, frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) }));
+  // Every client-side route, /index.html included (as the service worker fetches and keeps it), gets this page.
+  const page = hasWeb ? indexPage(fs.readFileSync(indexHtml, 'utf8'), appConfigReply(config, sources)) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
+      globIgnore: ['index.html'],
       setHeaders(res, file) {
         // Hashed build assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
-        // Every page (index.html, also as the service worker fetches and keeps it) gets the page policy.
-        if (file.endsWith('.html')) res.header('content-security-policy', pagePolicy);
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !page) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendIndexPage(reply, page, pagePolicy);
   });
 
   app.addHook('onClose', async () => {

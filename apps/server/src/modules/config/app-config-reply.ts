@@ -1,0 +1,29 @@
+import type { AppConfigReply, VideoSource } from '@marquee/core';
+import type { AppConfig } from '../../config.ts';
+import { imageConfig } from '../metadata/image-config.ts';
+import { metadataMode } from '../metadata/metadata-source.ts';
+
+/**
+ * What the web app needs at start (DECISIONS.md), the same for every visitor: served as GET /api/config
+ * and written into index.html (src/http/index-page.ts).
+ */
+export function appConfigReply(config: AppConfig, sources: readonly VideoSource[]): AppConfigReply {
+  return {
+    siteName: config.siteName,
+    contactEmail: config.contactEmail,
+    communityUrl: config.communityUrl ?? null,
+    adScriptUrl: config.adScriptUrl ?? null,
+    images: imageConfig(),
+    sources: sources.map(({ key, name, sandbox, movieUrl, tvUrl }) => ({ key, name, sandbox, movieUrl, tvUrl })),
+    services: serviceModes(config),
+  };
+}
+
+function serviceModes(config: AppConfig): AppConfigReply['services'] {
+  return {
+    metadata: metadataMode(config),
+    sports: config.sportsApiUrl ? 'upstream' : 'demo',
+    downloads: config.downloadApiUrl ? 'upstream' : 'library',
+    chat: config.chat.url ? 'upstream' : 'offline',
+  };
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './support/app.ts';
+import { createTestDatabase } from './support/databases.ts';
+
+/**
+ * The web app's page carries GET /api/config's reply, so the app's first screen waits for no request:
+ * on every client-side route and /index.html alike, with nothing in a configured value able to end the
+ * <script> element it sits in.
+ */
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-index-page-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Marquee</title></head><body><div id="root"></div></body></html>',
+);
+const hostileName = 'Friday </script><script>alert(1)</script><!-- Pictures';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase('sqlite');
+  app = await buildTestApp(database.db, { WEB_DIST: webDist, SITE_NAME: hostileName });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+/** The text of the page's one app-config element, as a browser's parser would delimit it. */
+function embeddedConfig(html: string): string | undefined {
+  return /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+}
+
+describe('index page', () => {
+  it.each(['/', '/movie/550', '/no-such-page', '/index.html'])('carries the /api/config reply on %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const embedded = embeddedConfig(res.body);
+    expect(embedded).toBeDefined();
+    expect(JSON.parse(embedded ?? '')).toEqual((await get('/api/config')).json());
+  });
+
+  it('keeps the built page around it, the configuration inside <head>', async () => {
+    const { body } = await get('/');
+    expect(body).toMatch(/^<!doctype html><html><head><title>Marquee<\/title>\s*<script id="app-config"[^]*<\/script>\s*<\/head>/);
+    expect(body).toMatch(/<body><div id="root"><\/div><\/body><\/html>$/);
+  });
+
+  it('escapes a site name that would end the element or open a comment, and reads back the same', async () => {
+    const { body } = await get('/');
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    expect(body).not.toContain('<!--');
+    expect(JSON.parse(embeddedConfig(body) ?? '').siteName).toBe(hostileName);
+  });
+
+  it('is not served for unknown API paths or other methods', async () => {
+    expect((await get('/api/no-such-thing')).json()).toEqual({ error: 'Not found: GET /api/no-such-thing' });
+    expect((await app.inject({ method: 'POST', url: '/movie/550' })).statusCode).toBe(404);
+  });
+});
