@@ -90,7 +90,7 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   );
 }
 
-/** A card-shaped placeholder of exactly a grid card's size, shown while its list loads. */
+/** A card-shaped placeholder of exactly a card's size (as wide as its container), shown until the card can show. */
 export function MediaCardSkeleton() {
   return (
     <div aria-hidden="true">

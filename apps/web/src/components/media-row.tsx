@@ -2,7 +2,8 @@ import type { MediaCardInput, MediaType } from '@marquee/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
-import { MediaCard, mediaCardKey, type MediaCardSize } from './media-card';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { MediaCard, MediaCardSkeleton, mediaCardKey, mediaCardWidth, type MediaCardSize } from './media-card';
 
 interface MediaRowProps<T extends MediaCardInput> {
   title: string;
@@ -13,6 +14,11 @@ interface MediaRowProps<T extends MediaCardInput> {
   featured?: boolean;
   /** The row is above the fold: its posters load at once. */
   priority?: boolean;
+  /**
+   * The row starts below the fold: its cards mount only as it nears the viewport, card-sized placeholders
+   * holding its height until then, so a page of many rows does not build every card before it can respond.
+   */
+  deferred?: boolean;
   className?: string;
   /** Draws each item's card instead of a MediaCard (Continue Watching opens the player, not the details page). */
   renderItem?: (item: T, size: MediaCardSize) => ReactNode;
@@ -20,6 +26,9 @@ interface MediaRowProps<T extends MediaCardInput> {
 
 /** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
 const SCROLL_FRACTION = 0.75;
+
+/** How near a deferred row mounts its cards: half a screen ahead, so a scrolling visitor meets them built. */
+const DEFERRED_MARGIN = '50% 0px';
 
 /**
  * A titled, horizontally scrolling row of media cards (UI.md): heading left, scroll buttons right
@@ -32,11 +41,14 @@ export function MediaRow<T extends MediaCardInput>({
   listType,
   featured = false,
   priority = false,
+  deferred = false,
   className,
   renderItem,
 }: MediaRowProps<T>) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
+  const showCards = useNearViewport(section, deferred, DEFERRED_MARGIN);
   const { canScrollBack, canScrollForward } = useScrollEdges(scroller, items.length);
   const size = featured ? 'featured' : 'row';
 
@@ -48,7 +60,7 @@ export function MediaRow<T extends MediaCardInput>({
   };
 
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0', className)}>
+    <section ref={section} aria-labelledby={headingId} className={cn('min-w-0', className)}>
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
@@ -67,12 +79,22 @@ export function MediaRow<T extends MediaCardInput>({
       ) : (
         <ul
           ref={scroller}
+          aria-hidden={showCards ? undefined : true}
           // Room above for the hover lift and around for the focus ring, which overflow would clip.
           className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
         >
           {items.map((item, index) => (
             <li key={mediaCardKey(item, index)} className="snap-start">
-              {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
+              {!showCards ? (
+                // One per card, so the row is as tall and as wide to scroll as it will be.
+                <div className={mediaCardWidth(size)}>
+                  <MediaCardSkeleton />
+                </div>
+              ) : renderItem ? (
+                renderItem(item, size)
+              ) : (
+                <MediaCard item={item} listType={listType} size={size} priority={priority} />
+              )}
             </li>
           ))}
         </ul>
