@@ -11,6 +11,8 @@ import type { RouteHandle } from './route-handle';
  * Every route of SPEC.md §2. Each screen's code loads only when its route is visited: add a screen as
  * `lazy: screen(() => import('@/features/<feature>/routes/<screen>'))`, the module default-exporting
  * the screen component. Screens still to be built show <ComingSoon> and name the issue that builds them.
+ * A screen made of several features' parts is composed in src/app/routes instead (features do not import
+ * each other).
  */
 function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
@@ -39,7 +41,7 @@ const screens: RouteObject[] = [
   // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
   {
     element: <RequireUser signedOut={<Navigate to="/" replace />} />,
-    children: [{ path: 'profile', lazy: screen(() => import('@/features/account/routes/profile')) }],
+    children: [{ path: 'profile', lazy: screen(() => import('@/app/routes/profile')) }],
   },
   {
     element: <RequireUser signedOut={<LoginPrompt />} />,

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type BulkDeleteResult, type CleanupResult } from '@marque
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { removeKey } from '@/lib/storage';
-import { HISTORY_QUERY_KEY } from './get-history-pages';
+import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 
 /**
  * The changes a user makes to their watch history (SPEC.md §4, DECISIONS.md): each one reloads every

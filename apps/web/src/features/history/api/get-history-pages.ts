@@ -1,16 +1,11 @@
 import { HISTORY_PAGE_SIZE, type HistoryPage } from '@marquee/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
+import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 
 /** Newest First / Oldest First (SPEC.md §2 Watch History page); the server sorts. */
 export type HistoryOrder = 'newest' | 'oldest';
-
-/**
- * Every watch-history query lives under this key (the title page's Continue button too), so one
- * invalidation after a change refreshes them all; being under the user's key, signing out forgets them.
- */
-export const HISTORY_QUERY_KEY = [...USER_QUERY_KEY, 'watch-history'] as const;
 
 /** GET /api/watch-history?limit=&offset=&order=: one page of 20 (SPEC.md §9) and whether more follow. */
 export function getHistoryPage(order: HistoryOrder, offset: number, signal?: AbortSignal): Promise<HistoryPage> {

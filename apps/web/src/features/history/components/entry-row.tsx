@@ -2,9 +2,9 @@ import { detailsPath, type ListEntry } from '@marquee/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '@/components/poster-image';
+import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
-import { entryTitle } from '../entry-text';
-import { ProgressBar } from './progress-bar';
+import { entryTitle } from '@/lib/entry-text';
 
 interface EntryRowProps {
   entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title' | 'poster_path'>;

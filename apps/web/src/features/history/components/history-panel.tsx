@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/select-field';
+import { entryTitle } from '@/lib/entry-text';
 import { useDeleteHistoryEntries } from '../api/change-history';
 import { useHistoryPages, type HistoryOrder } from '../api/get-history-pages';
 import { deletionToasts } from '../deletion-toasts';
-import { entryTitle } from '../entry-text';
 import { useSelection } from '../hooks/use-selection';
 import { ClearHistoryButton } from './clear-history-button';
 import { HistoryEntryList } from './history-entry-list';

@@ -2,7 +2,7 @@ import { embedUrlOf, type ListEntry } from '@marquee/core';
 import { Play } from 'lucide-react';
 import { buttonStyles } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
-import { entryTitle } from '../entry-text';
+import { entryTitle } from '@/lib/entry-text';
 
 /**
  * The play action of the Watch History page (SPEC.md §2): the first configured source's movie URL, or its TV

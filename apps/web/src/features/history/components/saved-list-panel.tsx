@@ -1,7 +1,7 @@
-import { useDeleteListEntries } from '@/features/lists/api/delete-list-entries';
-import { useList, type ListName } from '@/features/lists/api/get-list';
+import { entryTitle } from '@/lib/entry-text';
+import { useDeleteListEntries } from '@/lib/lists/delete-list-entries';
+import { useList, type ListName } from '@/lib/lists/get-list';
 import { deletionToasts } from '../deletion-toasts';
-import { entryTitle } from '../entry-text';
 import { useSelection } from '../hooks/use-selection';
 import { PlayInNewTab } from './play-in-new-tab';
 import { RemoveEntryButton } from './remove-entry-button';

@@ -2,8 +2,8 @@ import { pickHeroItems } from '@marquee/core';
 import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
-import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
 import { useHomeRows } from '../api/get-home-rows';
+import { ContinueWatchingRow } from '../components/continue-watching-row';
 import { HeroCarousel } from '../components/hero-carousel';
 
 /**

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
-import { useSeason } from '@/features/title/api/get-season';
+import { useSeason } from '@/lib/titles/get-season';
 import { SideEpisodeCard } from './side-episode-card';
 
 interface EpisodesSidePanelProps {

@@ -1,6 +1,6 @@
 import type { ListEntryBody } from '@marquee/core';
-import { ListToggleButton } from '@/features/lists/components/list-toggle-button';
-import { BackButton } from '@/features/title/components/back-button';
+import { BackButton } from '@/components/back-button';
+import { ListToggleButton } from '@/components/list-toggle-button';
 
 interface PlayerTopBarProps {
   /** The film's or show's name; null while it loads. */

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { seasonQueryOptions } from '@/features/title/api/get-season';
+import { seasonQueryOptions } from '@/lib/titles/get-season';
 
 interface EpisodeNavigationOptions {
   showId: number;

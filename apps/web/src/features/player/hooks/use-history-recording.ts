@@ -2,17 +2,15 @@ import type { HistoryEntryBody, ListEntryBody, PlaybackTarget } from '@marquee/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
-import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { usePreferences } from '@/lib/preferences';
+import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 import { recordHistory } from '../api/record-history';
 import { recordLocally } from '../lib/local-history';
 import type { Progress } from '../lib/player-messages';
 
 /** How often progress goes to the own API while playing; once more when the viewer leaves. */
 const PROGRESS_SAVE_INTERVAL_MS = 15_000;
-
-/** Every watch-history query (history screens, the TV page's Continue button) lives under this key. */
-const HISTORY_QUERY_KEY = [...USER_QUERY_KEY, 'watch-history'];
 
 /** The history body of what plays: the title's fields, and season and episode for TV. */
 function historyBody(media: ListEntryBody, target: PlaybackTarget): HistoryEntryBody {

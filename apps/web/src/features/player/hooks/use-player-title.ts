@@ -1,8 +1,8 @@
 import type { ListEntryBody, PlaybackTarget, TmdbTvDetails } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { movieDetailsQueryOptions } from '@/features/title/api/get-movie-details';
-import { tvDetailsQueryOptions } from '@/features/title/api/get-tv-details';
+import { movieDetailsQueryOptions } from '@/lib/titles/get-movie-details';
+import { tvDetailsQueryOptions } from '@/lib/titles/get-tv-details';
 import { useLeaveOnLoadError } from './use-leave-on-load-error';
 
 export interface PlayerTitle {

@@ -2,7 +2,7 @@ import { seasonChoices, type TmdbSeasonSummary } from '@marquee/core';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
-import { useSeason } from '../api/get-season';
+import { useSeason } from '@/lib/titles/get-season';
 import { EpisodeCard } from './episode-card';
 
 interface EpisodesPanelProps {

@@ -1,10 +1,10 @@
 import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
 import { Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { BackButton } from '@/components/back-button';
 import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
-import { BackButton } from './back-button';
 import { TitleBackdrop } from './title-backdrop';
 
 interface TitleHeaderProps {

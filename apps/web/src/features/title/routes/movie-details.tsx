@@ -13,10 +13,10 @@ import {
 import { Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button';
-import { DownloadDialog } from '@/features/downloads/components/download-dialog';
-import { ListToggleButton } from '@/features/lists/components/list-toggle-button';
-import { useMovieDetails } from '../api/get-movie-details';
+import { ListToggleButton } from '@/components/list-toggle-button';
+import { useMovieDetails } from '@/lib/titles/get-movie-details';
 import { AboutFacts } from '../components/about-facts';
+import { DownloadDialog } from '../components/download-dialog';
 import { MoreLikeThis } from '../components/more-like-this';
 import { ReviewsPanel } from '../components/reviews-panel';
 import { TitleHeader } from '../components/title-header';

@@ -3,9 +3,9 @@ import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { mediaCardWidth, type MediaCardSize } from '@/components/media-card';
 import { PosterImage } from '@/components/poster-image';
+import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
-import { entryTitle, episodeLabel, mediaTypeLabel } from '../entry-text';
-import { ProgressBar } from './progress-bar';
+import { entryTitle, episodeLabel, mediaTypeLabel } from '@/lib/entry-text';
 
 /**
  * A Continue Watching card (SPEC.md §2 Home): opens the player at the saved season and episode (1 and 1 when

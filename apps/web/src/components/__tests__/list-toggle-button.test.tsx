@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { ListToggleButton } from '../components/list-toggle-button';
+import { ListToggleButton } from '../list-toggle-button';
 
 const media = { media_id: 550, media_type: 'movie' as const, title: 'Fight Club', poster_path: null, backdrop_path: null, overview: null, rating: 8.4 };
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { findListEntry, LIST_WORDS, useList, type ListName } from '../api/get-list';
-import { useListChange } from '../api/toggle-list-entry';
+import { findListEntry, LIST_WORDS, useList, type ListName } from './get-list';
+import { useListChange } from './toggle-list-entry';
 
 /**
  * The favourites or watchlist toggle of one title (SPEC.md §4): whether the title is in the stored list, and a

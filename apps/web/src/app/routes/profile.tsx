@@ -1,12 +1,12 @@
 import { PageContainer } from '@/components/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { AccountDataSection } from '@/features/account/components/account-data-section';
+import { EditProfile } from '@/features/account/components/edit-profile';
+import { PreferencesTab } from '@/features/account/components/preferences-tab';
+import { ProfileHeader } from '@/features/account/components/profile-header';
+import { ProfileHistoryTab } from '@/features/history/components/profile-history-tab';
+import { ProfileListTab } from '@/features/history/components/profile-list-tab';
 import { useAuth } from '@/lib/auth';
-import { AccountDataSection } from '../components/account-data-section';
-import { EditProfile } from '../components/edit-profile';
-import { PreferencesTab } from '../components/preferences-tab';
-import { ProfileHeader } from '../components/profile-header';
-import { ProfileHistoryTab } from '../components/profile-history-tab';
-import { ProfileListTab } from '../components/profile-list-tab';
 
 /**
  * The profile (SPEC.md §2, §4 Profile): who is signed in and how to change it, the tabs Watch History,

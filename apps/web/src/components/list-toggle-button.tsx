@@ -2,8 +2,8 @@ import type { ListEntryBody } from '@marquee/core';
 import { Bookmark, Heart, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
-import type { ListName } from '../api/get-list';
-import { useListToggle } from '../hooks/use-list-toggle';
+import type { ListName } from '@/lib/lists/get-list';
+import { useListToggle } from '@/lib/lists/use-list-toggle';
 
 const LABELS: Record<ListName, { add: string; added: string; icon: LucideIcon }> = {
   favourites: { add: 'Add to Favorites', added: 'In Favorites', icon: Heart },

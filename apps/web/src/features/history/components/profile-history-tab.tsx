@@ -2,12 +2,12 @@ import { playerPath } from '@marquee/core';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
-import { useHistoryPages } from '@/features/history/api/get-history-pages';
-import { ClearHistoryButton } from '@/features/history/components/clear-history-button';
-import { HistoryEntryList } from '@/features/history/components/history-entry-list';
-import { RemoveDuplicatesButton } from '@/features/history/components/remove-duplicates-button';
-import { entryTitle } from '@/features/history/entry-text';
+import { entryTitle } from '@/lib/entry-text';
+import { useHistoryPages } from '../api/get-history-pages';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { ClearHistoryButton } from './clear-history-button';
+import { HistoryEntryList } from './history-entry-list';
+import { RemoveDuplicatesButton } from './remove-duplicates-button';
 
 /**
  * The profile's Watch History tab (SPEC.md §2 Profile): newest first, 20 at a time as the list scrolls, with

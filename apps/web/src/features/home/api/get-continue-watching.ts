@@ -1,7 +1,7 @@
 import { continueWatching } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
-import { recentHistoryQueryOptions } from '@/features/title/api/get-continue-episode';
 import { useAuth } from '@/lib/auth';
+import { recentHistoryQueryOptions } from '@/lib/watch-history';
 
 /**
  * The Continue Watching row (SPEC.md §2 Home, §5): from the newest 100 history entries (the request the TV

@@ -1,10 +1,10 @@
-import { useDeleteListEntries } from '@/features/lists/api/delete-list-entries';
-import { LIST_WORDS, useList, type ListName } from '@/features/lists/api/get-list';
-import { RemoveEntryButton } from '@/features/history/components/remove-entry-button';
-import { SavedListEntries } from '@/features/history/components/saved-list-entries';
-import { deletionToasts } from '@/features/history/deletion-toasts';
-import { entryTitle } from '@/features/history/entry-text';
+import { entryTitle } from '@/lib/entry-text';
+import { useDeleteListEntries } from '@/lib/lists/delete-list-entries';
+import { LIST_WORDS, useList, type ListName } from '@/lib/lists/get-list';
+import { deletionToasts } from '../deletion-toasts';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
+import { RemoveEntryButton } from './remove-entry-button';
+import { SavedListEntries } from './saved-list-entries';
 
 /** The profile's Favorites or Watchlist tab: the saved titles, each removable ('Item removed'). */
 export function ProfileListTab({ list }: { list: ListName }) {
