@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { AppGate } from './app-gate';
-import { AppToaster } from './toaster';
+
+// Toasts only ever follow the first screen, so sonner stays out of the start-up bundle; a toast raised
+// before the toaster has loaded shows once it has (sonner replays active toasts to a new Toaster).
+const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: module.AppToaster })));
 
 interface AppProviderProps {
   children: ReactNode;
@@ -19,7 +22,9 @@ export function AppProvider({ children, goToLogin }: AppProviderProps) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider goToLogin={goToLogin}>
         <AccentTheme />
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
         <AppGate>{children}</AppGate>
       </AuthProvider>
     </QueryClientProvider>

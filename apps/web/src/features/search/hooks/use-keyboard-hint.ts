@@ -1,6 +1,5 @@
 import { KEYBOARD_HINT_DELAY_MS, STORAGE_KEYS } from '@marquee/core';
 import { useEffect, type RefObject } from 'react';
-import { toast } from 'sonner';
 import { readString, writeString } from '@/lib/storage';
 
 /**
@@ -14,7 +13,8 @@ export function useKeyboardHint(searchBox: RefObject<HTMLInputElement | null>, e
     const timer = setTimeout(() => {
       if (!searchBox.current || searchBox.current.offsetParent === null) return;
       writeString(STORAGE_KEYS.keyboardHint, 'true');
-      toast('Search Shortcut', { description: 'Press / anywhere to jump to the search box.' });
+      // The header is on every first screen, so its one toast loads sonner only when it is shown.
+      void import('sonner').then(({ toast }) => toast('Search Shortcut', { description: 'Press / anywhere to jump to the search box.' }));
     }, KEYBOARD_HINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchBox, enabled]);
