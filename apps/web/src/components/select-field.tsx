@@ -17,10 +17,11 @@ export function SelectField({ label, inline = false, className, id, children, ..
   const selectId = id ?? generatedId;
   return (
     <div className={cn('flex', inline ? 'items-center gap-2' : 'flex-col gap-1.5', className)}>
-      <label htmlFor={selectId} className={cn('text-sm font-semibold', inline && 'text-muted')}>
+      <label htmlFor={selectId} className={cn('text-sm font-semibold', inline && 'whitespace-nowrap text-muted')}>
         {label}
       </label>
-      <div className="relative">
+      {/* Inline, the select takes the room the row gives it (a toolbar's sort fills what the buttons leave). */}
+      <div className={cn('relative', inline && 'min-w-0 flex-1')}>
         <select
           id={selectId}
           className={cn(

@@ -25,6 +25,5 @@ export function useAccentColor() {
     setAccentColor: async (color: string) => {
       await update.mutateAsync({ accent_color: color });
     },
-    isSaving: update.isPending,
   };
 }

@@ -1,4 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { ChipGroup } from '@/components/chip-group';
 import { cn } from '@/lib/cn';
 import type { CatalogueView } from './catalogue-results';
 
@@ -11,33 +12,8 @@ interface GenreFilterProps {
 
 /** Genre chips (SPEC.md §5 genre filter): 'All' and one per genre, one pressed at a time. */
 export function GenreFilter({ genres, value, onChange }: GenreFilterProps) {
-  const chips = [{ id: null, name: 'All' }, ...genres];
-  return (
-    // One scrolling line on phones (bleeding into the page gutters), wrapped lines from the tablet breakpoint up.
-    <div
-      role="group"
-      aria-label="Genre"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
-    >
-      {chips.map((genre) => {
-        const pressed = genre.id === value;
-        return (
-          <button
-            key={genre.name}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(genre.id)}
-            className={cn(
-              'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors duration-150',
-              pressed ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface text-muted hover:text-fg',
-            )}
-          >
-            {genre.name}
-          </button>
-        );
-      })}
-    </div>
-  );
+  const options = [{ value: null, label: 'All' }, ...genres.map((genre) => ({ value: genre.id, label: genre.name }))];
+  return <ChipGroup<number | null> label="Genre" options={options} value={value} onChange={onChange} />;
 }
 
 const VIEWS: ReadonlyArray<{ value: CatalogueView; label: string; icon: typeof List }> = [

@@ -2,6 +2,7 @@ import { MATCH_SORTS, type MatchSort } from '@marquee/core';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
 
 const SORT_LABELS: Record<MatchSort, string> = { time: 'Time', relevance: 'Relevance' };
 
@@ -19,7 +20,6 @@ interface MatchToolbarProps {
 /** The search box (title and teams), the sort select (Time, Relevance) and 'Hide Filters' of SPEC.md §2. */
 export function MatchToolbar({ search, onSearchChange, sort, onSortChange, filtersShown, onToggleFilters, filtersId }: MatchToolbarProps) {
   const searchId = useId();
-  const sortId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
@@ -38,23 +38,19 @@ export function MatchToolbar({ search, onSearchChange, sort, onSortChange, filte
         />
       </div>
       <div className="flex items-center gap-3">
-        <div className="flex flex-1 items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap text-muted">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => onSortChange(MATCH_SORTS.find((s) => s === event.target.value) ?? sort)}
-            className="h-11 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-sm text-fg focus-visible:border-accent md:h-10"
-          >
-            {MATCH_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sort by"
+          inline
+          className="flex-1"
+          value={sort}
+          onChange={(event) => onSortChange(MATCH_SORTS.find((s) => s === event.target.value) ?? sort)}
+        >
+          {MATCH_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
         <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersShown} aria-controls={filtersId}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {filtersShown ? 'Hide Filters' : 'Show Filters'}
