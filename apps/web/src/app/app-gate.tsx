@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { appConfigQueryOptions } from '@/lib/app-config';
+import { appConfigQueryOptions, isPageConfigKept } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 
 /**
  * Renders nothing until the app can show the truth (SPEC.md §2: "The app shows nothing until
- * authentication loading ends"): the stored token has been checked and /api/config has loaded.
- * Both requests run in parallel, so the check costs one round trip.
+ * authentication loading ends"). Normally nothing is left to wait for: the configuration comes with
+ * the page and a stored user shows at once (src/lib/auth.tsx). Only a page without the configuration
+ * (`vite dev`) waits for /api/config, and only a stored token without its user waits for the server.
  */
 export function AppGate({ children }: { children: ReactNode }) {
   const { isChecking } = useAuth();
@@ -18,8 +19,14 @@ export function AppGate({ children }: { children: ReactNode }) {
     if (siteName) document.title = siteName;
   }, [siteName]);
 
-  if (config.isError) return <StartupFailure onRetry={() => void config.refetch()} busy={config.isFetching} />;
-  if (isChecking || !config.data) return null;
+  const { refetch } = config;
+  useEffect(() => {
+    if (isPageConfigKept()) void refetch();
+  }, [refetch]);
+
+  // A failed background check keeps the configuration in hand.
+  if (!config.data) return config.isError ? <StartupFailure onRetry={() => void refetch()} busy={config.isFetching} /> : null;
+  if (isChecking) return null;
   return children;
 }
 

@@ -2,13 +2,33 @@ import type { AppConfigReply } from '@marquee/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** GET /api/config, loaded once before the first screen renders (src/app/app-gate.tsx) and kept for the session. */
+/**
+ * The reply the server wrote into index.html (apps/server/src/http/index-page.ts), read once as the app
+ * starts; absent when the page did not come from the server (`vite dev`), and the app fetches it instead.
+ */
+function readPageConfig(): AppConfigReply | undefined {
+  const text = document.getElementById('app-config')?.textContent;
+  return text ? (JSON.parse(text) as AppConfigReply) : undefined;
+}
+
+const pageConfig = readPageConfig();
+
+/** GET /api/config, in hand from the page or loaded before the first screen renders (src/app/app-gate.tsx); kept for the session. */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) => apiRequest<AppConfigReply>('/config', { signal }),
+  initialData: pageConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });
+
+/**
+ * Whether the configuration in hand may be out of date: a page the service worker answered with is the copy
+ * it kept when it was installed, configuration included, so it is checked once in the background.
+ */
+export function isPageConfigKept(): boolean {
+  return pageConfig !== undefined && Boolean(navigator.serviceWorker?.controller);
+}
 
 /** The server's configuration for this app: site name, contact, image sizes, sources, service modes. */
 export function useAppConfig(): AppConfigReply {

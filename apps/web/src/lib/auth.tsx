@@ -6,15 +6,19 @@ import { fetchCurrentUser, login, logout, register } from './auth-api';
 import { clearSession, getStoredToken, getStoredUser, storeSession, storeUser } from './session';
 
 /**
- * Who is signed in (SPEC.md §4 Authentication). The stored user is known from the first render;
- * the server confirms it once at start. Queries whose data belongs to the user live under
+ * Who is signed in (SPEC.md §4 Authentication: "a stored token and user show at once and the user is
+ * refreshed from the server"). The stored user is known from the first render; the server confirms it
+ * once at start, in the background. Queries whose data belongs to the user live under
  * USER_QUERY_KEY so that signing out (or a refused session) forgets them in one call.
  */
 export const USER_QUERY_KEY = ['user'] as const;
 
 interface AuthContextValue {
   user: User | null;
-  /** True until the stored token has been checked with the server; the app renders nothing meanwhile. */
+  /**
+   * True while a stored token has no stored user to show (e.g. storage was edited) and the server has
+   * not said whose it is; the app renders nothing meanwhile. A stored user never waits.
+   */
   isChecking: boolean;
   signIn(body: LoginBody): Promise<User>;
   signUp(body: RegisterBody): Promise<User>;
@@ -35,7 +39,7 @@ interface AuthProviderProps {
 export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
-  const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null);
+  const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null && getStoredUser() === null);
 
   const forget = useCallback(() => {
     clearSession();
