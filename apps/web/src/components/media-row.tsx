@@ -15,7 +15,7 @@ interface MediaRowProps<T extends MediaCardInput> {
   /** The row is above the fold: its posters load at once. */
   priority?: boolean;
   /**
-   * The row starts below the fold: its cards mount only as it nears the viewport, card-sized placeholders
+   * The row starts below the fold: its cards mount only as it nears the viewport, a card-sized placeholder
    * holding its height until then, so a page of many rows does not build every card before it can respond.
    */
   deferred?: boolean;
@@ -48,9 +48,9 @@ export function MediaRow<T extends MediaCardInput>({
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
-  const showCards = useNearViewport(section, deferred, DEFERRED_MARGIN);
-  const { canScrollBack, canScrollForward } = useScrollEdges(scroller, items.length);
   const size = featured ? 'featured' : 'row';
+  const showCards = useNearViewport(section, deferred, DEFERRED_MARGIN);
+  const { canScrollBack, canScrollForward } = useScrollEdges(scroller, showCards ? items.length : 0);
 
   const scrollBy = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -83,20 +83,18 @@ export function MediaRow<T extends MediaCardInput>({
           // Room above for the hover lift and around for the focus ring, which overflow would clip.
           className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
         >
-          {items.map((item, index) => (
-            <li key={mediaCardKey(item, index)} className="snap-start">
-              {!showCards ? (
-                // One per card, so the row is as tall and as wide to scroll as it will be.
-                <div className={mediaCardWidth(size)}>
-                  <MediaCardSkeleton />
-                </div>
-              ) : renderItem ? (
-                renderItem(item, size)
-              ) : (
-                <MediaCard item={item} listType={listType} size={size} priority={priority} />
-              )}
+          {showCards ? (
+            items.map((item, index) => (
+              <li key={mediaCardKey(item, index)} className="snap-start">
+                {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
+              </li>
+            ))
+          ) : (
+            // As tall as a card; the cards replace it before the row can be seen.
+            <li className={mediaCardWidth(size)}>
+              <MediaCardSkeleton />
             </li>
-          ))}
+          )}
         </ul>
       )}
     </section>

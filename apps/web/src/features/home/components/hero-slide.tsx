@@ -1,5 +1,6 @@
 import { imageUrl, mediaCardView, playerPath } from '@marquee/core';
 import { Info, Play, Star } from 'lucide-react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
@@ -31,6 +32,9 @@ export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
   const backdrop = (size: string) => imageUrl(images, 'backdrop', item.backdrop_path, size);
   const small = backdrop('w780');
   const large = backdrop('w1280');
+  const srcSet = small && small !== large ? `${small} 780w, ${large} 1280w` : undefined;
+  // Asked for while the page renders, ahead of the <img> its commit creates.
+  if (priority && loadImage && large) preload(large, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high' });
   const logoUrl = logo.data ? imageUrl(images, 'logo', logo.data.path, 'w500') : null;
 
   return (
@@ -38,7 +42,7 @@ export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
       {loadImage && large && (
         <img
           src={large}
-          srcSet={small && small !== large ? `${small} 780w, ${large} 1280w` : undefined}
+          srcSet={srcSet}
           sizes="100vw"
           alt=""
           width={1280}

@@ -1,10 +1,16 @@
 import { pickHeroItems } from '@marquee/core';
+import { lazy, Suspense } from 'react';
 import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
+import { useAuth } from '@/lib/auth';
 import { useHomeRows } from '../api/get-home-rows';
-import { ContinueWatchingRow } from '../components/continue-watching-row';
 import { HeroCarousel } from '../components/hero-carousel';
+
+// A visitor has no watch history, so the row's code loads only for a signed-in user.
+const ContinueWatchingRow = lazy(() =>
+  import('../components/continue-watching-row').then((module) => ({ default: module.ContinueWatchingRow })),
+);
 
 /**
  * Home (SPEC.md §2): a spinner while the eight lists load in parallel, then the page fades in over
@@ -13,10 +19,11 @@ import { HeroCarousel } from '../components/hero-carousel';
  */
 export default function HomeRoute() {
   const { rows, isPending } = useHomeRows();
+  const { user } = useAuth();
   if (isPending) {
     // A screen tall, so the footer stays below the fold and the page's arrival shifts nothing.
     return (
-      <div className="min-h-svh">
+      <div key="loading" className="min-h-svh">
         <PageSpinner />
       </div>
     );
@@ -24,14 +31,27 @@ export default function HomeRoute() {
 
   const hero = pickHeroItems(rows[0]?.items ?? []);
   return (
-    <div className="transition-opacity duration-300 ease-out starting:opacity-0">
+    // A new element rather than the spinner's reused: the hero's negative top margin collapses through this
+    // wrapper, which would move the spinner's box up and count as a layout shift.
+    <div key="page" className="transition-opacity duration-300 ease-out starting:opacity-0">
       <h1 className="sr-only">Home</h1>
       {hero.length > 0 && <HeroCarousel items={hero} />}
       <PageContainer className="space-y-10 py-8 md:space-y-12">
-        <ContinueWatchingRow />
+        {user && (
+          <Suspense fallback={null}>
+            <ContinueWatchingRow />
+          </Suspense>
+        )}
         {rows.map((row, index) => (
-          // Without a hero (its list failed) the first row is what the visitor sees first.
-          <MediaRow key={row.title} title={row.title} items={row.items} priority={index === 0 && hero.length === 0} />
+          // Without a hero (its list failed) the first row is what the visitor sees first. The rest start below
+          // the fold and build their cards as they come near.
+          <MediaRow
+            key={row.title}
+            title={row.title}
+            items={row.items}
+            priority={index === 0 && hero.length === 0}
+            deferred={index > 0}
+          />
         ))}
       </PageContainer>
     </div>
