@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/support';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 
 /**
  * The community link and pop-up (issue 9): with COMMUNITY_URL set (a server of this file's own), the
@@ -9,7 +10,6 @@ import { expect, expectAccessible, test } from '../support/fixtures';
  */
 
 const COMMUNITY_URL = 'https://chat.example.com/invite';
-const PORT = 8111;
 const POPUP_DELAY_MS = 3_000;
 const HOUR_MS = 60 * 60 * 1000;
 const START = new Date('2025-03-01T12:00:00Z');
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('with COMMUNITY_URL', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
-    server = await startServer(PORT, { COMMUNITY_URL });
+    server = await startServer(await freePort(), { COMMUNITY_URL });
   });
   test.afterAll(async () => {
     await server.stop();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot, startServer, type RunningServer } from '../../bench/support';
 import { expect, test } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 
 /**
  * The installable app (issue 9) on the production build, each test on a server of its own (one of them
@@ -11,12 +12,13 @@ import { expect, test } from '../support/fixtures';
  * a page visited online opens again with the server stopped; a waiting new version offers a reload.
  */
 
-const PORT = 8112;
 const SITE_NAME = 'Offline Cinema';
 const builtWebApp = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 
 // The journeys block service workers (playwright.config.ts); these tests are about them.
 test.use({ serviceWorkers: 'allow' });
+// Each test starts a server, and a worker precaches the whole build (twice for an update): slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 let webDist: string;
 let server: RunningServer | null = null;
@@ -25,7 +27,7 @@ test.beforeEach(async () => {
   // A copy of the build, so a test can give it a new service worker without touching the shared one.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pwa-'));
   fs.cpSync(builtWebApp, webDist, { recursive: true });
-  server = await startServer(PORT, { WEB_DIST: webDist, SITE_NAME });
+  server = await startServer(await freePort(), { WEB_DIST: webDist, SITE_NAME });
 });
 
 test.afterEach(async () => {
