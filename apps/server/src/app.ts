@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { MAX_BODY_BYTES, type VideoSource } from '@marquee/core';
 import type { AppConfig } from './config.ts';
@@ -11,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { errorHandler } from './http/errors.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { modules } from './modules/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins
     crossOriginEmbedderPolicy: false,
   });
