@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export async function resolveUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
-  if (token) request.user = (await findUserByToken(request.server.ctx.db.kysely, token)) ?? null;
+  if (token) request.user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
 }
 
 export function requireUser(request: FastifyRequest): UserRecord {

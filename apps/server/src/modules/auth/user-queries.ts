@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
@@ -76,15 +78,20 @@ export async function issueToken(db: Kysely<DB>, userId: string): Promise<string
   return token;
 }
 
-/** The user a live (unexpired, unrevoked) token belongs to. */
-export async function findUserByToken(db: Kysely<DB>, token: string): Promise<UserRecord | undefined> {
-  return db
+// Runs on every request that carries a token.
+const userByTokenQuery = preparedQuery((db, v: { tokenHash: string; now: string }) =>
+  db.kysely
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .select(userColumns)
-    .where('tokens.token_hash', '=', hashToken(token))
-    .where('tokens.expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
+    .where('tokens.token_hash', '=', v.tokenHash)
+    .where('tokens.expires_at', '>', v.now),
+);
+
+/** The user a live (unexpired, unrevoked) token belongs to. */
+export async function findUserByToken(db: Db, token: string): Promise<UserRecord | undefined> {
+  const [user] = await userByTokenQuery(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+  return user;
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
