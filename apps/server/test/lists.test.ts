@@ -68,6 +68,23 @@ describeEachDatabase('watchlist and favourites API', (database) => {
         expect(res.json()).toMatchObject({ title: '', poster_path: null, backdrop_path: null, overview: null, rating: null });
       });
 
+      // The list reply is JSON written by the database, the other replies by the server.
+      it('reads every field back exactly as it was added: quotes, control characters, any script, whole and long ratings', async () => {
+        const user = await signUp(app);
+        const added = [];
+        for (const entry of [
+          { ...title(1), title: 'Amélie "Le Fabuleux" \\ 🎬', overview: 'Line one\nLine two\t\u0001</script>\u2028', rating: 7 },
+          { ...title(2, 'tv'), title: '千と千尋の神隠し', rating: 0.1 + 0.2 },
+          { ...title(3), rating: 10, poster_path: null },
+        ]) {
+          added.unshift((await add(user, entry)).json());
+        }
+        const res = await as(app, user, { method: 'GET', url });
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.json()).toEqual(added);
+        expect(added[2]).toMatchObject({ title: 'Amélie "Le Fabuleux" \\ 🎬', rating: 7 });
+      });
+
       it.each([
         [{ ...dune, media_type: 'person' }, 'media_type'],
         [{ ...dune, media_id: -3 }, 'media_id'],

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ListEntry, ListEntryBody, MediaType } from '@marquee/core';
+import type { Db } from '../../db/connection.ts';
+import { jsonArrayText, type JsonText } from '../../db/json-text.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, ListEntriesTable } from '../../db/schema.ts';
 import { takeEntrySeqs } from '../account/entry-seq.ts';
 
@@ -19,15 +22,28 @@ const entryColumns = [
 ] as const;
 
 /** A user's list, newest first. */
-export async function listEntries(db: Kysely<DB>, userId: string, list: ListName): Promise<ListEntry[]> {
+function listSelect(db: Kysely<DB>, userId: string, list: ListName) {
   return db
     .selectFrom('list_entries')
     .select(entryColumns)
     .where('user_id', '=', userId)
     .where('list', '=', list)
     .orderBy('added_at', 'desc')
-    .orderBy('seq', 'desc')
-    .execute();
+    .orderBy('seq', 'desc');
+}
+
+export async function listEntries(db: Kysely<DB>, userId: string, list: ListName): Promise<ListEntry[]> {
+  return listSelect(db, userId, list).execute();
+}
+
+const listJsonQuery = preparedQuery((db, v: { userId: string; list: ListName }) =>
+  db.kysely.selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, v.userId, v.list)).as('json')),
+);
+
+/** The reply of GET /api/watchlist and /api/favourites: the list as JSON text, written by the database. */
+export async function listJson(db: Db, userId: string, list: ListName): Promise<JsonText<ListEntry[]>> {
+  const [row] = await listJsonQuery(db, { userId, list });
+  return row!.json;
 }
 
 async function findByTitle(trx: Transaction<DB>, userId: string, list: ListName, mediaId: number, mediaType: MediaType) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bulkDeleteBodySchema, listEntryBodySchema, type BulkDeleteResult, type ListEntry } from '@marquee/core';
+import { bulkDeleteBodySchema, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
 import { notFound, parse } from '../../http/errors.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { addEntry, deleteEntries, listEntries, type ListName } from './list-queries.ts';
+import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
 
 /** The two lists share one set of routes: /api/watchlist and /api/favourites (SPEC.md §7, DECISIONS.md). */
 const lists: { path: string; list: ListName }[] = [
@@ -14,7 +14,10 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db.kysely;
 
   for (const { path, list } of lists) {
-    app.get(path, async (request): Promise<ListEntry[]> => listEntries(db, requireUser(request).id, list));
+    app.get(path, async (request, reply) => {
+      const json = await listJson(app.ctx.db, requireUser(request).id, list);
+      return reply.type('application/json; charset=utf-8').send(json);
+    });
 
     // Adding a title that is already there answers 200 with the existing entry instead of a duplicate.
     app.post(path, async (request, reply) => {
