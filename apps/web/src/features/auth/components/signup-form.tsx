@@ -1,12 +1,10 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@marquee/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useCredentialsSubmit } from '../hooks/use-credentials-submit';
+import { EmailField } from './email-field';
 
 /**
  * SPEC.md §2 Signup: email, password, confirmation, 'Create account' ('Creating account...').
@@ -14,20 +12,12 @@ import { useAuth } from '@/lib/auth';
  */
 export function SignupForm() {
   const { signUp } = useAuth();
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
 
-  const register = useMutation({
-    mutationFn: signUp,
-    onSuccess: () => {
-      toast.success('Account created');
-      void navigate('/');
-    },
-    onError: (error) => toast.error('Authentication Error', { description: errorMessage(error, 'Registration failed') }),
-  });
+  const register = useCredentialsSubmit(signUp, { success: 'Account created', fallback: 'Registration failed' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,16 +30,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <TextField
         label="Password"
         type="password"

@@ -1,0 +1,17 @@
+import { TextField } from '@/components/text-field';
+
+/** The Email field both auth forms open with. */
+export function EmailField({ value, onChange }: { value: string; onChange(email: string): void }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
