@@ -1,8 +1,8 @@
-import { formatAirDate, imageUrl, playerPath, type TmdbEpisode } from '@marquee/core';
-import { ImageOff } from 'lucide-react';
+import { formatAirDate, playerPath, type TmdbEpisode } from '@marquee/core';
 import { Link } from 'react-router';
-import { useAppConfig } from '@/lib/app-config';
+import { EpisodeStill } from '@/components/episode-still';
 import { cn } from '@/lib/cn';
+import { episodeName, episodeOverview } from '@/lib/episode-text';
 
 interface SideEpisodeCardProps {
   showId: number;
@@ -13,9 +13,7 @@ interface SideEpisodeCardProps {
 
 /** An episode of 'Seasons & Episodes': still or 'No Image', number and name, 'Air Date: …' ('TBA'), overview. */
 export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardProps) {
-  const { images } = useAppConfig();
-  const still = imageUrl(images, 'still', episode.still_path, 'w300');
-  const name = episode.name.trim() || `Episode ${episode.episode_number}`;
+  const name = episodeName(episode);
   return (
     <Link
       to={playerPath('tv', showId, episode.season_number, episode.episode_number)}
@@ -25,16 +23,7 @@ export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardP
         isCurrent ? 'border-accent bg-accent/10' : 'border-line hover:bg-surface-2',
       )}
     >
-      <div className="aspect-video overflow-hidden rounded bg-surface-2">
-        {still ? (
-          <img src={still} alt="" width={300} height={169} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted">
-            <ImageOff className="size-4" aria-hidden="true" />
-            No Image
-          </div>
-        )}
-      </div>
+      <EpisodeStill path={episode.still_path} className="rounded" iconClassName="size-4" />
       <div className="min-w-0 space-y-1">
         <p className="truncate text-sm font-semibold" title={name}>
           E{episode.episode_number}
@@ -42,7 +31,7 @@ export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardP
           {name}
         </p>
         <p className="text-xs text-muted">Air Date: {formatAirDate(episode.air_date)}</p>
-        <p className="line-clamp-2 text-xs text-fg/80">{episode.overview.trim() || 'No description available.'}</p>
+        <p className="line-clamp-2 text-xs text-fg/80">{episodeOverview(episode)}</p>
       </div>
     </Link>
   );

@@ -1,31 +1,21 @@
-import { formatAirDate, formatRating, imageUrl, playerPath, type TmdbEpisode } from '@marquee/core';
-import { ImageOff, Play, Star } from 'lucide-react';
+import { formatAirDate, formatRating, playerPath, type TmdbEpisode } from '@marquee/core';
+import { Play, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
-import { useAppConfig } from '@/lib/app-config';
+import { EpisodeStill } from '@/components/episode-still';
+import { episodeName, episodeOverview } from '@/lib/episode-text';
 
 /**
  * An episode of the Episodes tab (SPEC.md §2 TV details): still, number, name, air date, vote and overview, with
  * the fallbacks 'No Image', 'TBA' and 'No description available.', and Play.
  */
 export function EpisodeCard({ showId, episode }: { showId: number; episode: TmdbEpisode }) {
-  const { images } = useAppConfig();
-  const still = imageUrl(images, 'still', episode.still_path, 'w300');
   const rating = formatRating(episode.vote_average);
-  const name = episode.name.trim() || `Episode ${episode.episode_number}`;
+  const name = episodeName(episode);
   return (
     // Phones: a small still beside the name, the rest below; wider: the still beside everything.
     <article className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-[14rem_1fr]">
-      <div className="aspect-video overflow-hidden rounded-lg bg-surface-2 sm:row-span-2">
-        {still ? (
-          <img src={still} alt="" width={300} height={169} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted">
-            <ImageOff className="size-5" aria-hidden="true" />
-            No Image
-          </div>
-        )}
-      </div>
+      <EpisodeStill path={episode.still_path} className="rounded-lg sm:row-span-2" iconClassName="size-5" />
       <div className="min-w-0 space-y-1 self-center sm:self-start">
         <h3 className="font-semibold">
           <span className="text-muted">E{episode.episode_number}</span>
@@ -44,7 +34,7 @@ export function EpisodeCard({ showId, episode }: { showId: number; episode: Tmdb
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-2">
-        <p className="line-clamp-3 text-sm text-fg/90">{episode.overview.trim() || 'No description available.'}</p>
+        <p className="line-clamp-3 text-sm text-fg/90">{episodeOverview(episode)}</p>
         <Link
           to={playerPath('tv', showId, episode.season_number, episode.episode_number)}
           aria-label={`Play episode ${episode.episode_number}: ${name}`}
