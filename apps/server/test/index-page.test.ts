@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './support/app.ts';
-import { createTestDatabase } from './support/databases.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app.ts';
 
 /**
  * The web app's page carries GET /api/config's reply, so the app's first screen waits for no request:
@@ -19,21 +17,11 @@ fs.writeFileSync(
 );
 const hostileName = 'Friday </script><script>alert(1)</script><!-- Pictures';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: FastifyInstance;
+const server = useTestApp({ WEB_DIST: webDist, SITE_NAME: hostileName });
 
-beforeAll(async () => {
-  database = await createTestDatabase('sqlite');
-  app = await buildTestApp(database.db, { WEB_DIST: webDist, SITE_NAME: hostileName });
-});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 /** The text of the page's one app-config element, as a browser's parser would delimit it. */
 function embeddedConfig(html: string): string | undefined {
@@ -66,6 +54,6 @@ describe('index page', () => {
 
   it('is not served for unknown API paths or other methods', async () => {
     expect((await get('/api/no-such-thing')).json()).toEqual({ error: 'Not found: GET /api/no-such-thing' });
-    expect((await app.inject({ method: 'POST', url: '/movie/550' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/movie/550' })).statusCode).toBe(404);
   });
 });

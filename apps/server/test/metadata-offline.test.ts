@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   apiErrorSchema,
   tmdbContentRatingsResponseSchema,
@@ -18,27 +17,15 @@ import {
   tmdbVideosResponseSchema,
 } from '@marquee/core';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../src/modules/metadata/catalogue/catalogue.ts';
 import { MOJIBAKE } from '../src/modules/metadata/catalogue/title-repair.ts';
-import { createTestDatabase } from './support/databases.ts';
-import { buildTestApp } from './support/app.ts';
+import { useTestApp } from './support/app.ts';
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase('sqlite');
-  app = await buildTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const server = useTestApp();
 
 async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  const res = await app.inject({ method: 'GET', url: `/api/tmdb/${url}` });
+  const res = await server.app.inject({ method: 'GET', url: `/api/tmdb/${url}` });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return schema.parse(res.json());
 }
@@ -125,7 +112,7 @@ describe('offline catalogue through the gateway', () => {
     [`tv/${breakingBad.id}/season/0`, 'Season not found'],
     [`tv/${breakingBad.id}/season/1/episode/8`, 'Episode not found'],
   ])('answers 404 for %s', async (url, message) => {
-    const res = await app.inject({ method: 'GET', url: `/api/tmdb/${url}` });
+    const res = await server.app.inject({ method: 'GET', url: `/api/tmdb/${url}` });
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).error).toBe(message);
   });
@@ -200,10 +187,10 @@ describe('offline catalogue through the gateway', () => {
     const mojibake = new RegExp(`[${Object.keys(MOJIBAKE).join('')}]`);
     const first = await getJson('discover/movie', tmdbMoviePageSchema);
     for (let page = 1; page <= first.total_pages; page++) {
-      const res = await app.inject({ method: 'GET', url: `/api/tmdb/discover/movie?page=${page}` });
+      const res = await server.app.inject({ method: 'GET', url: `/api/tmdb/discover/movie?page=${page}` });
       expect(res.body).not.toMatch(mojibake);
     }
-    const series = await app.inject({ method: 'GET', url: '/api/tmdb/discover/tv?page=1' });
+    const series = await server.app.inject({ method: 'GET', url: '/api/tmdb/discover/tv?page=1' });
     expect(series.body).not.toMatch(mojibake);
     const titles = [...catalogue.movies.map((m) => m.title), ...catalogue.series.map((s) => s.name)];
     expect(titles.filter((t) => mojibake.test(t))).toEqual([]);
@@ -217,12 +204,12 @@ describe('offline catalogue through the gateway', () => {
         `tv/${breakingBad.id}?append_to_response=images`,
         `tv/${breakingBad.id}/season/3`,
         'trending/all/week',
-      ].map((url) => app.inject({ method: 'GET', url: `/api/tmdb/${url}` })),
+      ].map((url) => server.app.inject({ method: 'GET', url: `/api/tmdb/${url}` })),
     );
     const paths = new Set(answers.flatMap((a) => [...a.body.matchAll(/"(?:poster|backdrop|still|logo|profile|file)_path":"([^"]+)"/g)].map((m) => m[1]!)));
     expect(paths.size).toBeGreaterThan(40);
     for (const imagePath of paths) {
-      const res = await app.inject({ method: 'GET', url: `/api/images/w500${imagePath}` });
+      const res = await server.app.inject({ method: 'GET', url: `/api/images/w500${imagePath}` });
       expect(res.statusCode, imagePath).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(res.headers['cache-control']).toBe('public, max-age=2592000');
@@ -232,7 +219,7 @@ describe('offline catalogue through the gateway', () => {
   });
 
   it('draws the same artwork for the same title every time, and different artwork for different titles', async () => {
-    const poster = (id: number) => app.inject({ method: 'GET', url: `/api/images/w342/poster-m${id}.svg` }).then((r) => r.body);
+    const poster = (id: number) => server.app.inject({ method: 'GET', url: `/api/images/w342/poster-m${id}.svg` }).then((r) => r.body);
     expect(await poster(leon.id)).toBe(await poster(leon.id));
     expect(await poster(leon.id)).not.toBe(await poster(catalogue.movies[0]!.id));
     expect(await poster(leon.id)).toContain('aria-label="Léon"');
@@ -241,7 +228,7 @@ describe('offline catalogue through the gateway', () => {
   it.each(['poster-m99999999.svg', 'poster-m0123.svg', 'still-t1-s1.svg', `still-t${0}-s1-e1.svg`, 'poster-x1.svg', 'abc.jpg'])(
     'answers 404 for the image %s',
     async (file) => {
-      const res = await app.inject({ method: 'GET', url: `/api/images/w342/${file}` });
+      const res = await server.app.inject({ method: 'GET', url: `/api/images/w342/${file}` });
       expect(res.statusCode).toBe(404);
     },
   );

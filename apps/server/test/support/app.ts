@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { authResponseSchema, type AuthResponse } from '@marquee/core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/connection.ts';
+import { createTestDatabase } from './databases.ts';
 
 /**
  * The real app on a test database. The environment starts from nothing (so the machine's own
@@ -11,6 +13,33 @@ import type { Db } from '../../src/db/connection.ts';
  */
 export function buildTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
   return buildApp(loadConfig({ AUTH_RATE_LIMIT: '100000', WEB_DIST: 'no-web-build', ...env }), { db, logger: false });
+}
+
+/**
+ * The app on a fresh SQLite database for the tests of one file: built before them, closed with its
+ * database after. Call it at the top of the file; read `app` and `db` inside the tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): { readonly app: FastifyInstance; readonly db: Db } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildTestApp(database.db, env);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app is built in beforeAll, read it inside a test');
+      return app;
+    },
+    get db() {
+      if (!database) throw new Error('useTestApp: the database is made in beforeAll, read it inside a test');
+      return database.db;
+    },
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
