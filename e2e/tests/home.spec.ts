@@ -49,6 +49,8 @@ test('shows the hero of the first 5 trending titles with a backdrop, and all eig
 
   for (const title of ROWS) {
     await expect(row(page, title).getByRole('heading', { level: 2, name: title })).toBeVisible();
+    // Rows below the fold build their cards as they come near, as a scrolling visitor meets them.
+    await row(page, title).scrollIntoViewIfNeeded();
     await expect(row(page, title).getByRole('link').first()).toHaveAttribute('href', /^\/(movie|tv)\/\d+$/);
   }
   await expectAccessible(page);
