@@ -19,10 +19,23 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        navigateFallback: 'index.html',
-        // Server-rendered pages and the API are never answered with the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/embed\//],
+        // Not the plugin's default of answering every navigation with the precached index.html: see 'pages'.
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            // Pages come from the server while it answers, so its headers hold: the page policy follows the
+            // configuration (ad origin, playback sources) rather than the build. Offline, a page seen before
+            // opens from this cache, any other from the precached shell. Server pages (/embed) are left alone.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/embed/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 50 },
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
           {
             // Seen pages open with no network; a fresh copy replaces the kept one in the background.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/tmdb/'),

@@ -22,12 +22,15 @@ test.describe.configure({ timeout: 90_000 });
 
 let webDist: string;
 let server: RunningServer | null = null;
+/** The server's address, still known after a test stops it. */
+let origin = '';
 
 test.beforeEach(async () => {
   // A copy of the build, so a test can give it a new service worker without touching the shared one.
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-pwa-'));
   fs.cpSync(builtWebApp, webDist, { recursive: true });
   server = await startServer(await freePort(), { WEB_DIST: webDist, SITE_NAME });
+  origin = server.url;
 });
 
 test.afterEach(async () => {
@@ -36,10 +39,7 @@ test.afterEach(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-function url(pathname: string): string {
-  if (!server) throw new Error('no server');
-  return server.url + pathname;
-}
+const url = (pathname: string) => origin + pathname;
 
 /** Waits until the service worker is active and controls the page (it does after the first reload). */
 async function controlledBy(page: Page): Promise<string> {
@@ -56,6 +56,11 @@ test('registers the manifest, named from SITE_NAME, and the service worker, whic
 
   expect(await controlledBy(page)).toBe(url('/sw.js'));
   await expect.poll(() => logged).toContain('App ready to work offline');
+
+  // Pages still come from the server through the worker, with the server's page policy.
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(reloaded?.headers()['content-security-policy']).toContain("script-src 'self'");
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(url(manifestHref ?? ''))).json()) as { name: string; icons: Array<{ src: string; sizes: string }> };
@@ -84,6 +89,9 @@ test('a page visited online opens again with the server stopped', async ({ page,
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Trending Now' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trending Now', exact: true }).getByRole('link').first()).toBeVisible();
+  // A page never opened before comes up in the precached app shell.
+  await page.goto(url('/dmca'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("offers 'New content available. Reload?' when a new version waits, and reloads into it", async ({ page }) => {
