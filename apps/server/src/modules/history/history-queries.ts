@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CleanupResult, HistoryEntry, HistoryEntryBody, HistoryPage, MediaType } from '@marquee/core';
+import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, WatchHistoryTable } from '../../db/schema.ts';
 import { takeEntrySeqs } from '../account/entry-seq.ts';
 
@@ -27,22 +29,27 @@ const entryColumns = [
   'created_at',
 ] as const;
 
+/** A page of history in one order; the order is part of the SQL text, so each has its own query. */
+const pageQuery = (direction: 'asc' | 'desc') =>
+  preparedQuery((db, v: { userId: string; limit: number; offset: number }) =>
+    db.kysely
+      .selectFrom('watch_history')
+      .select(entryColumns)
+      .where('user_id', '=', v.userId)
+      .orderBy('created_at', direction)
+      .orderBy('seq', direction)
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+const pageQueries = { newest: pageQuery('desc'), oldest: pageQuery('asc') };
+
 export async function historyPage(
-  db: Kysely<DB>,
+  db: Db,
   userId: string,
   page: { limit: number; offset: number; order: 'newest' | 'oldest' },
 ): Promise<HistoryPage> {
-  const direction = page.order === 'newest' ? 'desc' : 'asc';
   // One row more than asked tells whether there is a next page.
-  const rows = await db
-    .selectFrom('watch_history')
-    .select(entryColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', direction)
-    .orderBy('seq', direction)
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute();
+  const rows = await pageQueries[page.order](db, { userId, limit: page.limit + 1, offset: page.offset });
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 

@@ -18,7 +18,7 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/watch-history', async (request): Promise<HistoryPage> => {
     const user = requireUser(request);
-    return historyPage(db, user.id, parse(historyQuerySchema, request.query));
+    return historyPage(app.ctx.db, user.id, parse(historyQuerySchema, request.query));
   });
 
   // 201 with a new entry, 200 with an updated one, or 200 {recorded: false} when the user turned
