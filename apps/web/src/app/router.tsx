@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, ScreenFrame } from './layout/root-layout';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -59,10 +59,15 @@ const screens: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Shown while the first screen's code loads; the start-up gate has just shown nothing either.
-    HydrateFallback: () => null,
-    // A screen that throws, or whose code fails to download, stays inside the shell.
-    children: [{ errorElement: <RouteError />, children: screens }],
+    children: [
+      {
+        element: <ScreenFrame />,
+        // Shown under the header while the first screen's code loads.
+        HydrateFallback: () => null,
+        // A screen that throws, or whose code fails to download, stays inside the shell.
+        children: [{ errorElement: <RouteError />, children: screens }],
+      },
+    ],
   },
 ];
 

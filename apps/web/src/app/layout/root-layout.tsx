@@ -4,7 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewReporter } from './page-view-reporter';
 
-/** The shell around every screen: skip link, header, the screen as <main>, footer, extras. */
+/** The shell around every screen: skip link, header, the screen with the footer (ScreenFrame), extras. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -16,14 +16,27 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
+      <Outlet />
       <AppExtras />
       <PageViewReporter />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The screen as <main>, then the footer: a layout route of its own, so that while the first screen's code
+ * loads the header already shows and the footer waits with the screen. Drawn early, the footer would be
+ * pushed down by the arriving screen, a layout shift.
+ */
+export function ScreenFrame() {
+  return (
+    <>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
   );
 }
 
