@@ -27,6 +27,7 @@ export const appConfigQueryOptions = queryOptions({
  * it kept when it was installed, configuration included, so it is checked once in the background.
  */
 export function isPageConfigKept(): boolean {
+  // navigator.serviceWorker is missing on plain-http origins other than localhost.
   return pageConfig !== undefined && Boolean(navigator.serviceWorker?.controller);
 }
 
