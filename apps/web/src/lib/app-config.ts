@@ -23,8 +23,8 @@ export const appConfigQueryOptions = queryOptions({
 });
 
 /**
- * Whether the configuration in hand may be out of date: a page the service worker answered with is the copy
- * it kept when it was installed, configuration included, so it is checked once in the background.
+ * Whether the configuration in hand may be out of date: a page the service worker answered with may be a copy
+ * it kept (offline, or its precached shell), configuration included, so it is checked once in the background.
  */
 export function isPageConfigKept(): boolean {
   // navigator.serviceWorker is missing on plain-http origins other than localhost.
