@@ -9,7 +9,12 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]', className)}
+      className={cn(
+        'flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]',
+        // Tabs that do not fit a phone scroll sideways; the faded edge shows there are more.
+        'max-sm:pr-6 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-24px),transparent)]',
+        className,
+      )}
       {...props}
     />
   );
