@@ -1,4 +1,11 @@
-import type { MediaType, TmdbMovieListItem, TmdbMultiListItem, TmdbTvListItem } from '@marquee/core';
+import {
+  gatewayUrl,
+  type GatewayParams,
+  type MediaType,
+  type TmdbMovieListItem,
+  type TmdbMultiListItem,
+  type TmdbTvListItem,
+} from '@marquee/core';
 import { apiRequest } from './api-client';
 
 /**
@@ -6,13 +13,10 @@ import { apiRequest } from './api-client';
  * query parameters, minus the key, answered in TMDB's JSON shapes in both upstream and offline mode.
  */
 
-export type TmdbParams = Record<string, string | number | undefined>;
+export type TmdbParams = GatewayParams;
 
 export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: AbortSignal): Promise<T> {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-  const search = query.size > 0 ? `?${query}` : '';
-  return apiRequest<T>(`/tmdb/${path}${search}`, { signal });
+  return apiRequest<T>(gatewayUrl(path, params), { signal });
 }
 
 /** A movie or a show from any TMDB list, always naming its media_type (typed lists leave it out). */

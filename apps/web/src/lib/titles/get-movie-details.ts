@@ -1,13 +1,11 @@
-import type { TmdbMovieDetails } from '@marquee/core';
+import { titleDetailsRequest, type TmdbMovieDetails } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tmdbRequest } from '@/lib/tmdb';
 
-/** What the movie page shows besides the details, loaded in the same request: logo, trailer, certification. */
-const MOVIE_EXTRAS = 'images,videos,release_dates';
-
-/** GET /api/tmdb/movie/{id} with its images, videos and release dates appended. */
+/** The details with the title page's extras appended (logo, trailer, certification) in one request. */
 export function getMovieDetails(id: number, signal?: AbortSignal): Promise<TmdbMovieDetails> {
-  return tmdbRequest<TmdbMovieDetails>(`movie/${id}`, { append_to_response: MOVIE_EXTRAS }, signal);
+  const { path, params } = titleDetailsRequest('movie', id);
+  return tmdbRequest<TmdbMovieDetails>(path, params, signal);
 }
 
 export function movieDetailsQueryOptions(id: number) {

@@ -1,13 +1,11 @@
-import type { TmdbTvDetails } from '@marquee/core';
+import { titleDetailsRequest, type TmdbTvDetails } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tmdbRequest } from '@/lib/tmdb';
 
-/** What the TV page shows besides the details, loaded in the same request: logo, trailer, certification. */
-const TV_EXTRAS = 'images,videos,content_ratings';
-
-/** GET /api/tmdb/tv/{id} with its images, videos and content ratings appended. */
+/** The details with the title page's extras appended (logo, trailer, certification) in one request. */
 export function getTvDetails(id: number, signal?: AbortSignal): Promise<TmdbTvDetails> {
-  return tmdbRequest<TmdbTvDetails>(`tv/${id}`, { append_to_response: TV_EXTRAS }, signal);
+  const { path, params } = titleDetailsRequest('tv', id);
+  return tmdbRequest<TmdbTvDetails>(path, params, signal);
 }
 
 export function tvDetailsQueryOptions(id: number) {

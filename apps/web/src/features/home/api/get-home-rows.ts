@@ -1,19 +1,8 @@
+import { HOME_ROWS } from '@marquee/core';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cataloguePageQueryOptions, type CatalogueListName } from '@/lib/catalogue';
+import { cataloguePageQueryOptions } from '@/lib/catalogue';
 import type { MediaListItem } from '@/lib/tmdb';
-
-/** The eight rows of the home page, in SPEC.md §2's order; each shows the first page of its list. */
-export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }> = [
-  { title: 'Trending Now', list: 'trendingWeek' },
-  { title: 'Popular Movies', list: 'popularMovies' },
-  { title: 'Popular TV Shows', list: 'popularTv' },
-  { title: 'Top Rated Movies', list: 'topRatedMovies' },
-  { title: 'Top Rated TV Shows', list: 'topRatedTv' },
-  { title: 'Upcoming Movies', list: 'upcomingMovies' },
-  { title: 'Action Movies', list: 'actionMovies' },
-  { title: 'Comedy Series', list: 'comedyTv' },
-];
 
 export interface HomeRow {
   title: string;

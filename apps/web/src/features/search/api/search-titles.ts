@@ -1,22 +1,13 @@
-import { normaliseQuery, wantsSuggestions, type SearchTypeFilter } from '@marquee/core';
+import { normaliseQuery, searchPageRequest, wantsSuggestions, type SearchTypeFilter } from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMediaListPage } from '@/lib/tmdb';
 
-/**
- * One page of search results for a query. 'All' asks /search/multi (SPEC.md §7) and keeps its movies
- * and shows; Movies or TV Shows ask /search/movie or /search/tv, whose totals then count exactly the
- * titles of that type, for 'Showing X of Y results'.
- */
+/** One page of search results for a query (@marquee/core searchPageRequest). */
 export function searchPageQueryOptions(query: string, type: SearchTypeFilter, page: number) {
+  const { path, params, mediaType } = searchPageRequest(query, type, page);
   return queryOptions({
     queryKey: ['search', type, query, page],
-    queryFn: ({ signal }) =>
-      fetchMediaListPage(
-        type === 'all' ? 'search/multi' : `search/${type}`,
-        { query, page },
-        type === 'all' ? undefined : type,
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchMediaListPage(path, params ?? {}, mediaType, signal),
   });
 }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cataloguePageRequest, firstScreenRequests, gatewayUrl, HOME_ROWS, searchPageRequest, titleDetailsRequest } from './gateway-requests.ts';
+
+describe('gatewayUrl', () => {
+  it.each<[string, string, Record<string, string | number | undefined>, string]>([
+    ['no parameters', 'movie/popular', {}, '/tmdb/movie/popular'],
+    ['parameters in the order given', 'discover/movie', { with_genres: 28, page: 2 }, '/tmdb/discover/movie?with_genres=28&page=2'],
+    ['undefined ones left out', 'search/multi', { query: 'star', page: undefined }, '/tmdb/search/multi?query=star'],
+    ['values encoded', 'search/multi', { query: 'a&b c', page: 1 }, '/tmdb/search/multi?query=a%26b+c&page=1'],
+  ])('%s', (_label, path, params, url) => {
+    expect(gatewayUrl(path, params)).toBe(url);
+  });
+});
+
+describe('the screens’ requests', () => {
+  it('a catalogue page keeps its list’s parameters and adds the page', () => {
+    expect(cataloguePageRequest('comedyTv', 3)).toEqual({ path: 'discover/tv', params: { with_genres: 35, page: 3 }, mediaType: 'tv' });
+  });
+  it.each([
+    ['all', { path: 'search/multi', params: { query: 'star', page: 1 } }],
+    ['movie', { path: 'search/movie', params: { query: 'star', page: 1 }, mediaType: 'movie' }],
+    ['tv', { path: 'search/tv', params: { query: 'star', page: 1 }, mediaType: 'tv' }],
+  ] as const)('search of type %s', (type, request) => {
+    expect(searchPageRequest('star', type, 1)).toEqual(request);
+  });
+  it('title details append the extras of their type', () => {
+    expect(titleDetailsRequest('movie', 550).params).toEqual({ append_to_response: 'images,videos,release_dates' });
+    expect(titleDetailsRequest('tv', 1399).params).toEqual({ append_to_response: 'images,videos,content_ratings' });
+  });
+});
+
+describe('firstScreenRequests', () => {
+  it.each<[string, string, string, string[]]>([
+    [
+      'home: the eight rows’ first pages in SPEC.md’s order',
+      '/',
+      '',
+      [
+        '/tmdb/trending/all/week?page=1',
+        '/tmdb/movie/popular?page=1',
+        '/tmdb/tv/popular?page=1',
+        '/tmdb/movie/top_rated?page=1',
+        '/tmdb/tv/top_rated?page=1',
+        '/tmdb/movie/upcoming?page=1',
+        '/tmdb/discover/movie?with_genres=28&page=1',
+        '/tmdb/discover/tv?with_genres=35&page=1',
+      ],
+    ],
+    ['search: the trimmed query, all types', '/search', 'q=%20star%20', ['/tmdb/search/multi?query=star&page=1']],
+    ['search: the type from the URL', '/search', 'q=star&type=tv&sort=rating', ['/tmdb/search/tv?query=star&page=1']],
+    ['search: an unknown type means all', '/search', 'q=star&type=people', ['/tmdb/search/multi?query=star&page=1']],
+    ['search: no query, no search', '/search', 'q=%20%20', []],
+    ['a movie page', '/movie/550', '', ['/tmdb/movie/550?append_to_response=images%2Cvideos%2Crelease_dates']],
+    ['a show page', '/tv/1399', '', ['/tmdb/tv/1399?append_to_response=images%2Cvideos%2Ccontent_ratings']],
+    ['an invalid id asks nothing', '/movie/abc', '', []],
+    ['a malformed escape asks nothing', '/movie/%E0', '', []],
+    ['a page below a title is another screen', '/movie/550/cast', '', []],
+    ['screens without hints', '/profile', '', []],
+  ])('%s', (_label, pathname, search, urls) => {
+    expect(firstScreenRequests(pathname, new URLSearchParams(search))).toEqual(urls);
+  });
+  it('names each home row once', () => {
+    expect(new Set(HOME_ROWS.map((row) => row.list)).size).toBe(8);
+  });
+});

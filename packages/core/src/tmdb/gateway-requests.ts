@@ -1,0 +1,114 @@
+import type { MediaType } from '../api.ts';
+import { normaliseQuery, parseSearchType, type SearchTypeFilter } from '../rules/search.ts';
+import { parseRouteId } from '../rules/route-ids.ts';
+
+/**
+ * The metadata gateway requests the screens make, named once so that the web app asking for them and
+ * the server hinting them to the browser ahead of the app (apps/server/src/http/page-hints.ts) agree
+ * on every byte of the URL: a preloaded response is only reused for exactly the same URL.
+ */
+
+export type GatewayParams = Record<string, string | number | undefined>;
+
+export interface GatewayRequest {
+  /** The TMDB v3 path, e.g. `movie/popular`. */
+  path: string;
+  params?: GatewayParams;
+  /** The type of every item of a typed list; mixed lists name it per item. */
+  mediaType?: MediaType;
+}
+
+/** `/tmdb/<path>?<params>` under the API base, parameters in the order given, undefined ones left out. */
+export function gatewayUrl(path: string, params: GatewayParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
+  const search = query.size > 0 ? `?${query}` : '';
+  return `/tmdb/${path}${search}`;
+}
+
+/**
+ * The TMDB lists the home rows, the Movies and TV Shows pages and Trending page show (SPEC.md §7).
+ * A list's page is cached under one key wherever it is shown, so the home row 'Popular Movies' and
+ * the first page of /movie are a single request.
+ */
+export const CATALOGUE_LISTS = {
+  trendingWeek: { path: 'trending/all/week' },
+  trendingDay: { path: 'trending/all/day' },
+  popularMovies: { path: 'movie/popular', mediaType: 'movie' },
+  popularTv: { path: 'tv/popular', mediaType: 'tv' },
+  topRatedMovies: { path: 'movie/top_rated', mediaType: 'movie' },
+  topRatedTv: { path: 'tv/top_rated', mediaType: 'tv' },
+  upcomingMovies: { path: 'movie/upcoming', mediaType: 'movie' },
+  // The Action Movies and Comedy Series rows: /discover/movie?with_genres=28, /discover/tv?with_genres=35.
+  actionMovies: { path: 'discover/movie', params: { with_genres: 28 }, mediaType: 'movie' },
+  comedyTv: { path: 'discover/tv', params: { with_genres: 35 }, mediaType: 'tv' },
+} as const satisfies Record<string, GatewayRequest>;
+
+export type CatalogueListName = keyof typeof CATALOGUE_LISTS;
+
+/** Page `page` (1-based, 20 items) of a catalogue list. */
+export function cataloguePageRequest(name: CatalogueListName, page: number): GatewayRequest {
+  const list: GatewayRequest = CATALOGUE_LISTS[name];
+  return { ...list, params: { ...list.params, page } };
+}
+
+/** The eight rows of the home page, in SPEC.md §2's order; each shows the first page of its list. */
+export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }> = [
+  { title: 'Trending Now', list: 'trendingWeek' },
+  { title: 'Popular Movies', list: 'popularMovies' },
+  { title: 'Popular TV Shows', list: 'popularTv' },
+  { title: 'Top Rated Movies', list: 'topRatedMovies' },
+  { title: 'Top Rated TV Shows', list: 'topRatedTv' },
+  { title: 'Upcoming Movies', list: 'upcomingMovies' },
+  { title: 'Action Movies', list: 'actionMovies' },
+  { title: 'Comedy Series', list: 'comedyTv' },
+];
+
+/**
+ * One page of search results. 'All' asks /search/multi (SPEC.md §7) and keeps its movies and shows;
+ * Movies or TV Shows ask /search/movie or /search/tv, whose totals then count exactly the titles of
+ * that type, for 'Showing X of Y results'.
+ */
+export function searchPageRequest(query: string, type: SearchTypeFilter, page: number): GatewayRequest {
+  return type === 'all'
+    ? { path: 'search/multi', params: { query, page } }
+    : { path: `search/${type}`, params: { query, page }, mediaType: type };
+}
+
+/** What a title page shows besides the details, loaded in the same request: logo, trailer, certification. */
+const TITLE_EXTRAS = { movie: 'images,videos,release_dates', tv: 'images,videos,content_ratings' } as const;
+
+/** GET /tmdb/movie/{id} or /tmdb/tv/{id} with the title page's extras appended. */
+export function titleDetailsRequest(mediaType: MediaType, id: number): GatewayRequest {
+  return { path: `${mediaType}/${id}`, params: { append_to_response: TITLE_EXTRAS[mediaType] } };
+}
+
+/**
+ * The gateway URLs (under the API base) the screen at `pathname` + `search` asks for as soon as it
+ * opens, before anything is clicked: the server names them in the page so the browser fetches them
+ * while the app's code is still on its way. Screens not listed here fetch nothing worth hinting.
+ */
+export function firstScreenRequests(pathname: string, search: URLSearchParams): string[] {
+  const url = (request: GatewayRequest) => gatewayUrl(request.path, request.params);
+  if (pathname === '/') return HOME_ROWS.map((row) => url(cataloguePageRequest(row.list, 1)));
+  if (pathname === '/search') {
+    const query = normaliseQuery(search.get('q') ?? '');
+    return query ? [url(searchPageRequest(query, parseSearchType(search.get('type')), 1))] : [];
+  }
+  const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
+  if (title) {
+    const mediaType = title[1] as MediaType;
+    const id = parseRouteId(mediaType, safeDecode(title[2]!));
+    return id.ok ? [url(titleDetailsRequest(mediaType, id.id))] : [];
+  }
+  return [];
+}
+
+/** A path segment as the router reads it; a malformed escape is kept as it is (and is then not a valid id). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
