@@ -69,6 +69,18 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  build: {
+    // Read by the server to name a screen's chunks in its page (apps/server/src/http/page-hints.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': serverOrigin,

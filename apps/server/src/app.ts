@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
+import { pageHints } from './http/page-hints.ts';
 import { errorHandler } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { modules } from './modules/index.ts';
@@ -95,7 +96,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const hasWeb = fs.existsSync(indexHtml);
   const pagePolicy = documentPolicy(config, frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) }));
   // Every client-side route, /index.html included (as the service worker fetches and keeps it), gets this page.
-  const page = hasWeb ? indexPage(fs.readFileSync(indexHtml, 'utf8'), appConfigReply(config, sources)) : null;
+  const builtHtml = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const page = hasWeb ? indexPage(builtHtml, appConfigReply(config, sources)) : null;
+  const hints = pageHints(config.webDist, builtHtml);
+  if (hasWeb && hints.missingModules.length > 0) {
+    app.log.warn({ modules: hints.missingModules }, 'screens named in http/page-hints.ts are not in the web build; their code is not hinted');
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -116,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    return sendIndexPage(reply, page, pagePolicy);
+    return sendIndexPage(reply, page.html(hints(request.url)), pagePolicy);
   });
 
   app.addHook('onClose', async () => {
