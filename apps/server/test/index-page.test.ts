@@ -13,9 +13,10 @@ import { useTestApp } from './support/app.ts';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-index-page-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Marquee</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Marquee</title></head><body><div id="root"><span data-site-name>Marquee</span></div></body></html>',
 );
-const hostileName = 'Friday </script><script>alert(1)</script><!-- Pictures';
+const hostileName = 'Friday </script><script>alert(1)</script><!-- $& Pictures';
+const escapedName = 'Friday &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!-- $&#38; Pictures';
 
 const server = useTestApp({ WEB_DIST: webDist, SITE_NAME: hostileName });
 
@@ -41,8 +42,10 @@ describe('index page', () => {
 
   it('keeps the built page around it, the configuration inside <head>', async () => {
     const { body } = await get('/');
-    expect(body).toMatch(/^<!doctype html><html><head><title>Marquee<\/title>\s*<script id="app-config"[^]*<\/script>\s*<\/head>/);
-    expect(body).toMatch(/<body><div id="root"><\/div><\/body><\/html>$/);
+    expect(body.startsWith(`<!doctype html><html><head><title>${escapedName}</title>`)).toBe(true);
+    // Then the page's hints (test/page-hints.test.ts).
+    expect(body).toMatch(/<\/title>\s*<script id="app-config"[^]*<\/script>\s*(<link [^>]*>)*<\/head>/);
+    expect(body.endsWith(`<body><div id="root"><span data-site-name>${escapedName}</span></div></body></html>`)).toBe(true);
   });
 
   it('escapes a site name that would end the element or open a comment, and reads back the same', async () => {

@@ -1,5 +1,6 @@
 import type { AppConfigReply } from '@marquee/core';
 import type { FastifyReply } from 'fastify';
+import { escapeXml } from '../lib/escape-xml.ts';
 
 /**
  * The web app's index.html as served, for every client-side route: the built file with GET /api/config's
@@ -7,9 +8,22 @@ import type { FastifyReply } from 'fastify';
  * (apps/web/src/lib/app-config.ts reads it). Built once at start, as the configuration only changes
  * with a restart.
  */
-export function indexPage(builtHtml: string, appConfig: AppConfigReply): string {
+export function indexPage(builtHtml: string, appConfig: AppConfigReply): IndexPage {
   const data = `<script id="app-config" type="application/json">${jsonInScript(appConfig)}</script>`;
-  return builtHtml.replace('</head>', `  ${data}\n  </head>`);
+  // The page's title and its first-paint header (apps/web/index.html) name the site before the app runs.
+  const siteName = escapeXml(appConfig.siteName);
+  const html = builtHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${siteName}</title>`)
+    .replace(/<span data-site-name>[^<]*<\/span>/, () => `<span data-site-name>${siteName}</span>`)
+    .replace('</head>', () => `  ${data}\n  </head>`);
+  const end = html.indexOf('</head>');
+  const [head, tail] = end === -1 ? [html, ''] : [html.slice(0, end), html.slice(end)];
+  return { html: (hints = '') => (hints ? `${head}${hints}${tail}` : html) };
+}
+
+export interface IndexPage {
+  /** The page, with these `<link>` hints (http/page-hints.ts) at the end of its <head>. */
+  html(hints?: string): string;
 }
 
 /**
