@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureInstallOffers } from './features/install/install-offer';
@@ -11,8 +11,12 @@ captureInstallOffers();
 // The service worker exists only in the production build; its registration code loads after the app's.
 if (import.meta.env.PROD) void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker());
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree: a phone stays responsive while the app starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

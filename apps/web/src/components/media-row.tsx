@@ -12,7 +12,7 @@ interface MediaRowProps<T extends MediaCardInput> {
   listType?: MediaType;
   /** 220 px cards instead of 160/180 px (SPEC.md §9). */
   featured?: boolean;
-  /** The row is above the fold: its posters load at once. */
+  /** The row is above the fold: the posters of its first cards, those a screen shows, load at once. */
   priority?: boolean;
   /**
    * The row starts below the fold: its cards mount only as it nears the viewport, a card-sized placeholder
@@ -23,6 +23,9 @@ interface MediaRowProps<T extends MediaCardInput> {
   /** Draws each item's card instead of a MediaCard (Continue Watching opens the player, not the details page). */
   renderItem?: (item: T, size: MediaCardSize) => ReactNode;
 }
+
+/** How many cards of a priority row a wide screen shows (1280 px / 180 px): later ones load lazily. */
+const PRIORITY_CARDS = 7;
 
 /** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
 const SCROLL_FRACTION = 0.75;
@@ -86,7 +89,7 @@ export function MediaRow<T extends MediaCardInput>({
           {showCards ? (
             items.map((item, index) => (
               <li key={mediaCardKey(item, index)} className="snap-start">
-                {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority} />}
+                {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
               </li>
             ))
           ) : (
@@ -134,7 +137,8 @@ function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount:
   useEffect(() => {
     const list = scroller.current;
     if (!list) return;
-    update();
+    // No first reading here: it would force a layout per row while the page builds. The observer reports
+    // every list once it has been laid out, when its sizes cost nothing to read.
     list.addEventListener('scroll', update, { passive: true });
     const resize = new ResizeObserver(update);
     resize.observe(list);

@@ -15,11 +15,15 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return hours > 0 ? `${hours}h ${total % 60}m` : `${total}m`;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use: building a number format costs milliseconds, and every screen loads this module
+// while only a title page's facts show money.
+let dollars: Intl.NumberFormat | undefined;
 
 /** Budget and revenue: '$1,234,567', or 'Not available' when 0 or less (TMDB sends 0 for unknown). */
 export function formatMoney(amount: number | null | undefined): string {
-  return isPositive(amount) ? dollars.format(amount) : NOT_AVAILABLE;
+  if (!isPositive(amount)) return NOT_AVAILABLE;
+  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return dollars.format(amount);
 }
 
 /** A vote average with one decimal, or null when it is not above 0 (the rating is then not shown). */

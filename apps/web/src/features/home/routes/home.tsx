@@ -1,5 +1,5 @@
 import { pickHeroItems } from '@marquee/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
@@ -20,7 +20,10 @@ const ContinueWatchingRow = lazy(() =>
 export default function HomeRoute() {
   const { rows, isPending } = useHomeRows();
   const { user } = useAuth();
-  if (isPending) {
+  // The lists arrive as an urgent update (the query cache's store); building the hero and the rows from
+  // them is deferred, so that work yields to the browser in slices instead of blocking it in one piece.
+  const ready = useDeferredValue(!isPending);
+  if (!ready || isPending) {
     // A screen tall, so the footer stays below the fold and the page's arrival shifts nothing.
     return (
       <div key="loading" className="min-h-svh">
@@ -43,15 +46,9 @@ export default function HomeRoute() {
           </Suspense>
         )}
         {rows.map((row, index) => (
-          // Without a hero (its list failed) the first row is what the visitor sees first. The rest start below
-          // the fold and build their cards as they come near.
-          <MediaRow
-            key={row.title}
-            title={row.title}
-            items={row.items}
-            priority={index === 0 && hero.length === 0}
-            deferred={index > 0}
-          />
+          // The first row shows under the hero on arrival (on a phone its posters are the largest paint), or first
+          // of all without a hero. The rest start below the fold and build their cards as they come near.
+          <MediaRow key={row.title} title={row.title} items={row.items} priority={index === 0} deferred={index > 0} />
         ))}
       </PageContainer>
     </div>
