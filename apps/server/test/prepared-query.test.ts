@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { preparedQuery } from '../src/db/prepared-query.ts';
+import { preparedQuery, preparedRead } from '../src/db/prepared-query.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 const emailsLike = preparedQuery((db, v: { pattern: string; limit: number }) =>
@@ -46,5 +46,23 @@ describeEachDatabase('preparedQuery', (database) => {
   it('refuses, when first run, a value that would be written into the SQL text instead of bound', async () => {
     const byColumn = preparedQuery((db, v: { column: 'email' | 'id' }) => db.kysely.selectFrom('users').select(v.column));
     await expect(byColumn(database().db, { column: 'email' })).rejects.toThrow(/"column" is not a bound parameter/);
+  });
+
+  it('preparedRead gives the same rows: at once on a SQLite file (its reader connection), as a promise on PostgreSQL', async () => {
+    const { db, dialect } = database();
+    const emailsLikeNow = preparedRead((db, v: { pattern: string; limit: number }) =>
+      db.kysely.selectFrom('users').select('email').where('email', 'like', v.pattern).orderBy('email').limit(v.limit),
+    );
+    const rows = emailsLikeNow(db, { pattern: 'a-%', limit: 10 });
+    expect(Array.isArray(rows)).toBe(dialect === 'sqlite');
+    expect(await rows).toEqual([{ email: 'a-1@example.com' }, { email: 'a-2@example.com' }]);
+    expect(await emailsLikeNow(db, { pattern: 'b-1%', limit: 10 })).toEqual([{ email: 'b-1@example.com' }]);
+  });
+
+  it('preparedRead on SQLite refuses to write: its connection is read-only', async () => {
+    const { db, dialect } = database();
+    if (dialect !== 'sqlite') return;
+    const write = preparedRead((db, v: { id: string }) => db.kysely.deleteFrom('users').where('id', '=', v.id).returning('id'));
+    expect(() => write(db, { id: 'a-1@example.com' })).toThrow(/readonly database/i);
   });
 });

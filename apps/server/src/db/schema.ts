@@ -26,6 +26,8 @@ export interface UsersTable {
   photo_url: string | null;
   /** Last `seq` handed out to this user's list and history rows. */
   entry_seq: Generated<number>;
+  /** Bumped with every change to the user's lists: tells whether a kept list reply is still current. */
+  lists_version: Generated<number>;
   created_at: string;
 }
 

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './001-accounts.ts';
+import { listsVersionMigration } from './002-lists-version.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accountsMigration,
+  '002-lists-version': listsVersionMigration,
 };

@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { ImportBody, ImportResult } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { episodeOf, newHistoryRow } from '../history/history-queries.ts';
-import { newListRow, type ListName } from '../lists/list-queries.ts';
+import { bumpListsVersion, newListRow, type ListName } from '../lists/list-queries.ts';
 import { savePreferences } from '../preferences/preference-queries.ts';
 import { takeEntrySeqs } from './entry-seq.ts';
 
@@ -51,6 +51,7 @@ async function importList(
   const ordered = oldestFirst(fresh, (e) => e.added_at);
   const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
   await insertInChunks(trx, 'list_entries', ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i)));
+  if (ordered.length > 0) await bumpListsVersion(trx, userId);
   return ordered.length;
 }
 

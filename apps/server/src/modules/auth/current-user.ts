@@ -1,27 +1,45 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { User } from '@marquee/core';
 import { unauthorized } from '../../http/errors.ts';
 import { bearerToken } from './tokens.ts';
-import { findUserByToken, type UserRecord } from './user-queries.ts';
+import { findUserByToken, type SignedInUser, type UserRecord } from './user-queries.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by resolveUser from a live bearer token; null for visitors. */
-    user: UserRecord | null;
+    user: SignedInUser | null;
   }
 }
 
 /**
  * onRequest hook (registered for the whole app): turns `Authorization: Bearer <token>` into
  * request.user. A missing, malformed, expired or revoked token leaves a visitor; routes that need
- * an account call requireUser, which answers 401.
+ * an account call requireUser, which answers 401. A callback hook rather than an async one: on
+ * SQLite the lookup is synchronous, and the request goes on without waiting for a promise.
  */
-export async function resolveUser(request: FastifyRequest): Promise<void> {
+export function resolveUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const token = bearerToken(request.headers.authorization);
-  if (token) request.user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
+  if (!token) return done();
+  let found;
+  try {
+    found = findUserByToken(request.server.ctx.db, token);
+  } catch (error) {
+    return done(error as Error);
+  }
+  if (!(found instanceof Promise)) {
+    request.user = found ?? null;
+    return done();
+  }
+  found.then(
+    (user) => {
+      request.user = user ?? null;
+      done();
+    },
+    (error: Error) => done(error),
+  );
 }
 
-export function requireUser(request: FastifyRequest): UserRecord {
+export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw unauthorized('Please sign in');
   return request.user;
 }

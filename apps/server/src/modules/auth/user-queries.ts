@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedRead } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
@@ -78,20 +78,33 @@ export async function issueToken(db: Kysely<DB>, userId: string): Promise<string
   return token;
 }
 
-// Runs on every request that carries a token.
-const userByTokenQuery = preparedQuery((db, v: { tokenHash: string; now: string }) =>
+/** The user a request's token belongs to, with what the request may need to know of their data. */
+export interface SignedInUser extends UserRecord {
+  /** users.lists_version as the request began (modules/lists/list-reply-cache.ts). */
+  lists_version: number;
+}
+
+// Runs on every request that carries a token; on SQLite without a trip through Kysely's driver.
+const userByTokenQuery = preparedRead((db, v: { tokenHash: string; now: string }) =>
   db.kysely
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select(userColumns)
+    .select([...userColumns, 'users.lists_version'])
     .where('tokens.token_hash', '=', v.tokenHash)
     .where('tokens.expires_at', '>', v.now),
 );
 
-/** The user a live (unexpired, unrevoked) token belongs to. */
-export async function findUserByToken(db: Db, token: string): Promise<UserRecord | undefined> {
-  const [user] = await userByTokenQuery(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
-  return user;
+/**
+ * The user a live (unexpired, unrevoked) token belongs to, read from the database on every call
+ * (nothing is kept, so a sign-out, an expiry or a deleted account counts from the next request):
+ * at once on SQLite, as a promise on PostgreSQL.
+ */
+export function findUserByToken(
+  db: Db,
+  token: string,
+): SignedInUser | undefined | Promise<SignedInUser | undefined> {
+  const rows = userByTokenQuery(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+  return Array.isArray(rows) ? rows[0] : rows.then((found) => found[0]);
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {

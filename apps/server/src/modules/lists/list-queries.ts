@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ListEntry, ListEntryBody, MediaType } from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import { jsonArrayText, type JsonText } from '../../db/json-text.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedRead } from '../../db/prepared-query.ts';
 import type { DB, ListEntriesTable } from '../../db/schema.ts';
 import { takeEntrySeqs } from '../account/entry-seq.ts';
 
@@ -36,14 +36,29 @@ export async function listEntries(db: Kysely<DB>, userId: string, list: ListName
   return listSelect(db, userId, list).execute();
 }
 
-const listJsonQuery = preparedQuery((db, v: { userId: string; list: ListName }) =>
+const listJsonQuery = preparedRead((db, v: { userId: string; list: ListName }) =>
   db.kysely.selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, v.userId, v.list)).as('json')),
 );
 
-/** The reply of GET /api/watchlist and /api/favourites: the list as JSON text, written by the database. */
-export async function listJson(db: Db, userId: string, list: ListName): Promise<JsonText<ListEntry[]>> {
-  const [row] = await listJsonQuery(db, { userId, list });
-  return row!.json;
+/**
+ * The reply of GET /api/watchlist and /api/favourites: the list as JSON text, written by the
+ * database; at once on SQLite, as a promise on PostgreSQL (db/prepared-query.ts `preparedRead`).
+ */
+export function listJson(db: Db, userId: string, list: ListName): JsonText<ListEntry[]> | Promise<JsonText<ListEntry[]>> {
+  const rows = listJsonQuery(db, { userId, list });
+  return Array.isArray(rows) ? rows[0]!.json : rows.then((found) => found[0]!.json);
+}
+
+/**
+ * Marks a change to the user's lists (list-reply-cache.ts). Call it in the transaction that makes
+ * the change, so the change and the new version are seen together by every server process.
+ */
+export async function bumpListsVersion(trx: Transaction<DB>, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ lists_version: eb('lists_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 async function findByTitle(trx: Transaction<DB>, userId: string, list: ListName, mediaId: number, mediaType: MediaType) {
@@ -97,17 +112,26 @@ export async function addEntry(
       .values(newListRow(userId, list, body, new Date().toISOString(), seq))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
+    await bumpListsVersion(trx, userId);
     return { entry, created: true };
   });
 }
 
-/** Deletes the user's entries with these ids; ids of other users or other lists match nothing. */
+/**
+ * Deletes the user's entries with these ids; ids of other users or other lists match nothing.
+ * The version is bumped first, even if nothing matches: on PostgreSQL that locks the user's row
+ * before any list row, the order addEntry takes them in, so a delete and an add of the same title
+ * at once wait for one another instead of deadlocking.
+ */
 export async function deleteEntries(db: Kysely<DB>, userId: string, list: ListName, ids: string[]): Promise<number> {
-  const result = await db
-    .deleteFrom('list_entries')
-    .where('user_id', '=', userId)
-    .where('list', '=', list)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    await bumpListsVersion(trx, userId);
+    const result = await trx
+      .deleteFrom('list_entries')
+      .where('user_id', '=', userId)
+      .where('list', '=', list)
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { bulkDeleteBodySchema, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
 import { notFound, parse } from '../../http/errors.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
+import { ListReplyCache } from './list-reply-cache.ts';
 
 /** The two lists share one set of routes: /api/watchlist and /api/favourites (SPEC.md §7, DECISIONS.md). */
 const lists: { path: string; list: ListName }[] = [
@@ -14,9 +15,30 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db.kysely;
 
   for (const { path, list } of lists) {
-    app.get(path, async (request, reply) => {
-      const json = await listJson(app.ctx.db, requireUser(request).id, list);
-      return reply.type('application/json; charset=utf-8').send(json);
+    const replies = new ListReplyCache();
+    const send = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
+    const keep = (userId: string, version: number, json: string) => {
+      const body = Buffer.from(json);
+      replies.set(userId, version, body);
+      return body;
+    };
+
+    // The list as the user's lists_version says it is (list-reply-cache.ts). A plain (not async)
+    // handler: with the body kept, or on SQLite, the reply is sent without waiting for a promise.
+    app.get(path, (request, reply) => {
+      const user = requireUser(request);
+      const version = user.lists_version;
+      const kept = replies.get(user.id, version);
+      if (kept !== undefined) {
+        send(reply, kept);
+        return;
+      }
+      const json = listJson(app.ctx.db, user.id, list);
+      if (typeof json === 'string') {
+        send(reply, keep(user.id, version, json));
+        return;
+      }
+      return json.then((text) => send(reply, keep(user.id, version, text)));
     });
 
     // Adding a title that is already there answers 200 with the existing entry instead of a duplicate.
