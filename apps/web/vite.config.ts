@@ -7,12 +7,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
 const serverOrigin = process.env.MARQUEE_SERVER ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The service worker (issue 9): the app shell precached; metadata and images kept for offline use; the own
     // API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
+    !isSsrBuild &&
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -69,11 +70,17 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server's rendering of first screens (src/entry-server.tsx, built to dist-ssr): the shared package is
+  // TypeScript source, so it is bundled; the other packages load from node_modules.
+  ssr: { noExternal: ['@marquee/core'] },
   build: {
     // Read by the server to name a screen's chunks in its page (apps/server/src/http/page-hints.ts).
     manifest: true,
-    rolldownOptions: {
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
+        // Start-up code in one chunk, and no chunks of a few hundred bytes: on a phone's connection every
+        // further file of a screen costs a round trip more than its bytes.
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
           experimentalInlineCommonChunks: { maxSize: 8192 },
@@ -90,4 +97,4 @@ export default defineConfig({
   },
   // Output: apps/web/dist (Vite's default), served by the Node server. Screens are split per route
   // (src/app/router.tsx); the build report's gzip column shows what the first load costs.
-});
+}));

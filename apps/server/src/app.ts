@@ -10,7 +10,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { pageHints } from './http/page-hints.ts';
+import { loadFirstScreenRenderer } from './http/first-screen.ts';
 import { errorHandler } from './http/errors.ts';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { modules } from './modules/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
@@ -64,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Each request's child logger is made only if the request logs (http/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     // Per-request lines only at debug level: at info they would dominate the log and the CPU.
@@ -97,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const pagePolicy = documentPolicy(config, frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) }));
   // Every client-side route, /index.html included (as the service worker fetches and keeps it), gets this page.
   const builtHtml = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
-  const page = hasWeb ? indexPage(builtHtml, appConfigReply(config, sources)) : null;
+  const page = hasWeb ? indexPage(builtHtml, appConfigReply(config, sources), config.webDist) : null;
+  const firstScreen = hasWeb ? await loadFirstScreenRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
   const hints = pageHints(config.webDist, builtHtml);
   if (hasWeb && hints.missingModules.length > 0) {
     app.log.warn({ modules: hints.missingModules }, 'screens named in http/page-hints.ts are not in the web build; their code is not hinted');
@@ -116,13 +121,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !page) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    return sendIndexPage(reply, page.html(hints(request.url)), pagePolicy);
+    const screen = firstScreen ? await firstScreen(url) : null;
+    return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
   });
 
   app.addHook('onClose', async () => {

@@ -1,7 +1,11 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
+import { createQueryClient } from './lib/query-client';
+import { getStoredToken } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,12 +15,25 @@ captureInstallOffers();
 // The service worker exists only in the production build; its registration code loads after the app's.
 if (import.meta.env.PROD) void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker());
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree: a phone stays responsive while the app starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// A screen the server rendered (apps/server/src/http/first-screen.ts) comes with the data it was drawn from:
+// starting from it, the app's first render draws the same screen over the page's instead of a spinner.
+const queryClient = createQueryClient();
+const firstScreenData = document.getElementById('first-screen-data')?.textContent;
+if (firstScreenData) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+// The page shows its first paint until the screen's code is in. A visitor's server-rendered screen is then
+// taken over as it stands (hydrated: the same elements, so nothing is drawn twice); a signed-in user's is
+// drawn anew, as the server drew it for a visitor. As a transition, that work yields to the browser every few
+// milliseconds instead of holding the main thread: a phone stays responsive while the app starts.
+void whenRouterReady().then(() =>
+  startTransition(() => {
+    if (firstScreenData && !getStoredToken()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);

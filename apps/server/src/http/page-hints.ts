@@ -29,8 +29,11 @@ const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 export interface PageHints {
-  /** The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint. */
-  (url: string): string;
+  /**
+   * The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint.
+   * `dataInPage`: the page carries the screen's data itself (http/first-screen.ts), so only its code is named.
+   */
+  (url: string, options?: { dataInPage?: boolean }): string;
   /** Screen modules the build does not have (a route moved without this table following). */
   missingModules: string[];
 }
@@ -46,9 +49,10 @@ export function pageHints(webDist: string, indexHtml: string): PageHints {
     return [pattern, manifest ? screenCodeLinks(manifest, module, inPage) : ''];
   });
 
-  const hints = (url: string): string => {
+  const hints = (url: string, { dataInPage = false } = {}): string => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const code = screens.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+    if (dataInPage) return code;
     // crossorigin (anonymous) gives the preload the credentials mode of the app's fetch(), so the fetch reuses it.
     const data = firstScreenRequests(pathname, searchParams)
       .map((request) => `<link rel="preload" as="fetch" crossorigin href="${escapeXml(`/api${request}`)}">`)

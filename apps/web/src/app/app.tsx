@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { router } from './router';
@@ -5,9 +6,9 @@ import { router } from './router';
 // SPEC.md §4 and §6: signing out and a session the server refuses both end at /login.
 const goToLogin = () => void router.navigate('/login');
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider goToLogin={goToLogin}>
+    <AppProvider goToLogin={goToLogin} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
@@ -11,13 +11,15 @@ const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: m
 
 interface AppProviderProps {
   children: ReactNode;
+  /** The client holding the first screen's data when the page brought it (main.tsx, entry-server.tsx). */
+  queryClient?: QueryClient;
   /** Where an ended session leads; the router's navigate, given by app.tsx. */
   goToLogin(): void;
 }
 
 /** Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate. */
-export function AppProvider({ children, goToLogin }: AppProviderProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, goToLogin, queryClient: given }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider goToLogin={goToLogin}>

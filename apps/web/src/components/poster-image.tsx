@@ -32,7 +32,9 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
     <div
       className={cn(
         'relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2',
-        src && !loaded && 'animate-pulse',
+        // Not under a priority poster: the browser counts an image inside an animation as painted only once the
+        // animation stops, which would put the page's largest paint after the app has started.
+        src && !loaded && !priority && 'animate-pulse',
         className,
       )}
     >
@@ -46,6 +48,11 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
+          // A poster in a page the server rendered may have loaded before the app took the page over, when
+          // there was no handler yet to hear it.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+          }}
           // A priority poster is the page's largest paint: it shows as it arrives, not after a fade.
           className={cn('size-full object-cover transition-opacity duration-300 ease-out', !loaded && !priority && 'opacity-0')}
         />

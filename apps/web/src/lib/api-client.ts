@@ -5,6 +5,14 @@ import { clearSession, getStoredToken } from './session';
 
 const API_BASE = '/api';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Where requests go instead of fetch(): the server rendering a screen answers them in-process (entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** A failed request. Status 0: the server was not reached. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -57,7 +65,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

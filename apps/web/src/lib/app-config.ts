@@ -7,6 +7,8 @@ import { apiRequest } from './api-client';
  * starts; absent when the page did not come from the server (`vite dev`), and the app fetches it instead.
  */
 function readPageConfig(): AppConfigReply | undefined {
+  // On the server (entry-server.tsx) the configuration is put in the query cache instead.
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('app-config')?.textContent;
   return text ? (JSON.parse(text) as AppConfigReply) : undefined;
 }

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Rendered on the server (entry-server.tsx), no query matches: the phone-first layout.
+    () => false,
   );
 }

@@ -3,10 +3,14 @@ import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Profile for a signed-in user; Login and Sign Up for a visitor (SPEC.md §2, §6). */
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { user } = useAuth();
+  const hydrated = useHydrated();
+  // A page rendered on the server (entry-server.tsx) cannot know who is signed in: it shows neither until the app runs.
+  if (!hydrated) return null;
   if (user) {
     return (
       <div className={className}>

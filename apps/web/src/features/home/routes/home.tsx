@@ -4,6 +4,8 @@ import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
 
@@ -23,6 +25,7 @@ export default function HomeRoute() {
   // The lists arrive as an urgent update (the query cache's store); building the hero and the rows from
   // them is deferred, so that work yields to the browser in slices instead of blocking it in one piece.
   const ready = useDeferredValue(!isPending);
+  const hydrated = useHydrated();
   if (!ready || isPending) {
     // A screen tall, so the footer stays below the fold and the page's arrival shifts nothing.
     return (
@@ -36,7 +39,8 @@ export default function HomeRoute() {
   return (
     // A new element rather than the spinner's reused: the hero's negative top margin collapses through this
     // wrapper, which would move the spinner's box up and count as a layout shift.
-    <div key="page" className="transition-opacity duration-300 ease-out starting:opacity-0">
+    // The fade follows the spinner; a page the server rendered arrives with its content, and does not fade.
+    <div key="page" className={cn(hydrated && 'transition-opacity duration-300 ease-out starting:opacity-0')}>
       <h1 className="sr-only">Home</h1>
       {hero.length > 0 && <HeroCarousel items={hero} />}
       <PageContainer className="space-y-10 py-8 md:space-y-12">

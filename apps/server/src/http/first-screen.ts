@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfigReply } from '@marquee/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * The server's rendering of a screen's first paint (apps/web/src/entry-server.tsx, built to
+ * apps/web/dist-ssr next to the web build): the screen's markup and the data it was drawn from, written
+ * into the page so that a phone shows the screen before the app's code has arrived, and the app starts
+ * from the same data. Rendered as a visitor sees the screen (the server cannot know who is signed in;
+ * nothing account-specific is in it), so one rendering serves everyone for a while.
+ */
+
+export interface FirstScreen {
+  html: string;
+  state: unknown;
+}
+
+interface EntryServer {
+  /** The paths of the screens it renders. */
+  firstScreenPaths: string[];
+  renderFirstScreen(
+    url: string,
+    options: { config: AppConfigReply; transport: (url: string, init: RequestInit) => Promise<Response> },
+  ): Promise<FirstScreen | null>;
+}
+
+/**
+ * How long a rendering is fresh: the catalogue's lists change daily at most, and the gateway caches them
+ * anyway. An older one still serves while its successor renders, so no visitor waits for a rendering
+ * but the very first (and the server renders that one as it starts).
+ */
+const FRESH_MS = 60_000;
+/** A page never waits longer than this for a rendering; a slow one finishes for the next visitor. */
+const WAIT_MS = 1_000;
+
+/** The first screen of the page at this path, or null when there is none (not a rendered screen, failed, or slow). */
+export type FirstScreenRenderer = (pathname: string) => Promise<FirstScreen | null>;
+
+/** The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from index.html. */
+export async function loadFirstScreenRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  appConfig: AppConfigReply,
+): Promise<FirstScreenRenderer | null> {
+  const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+
+  // The app's own API, asked in-process as a visitor: the same answers the browser would get.
+  const transport = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return new Response(res.statusCode === 204 ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  const renderings = new Map<string, { at: number; result: Promise<FirstScreen | null> }>();
+  const refreshing = new Set<string>();
+  const render = (pathname: string, log: FastifyBaseLogger) =>
+    entry.renderFirstScreen(pathname, { config: appConfig, transport }).catch((error: unknown) => {
+      log.warn({ err: error, pathname }, 'rendering the first screen failed; the page starts from index.html');
+      return null;
+    });
+
+  const paths = new Set(entry.firstScreenPaths);
+  const refresh = (pathname: string) => {
+    const next = { at: Date.now(), result: render(pathname, app.log) };
+    // The previous rendering serves until this one is done.
+    void next.result.then(() => renderings.set(pathname, next));
+    return next;
+  };
+  const renderer = async (pathname: string) => {
+    if (!paths.has(pathname)) return null;
+    let rendering = renderings.get(pathname);
+    if (!rendering) {
+      rendering = refresh(pathname);
+      renderings.set(pathname, rendering);
+    } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(pathname)) {
+      refreshing.add(pathname);
+      void refresh(pathname).result.finally(() => refreshing.delete(pathname));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), WAIT_MS);
+    });
+    try {
+      return await Promise.race([rendering.result, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  // Rendered as the server starts (once it is ready to answer the rendering's own requests), not on a first visit.
+  app.addHook('onReady', async () => {
+    setImmediate(() => {
+      for (const pathname of paths) void renderer(pathname);
+    });
+  });
+  return renderer;
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { LoginPrompt } from '@/features/auth/components/login-prompt';
+import { RootLayout, ScreenFrame } from './layout/root-layout';
+import { RequireUser } from './require-user';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * Every route of SPEC.md §2. Each screen's code loads only when its route is visited: add a screen as
+ * `lazy: screen(() => import('@/features/<feature>/routes/<screen>'))`, the module default-exporting
+ * the screen component. Screens still to be built show <ComingSoon> and name the issue that builds them.
+ * A screen made of several features' parts is composed in src/app/routes instead (features do not import
+ * each other).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const notFoundHandle: RouteHandle = { notFound: true };
+
+const screens: RouteObject[] = [
+  // Issue 4: home, browse lists, trending, search.
+  { index: true, lazy: screen(() => import('@/features/home/routes/home')) },
+  { path: 'movie', lazy: screen(() => import('@/features/browse/routes/movies')) },
+  { path: 'movies', element: <Navigate to="/movie" replace /> },
+  { path: 'tv', lazy: screen(() => import('@/features/browse/routes/tv-shows')) },
+  { path: 'trending', lazy: screen(() => import('@/features/browse/routes/trending')) },
+  { path: 'search', lazy: screen(() => import('@/features/search/routes/search')) },
+  // Issue 5: title pages.
+  { path: 'movie/:id', lazy: screen(() => import('@/features/title/routes/movie-details')) },
+  { path: 'tv/:id', lazy: screen(() => import('@/features/title/routes/tv-details')) },
+  // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
+  { path: 'player/movie/:id', lazy: screen(() => import('@/features/player/routes/movie-player')) },
+  // Season and episode may be missing: the player replaces them with 1 and 1.
+  { path: 'player/tv/:id/:season?/:episode?', lazy: screen(() => import('@/features/player/routes/tv-player')) },
+  // Issue 8: live sports.
+  { path: 'sports', lazy: screen(() => import('@/features/sports/routes/sports')) },
+  { path: 'sports/player/:matchId', lazy: screen(() => import('@/features/sports/routes/sports-player')) },
+  // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
+  {
+    element: <RequireUser signedOut={<Navigate to="/" replace />} />,
+    children: [{ path: 'profile', lazy: screen(() => import('@/app/routes/profile')) }],
+  },
+  {
+    element: <RequireUser signedOut={<LoginPrompt />} />,
+    children: [{ path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) }],
+  },
+  { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
+  { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },
+  { path: 'terms', lazy: screen(() => import('@/features/legal/routes/terms')) },
+  { path: 'privacy', lazy: screen(() => import('@/features/legal/routes/privacy')) },
+  { path: 'dmca', lazy: screen(() => import('@/features/legal/routes/dmca')) },
+  { path: 'content-removal', lazy: screen(() => import('@/features/legal/routes/content-removal')) },
+  { path: '*', handle: notFoundHandle, lazy: screen(() => import('@/features/not-found/routes/not-found')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <ScreenFrame />,
+        // Shown under the header while the first screen's code loads.
+        HydrateFallback: () => null,
+        // A screen that throws, or whose code fails to download, stays inside the shell.
+        children: [{ errorElement: <RouteError />, children: screens }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,89 @@
+import { expect, signUp, test } from '../support/fixtures';
+
+/**
+ * The page paints before the app's code arrives (apps/server/src/http/first-screen.ts, page-hints.ts): the
+ * home page comes rendered by the server with its data, and the app takes it over without drawing it
+ * again; other pages paint the header; each screen's first requests are named in the page and fetched once.
+ */
+
+test('the home page is rendered by the server: hero and first row show with no JavaScript at all', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Featured titles' }).getByRole('link', { name: 'Play Now' }).first()).toBeVisible();
+  const trending = page.getByRole('region', { name: 'Trending Now', exact: true });
+  await expect(trending.getByRole('link').first()).toHaveAttribute('href', /^\/(movie|tv)\/\d+$/);
+  // Who is signed in is the app's to say: the server's rendering names no account.
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the app takes the rendered home page over as it stands, and then shows the account links', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const counts = { removed: 0 };
+    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
+    new MutationObserver((records) => {
+      for (const record of records) counts.removed += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // The account links are the app's: once they show, the app has the page.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // Hydrated, not redrawn: the hero and the cards are the elements the server sent (a redraw removes hundreds).
+  expect(await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed)).toBeLessThan(10);
+  // The posters the server sent that had loaded before the app took over are shown, not left transparent.
+  const firstPoster = page.getByRole('region', { name: 'Trending Now', exact: true }).locator('img').first();
+  await expect(firstPoster).not.toHaveClass(/opacity-0/);
+  // The carousel works: the app, not just markup.
+  await page.getByRole('button', { name: 'Show slide 2' }).click();
+  await expect(page.getByRole('group', { name: '2 of 5' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in user’s home page is drawn anew from the rendered one, with their account in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Trending Now', exact: true }).getByRole('link').first()).toBeVisible();
+});
+
+test('other pages paint the header before the app’s code arrives', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/movie');
+  await expect(page.locator('header')).toContainText('Marquee');
+  await context.close();
+});
+
+for (const path of ['/', '/search?q=star&type=movie', '/movie/550']) {
+  test(`the first requests of ${path} named in the page are each fetched once`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const hinted = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) =>
+      match[1]!.replace(/&#38;/g, '&'),
+    );
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(modules.length).toBeGreaterThan(0);
+    // The home page carries its data instead of naming it.
+    if (path === '/') expect(html).toContain('id="first-screen-data"');
+    else expect(hinted.length).toBeGreaterThan(0);
+
+    const fetched = new Map<string, number>();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/tmdb/')) fetched.set(url.pathname + url.search, (fetched.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    for (const url of hinted) expect(fetched.get(url), url).toBe(1);
+    // Nothing the server put in the page is asked for again.
+    if (path === '/') expect([...fetched.keys()].filter((url) => url.includes('/trending/') || url.includes('/popular'))).toEqual([]);
+  });
+}
