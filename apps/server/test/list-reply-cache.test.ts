@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_VERSION } from '@marquee/core';
@@ -105,6 +106,35 @@ describeEachDatabase('kept list replies', (database) => {
     expect(await ids(first, bob)).toEqual([22]);
   });
 
+  it('sends the kept list brotli- or gzip-encoded as the request accepts, the same JSON once decoded', async () => {
+    const user = await signUp(first);
+    for (let i = 1; i <= 12; i++) await add(first, user, 100 + i);
+    const get = (headers: Record<string, string>) => as(first, user, { method: 'GET', url: '/api/watchlist', headers });
+    const plain = await get({});
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      for (const app of [first, first, second]) {
+        const res = await as(app, user, { method: 'GET', url: '/api/watchlist', headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(decode(res.rawPayload)).toEqual(plain.rawPayload);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    // Below the compress plugin's threshold a list goes out as it is.
+    const few = await signUp(first);
+    await add(first, few, 1);
+    const small = await as(first, few, { method: 'GET', url: '/api/watchlist', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveLength(1);
+  });
+
   describe('a token stops working at once in every instance', () => {
     const keptBy = async (user: SignedUp) => {
       await add(first, user, 31);
@@ -171,23 +201,30 @@ describeEachDatabase('kept list replies', (database) => {
 });
 
 describe('ListReplyCache', () => {
-  const body = (text: string) => Buffer.from(text);
-
-  it('gives a body only for the user and version it was kept under', () => {
+  it('gives a reply only for the user and version it was kept under', () => {
     const cache = new ListReplyCache();
-    cache.set('user-a', 3, body('[1]'));
-    expect(cache.get('user-a', 3)?.toString()).toBe('[1]');
+    cache.keep('user-a', 3, '[1]');
+    expect(cache.get('user-a', 3)?.body.toString()).toBe('[1]');
     expect(cache.get('user-a', 4)).toBeUndefined();
     expect(cache.get('user-a', 2)).toBeUndefined();
     expect(cache.get('user-b', 3)).toBeUndefined();
   });
 
-  it('keeps the later version when an earlier read finishes last', () => {
+  it('keeps the later version when an earlier read finishes last, and still answers that read', () => {
     const cache = new ListReplyCache();
-    cache.set('user-a', 5, body('[5]'));
-    cache.set('user-a', 4, body('[4]'));
-    expect(cache.get('user-a', 5)?.toString()).toBe('[5]');
-    cache.set('user-a', 6, body('[6]'));
-    expect(cache.get('user-a', 6)?.toString()).toBe('[6]');
+    cache.keep('user-a', 5, '[5]');
+    expect(cache.keep('user-a', 4, '[4]').body.toString()).toBe('[4]');
+    expect(cache.get('user-a', 5)?.body.toString()).toBe('[5]');
+    expect(cache.get('user-a', 4)).toBeUndefined();
+    cache.keep('user-a', 6, '[6]');
+    expect(cache.get('user-a', 6)?.body.toString()).toBe('[6]');
+  });
+
+  it('encodes a kept reply once per encoding, and it decodes to the body', () => {
+    const kept = new ListReplyCache().keep('user-a', 1, JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ i }))));
+    const br = kept.encodedAs('br');
+    expect(kept.encodedAs('br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br)).toEqual(kept.body);
+    expect(zlib.gunzipSync(kept.encodedAs('gzip'))).toEqual(kept.body);
   });
 });

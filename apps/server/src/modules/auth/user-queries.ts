@@ -103,8 +103,20 @@ export function findUserByToken(
   db: Db,
   token: string,
 ): SignedInUser | undefined | Promise<SignedInUser | undefined> {
-  const rows = userByTokenQuery(db, { tokenHash: hashToken(token), now: new Date().toISOString() });
+  const rows = userByTokenQuery(db, { tokenHash: hashToken(token), now: nowIso() });
   return Array.isArray(rows) ? rows[0] : rows.then((found) => found[0]);
+}
+
+let isoMs = Number.NaN;
+let iso = '';
+/** The time as ISO text, made once per millisecond: the token check runs on every request. */
+function nowIso(): string {
+  const ms = Date.now();
+  if (ms !== isoMs) {
+    isoMs = ms;
+    iso = new Date(ms).toISOString();
+  }
+  return iso;
 }
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bulkDeleteBodySchema, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
+import { preferredEncoding } from '../../http/accept-encoding.ts';
 import { notFound, parse } from '../../http/errors.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
-import { ListReplyCache } from './list-reply-cache.ts';
+import { KeptList, ListReplyCache } from './list-reply-cache.ts';
 
 /** The two lists share one set of routes: /api/watchlist and /api/favourites (SPEC.md §7, DECISIONS.md). */
 const lists: { path: string; list: ListName }[] = [
@@ -11,34 +12,40 @@ const lists: { path: string; list: ListName }[] = [
   { path: '/favourites', list: 'favourites' },
 ];
 
+/** Smaller replies go out as they are, as the compress plugin's threshold (app.ts) has it. */
+const ENCODE_FROM_BYTES = 1024;
+
+/** Sends a kept list, encoded as the request accepts when it is worth it, as @fastify/compress would. */
+function sendList(request: FastifyRequest, reply: FastifyReply, kept: KeptList): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = kept.body.length >= ENCODE_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(kept.body);
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(kept.encodedAs(encoding));
+}
+
 export const listRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db.kysely;
 
   for (const { path, list } of lists) {
     const replies = new ListReplyCache();
-    const send = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
-    const keep = (userId: string, version: number, json: string) => {
-      const body = Buffer.from(json);
-      replies.set(userId, version, body);
-      return body;
-    };
 
     // The list as the user's lists_version says it is (list-reply-cache.ts). A plain (not async)
-    // handler: with the body kept, or on SQLite, the reply is sent without waiting for a promise.
-    app.get(path, (request, reply) => {
+    // handler: with the reply kept, or on SQLite, it is sent without waiting for a promise. The
+    // compress plugin stays off this route: the kept reply carries its own encoded copies.
+    app.get(path, { compress: false, decompress: false }, (request, reply) => {
       const user = requireUser(request);
       const version = user.lists_version;
       const kept = replies.get(user.id, version);
       if (kept !== undefined) {
-        send(reply, kept);
+        sendList(request, reply, kept);
         return;
       }
       const json = listJson(app.ctx.db, user.id, list);
       if (typeof json === 'string') {
-        send(reply, keep(user.id, version, json));
+        sendList(request, reply, replies.keep(user.id, version, json));
         return;
       }
-      return json.then((text) => send(reply, keep(user.id, version, text)));
+      return json.then((text) => sendList(request, reply, replies.keep(user.id, version, text)));
     });
 
     // Adding a title that is already there answers 200 with the existing entry instead of a duplicate.
