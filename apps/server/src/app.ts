@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    const screen = firstScreen ? await firstScreen(url) : null;
+    const screen = firstScreen ? await firstScreen(request.url) : null;
     return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
   });
 

@@ -24,8 +24,7 @@ function webBuild(entrySource: string): string {
 }
 
 const rendering = webBuild(`
-  export const firstScreenPaths = ['/'];
-  export let renders = 0;
+  export const rendersFirstScreen = (pathname) => pathname === '/';
   export async function renderFirstScreen(url, { config, transport }) {
     const health = await (await transport('/api/health', {})).json();
     globalThis.__firstScreenRenders = (globalThis.__firstScreenRenders ?? 0) + 1;
@@ -33,7 +32,7 @@ const rendering = webBuild(`
   }
 `);
 const failing = webBuild(`
-  export const firstScreenPaths = ['/'];
+  export const rendersFirstScreen = () => true;
   export async function renderFirstScreen() { throw new Error('no window on the server'); }
 `);
 afterAll(() => {

@@ -1,20 +1,21 @@
-import type { AppConfigReply } from '@marquee/core';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import type { AppConfigReply, MediaType } from '@marquee/core';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-table';
 import { prefetchHome } from './features/home/api/prefetch-home';
-import { setApiTransport } from './lib/api-client';
+import { prefetchSearch } from './features/search/api/prefetch-search';
+import { ApiError, setApiTransport } from './lib/api-client';
 import { appConfigQueryOptions } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
+import { prefetchTitle } from './lib/titles/prefetch-title';
 
 /**
  * The server's rendering of a screen's first paint (apps/server/src/http/first-screen.ts): the same
  * components, with the screen's data loaded beforehand, as a visitor sees them. The browser shows this
- * markup while the app's code loads; the app then renders over it with the same data (main.tsx), so
- * what the first paint showed stays put. Only screens listed here are rendered; the others start from
- * index.html's header.
+ * markup while the app's code loads; the app then takes it over from the same data (main.tsx), so
+ * what the first paint showed stays put.
  */
 
 export interface FirstScreen {
@@ -26,24 +27,49 @@ export interface FirstScreen {
 /** Answers the app's /api requests, e.g. in-process by the server. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-const PREFETCHERS: Record<string, typeof prefetchHome> = {
-  '/': prefetchHome,
-};
+/**
+ * The screens rendered on the server, each with what loads its first paint's data. The others start from
+ * index.html's header, and screens of a signed-in user's own data (profile, history) are never rendered here.
+ */
+const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match: RegExpExecArray) => Promise<void>]> = [
+  [/^\/$/, (queryClient) => prefetchHome(queryClient)],
+  [/^\/search$/, (queryClient, url) => prefetchSearch(queryClient, url.searchParams)],
+  [/^\/(movie|tv)\/([^/]+)$/, (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodeSegment(match[2]!))],
+];
 
-export const firstScreenPaths = Object.keys(PREFETCHERS);
+/** Whether the page at this path is one the server renders. */
+export function rendersFirstScreen(pathname: string): boolean {
+  return SCREENS.some(([pattern]) => pattern.test(pathname));
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 export async function renderFirstScreen(url: string, options: { config: AppConfigReply; transport: ApiTransport }): Promise<FirstScreen | null> {
-  const pathname = new URL(url, 'http://server.invalid').pathname;
-  const prefetch = PREFETCHERS[pathname];
-  if (!prefetch) return null;
+  const location = new URL(url, 'http://server.invalid');
+  const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(([match]) => match);
+  if (!screen) return null;
 
+  // One transport for the module: the server renders for one app per process.
   setApiTransport(options.transport);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, options.config);
-  await prefetch(queryClient);
+  const [match, prefetch] = screen;
+  try {
+    await prefetch(queryClient, location, match!);
+  } catch (error) {
+    // A title or list the catalogue does not have: the app shows that page's message itself.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
+  const context = await handler.query(new Request(location));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Prerendered: waits for lazily loaded parts (the toaster) instead of leaving them to the client.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfigReply } from '@marquee/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The server's rendering of a screen's first paint (apps/web/src/entry-server.tsx, built to
@@ -18,8 +19,8 @@ export interface FirstScreen {
 }
 
 interface EntryServer {
-  /** The paths of the screens it renders. */
-  firstScreenPaths: string[];
+  /** Whether the page at this path is one it renders. */
+  rendersFirstScreen(pathname: string): boolean;
   renderFirstScreen(
     url: string,
     options: { config: AppConfigReply; transport: (url: string, init: RequestInit) => Promise<Response> },
@@ -35,8 +36,16 @@ const FRESH_MS = 60_000;
 /** A page never waits longer than this for a rendering; a slow one finishes for the next visitor. */
 const WAIT_MS = 1_000;
 
-/** The first screen of the page at this path, or null when there is none (not a rendered screen, failed, or slow). */
-export type FirstScreenRenderer = (pathname: string) => Promise<FirstScreen | null>;
+/**
+ * The first screen of the page at this URL (path and query), or null when there is none (not a rendered
+ * screen, failed, or slow).
+ */
+export type FirstScreenRenderer = (url: string) => Promise<FirstScreen | null>;
+
+const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
+
+/** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
+const KEPT = 200;
 
 /** The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from index.html. */
 export async function loadFirstScreenRenderer(
@@ -57,30 +66,29 @@ export async function loadFirstScreenRenderer(
     });
   };
 
-  const renderings = new Map<string, { at: number; result: Promise<FirstScreen | null> }>();
+  const renderings = new LRUCache<string, { at: number; result: Promise<FirstScreen | null> }>({ max: KEPT });
   const refreshing = new Set<string>();
-  const render = (pathname: string, log: FastifyBaseLogger) =>
-    entry.renderFirstScreen(pathname, { config: appConfig, transport }).catch((error: unknown) => {
-      log.warn({ err: error, pathname }, 'rendering the first screen failed; the page starts from index.html');
+  const render = (url: string, log: FastifyBaseLogger) =>
+    entry.renderFirstScreen(url, { config: appConfig, transport }).catch((error: unknown) => {
+      log.warn({ err: error, url }, 'rendering the first screen failed; the page starts from index.html');
       return null;
     });
 
-  const paths = new Set(entry.firstScreenPaths);
-  const refresh = (pathname: string) => {
-    const next = { at: Date.now(), result: render(pathname, app.log) };
+  const refresh = (url: string) => {
+    const next = { at: Date.now(), result: render(url, app.log) };
     // The previous rendering serves until this one is done.
-    void next.result.then(() => renderings.set(pathname, next));
+    void next.result.then(() => renderings.set(url, next));
     return next;
   };
-  const renderer = async (pathname: string) => {
-    if (!paths.has(pathname)) return null;
-    let rendering = renderings.get(pathname);
+  const renderer = async (url: string) => {
+    if (!entry.rendersFirstScreen(new URL(url, 'http://page.invalid').pathname)) return null;
+    let rendering = renderings.get(url);
     if (!rendering) {
-      rendering = refresh(pathname);
-      renderings.set(pathname, rendering);
-    } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(pathname)) {
-      refreshing.add(pathname);
-      void refresh(pathname).result.finally(() => refreshing.delete(pathname));
+      rendering = refresh(url);
+      renderings.set(url, rendering);
+    } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(url)) {
+      refreshing.add(url);
+      void refresh(url).result.finally(() => refreshing.delete(url));
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -92,10 +100,12 @@ export async function loadFirstScreenRenderer(
       clearTimeout(timer);
     }
   };
-  // Rendered as the server starts (once it is ready to answer the rendering's own requests), not on a first visit.
+  // The home page is rendered as the server starts (once it is ready to answer the rendering's own
+  // requests), not on a first visit; so are a search and the title pages' code, whose first rendering
+  // would otherwise also pay for loading and compiling it.
   app.addHook('onReady', async () => {
     setImmediate(() => {
-      for (const pathname of paths) void renderer(pathname);
+      for (const url of WARM_UP) void renderer(url);
     });
   });
   return renderer;
