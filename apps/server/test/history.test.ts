@@ -159,7 +159,37 @@ describeEachDatabase('watch history API', (database) => {
       expect((await page(user, '?order=oldest')).items.map((e) => e.media_id)).toEqual([1, 2, 3, 4]);
     });
 
-    it.each(['?limit=0', '?limit=101', '?limit=abc', '?offset=-1', '?order=random'])('rejects the query %s', async (query) => {
+    it("reads one title's entries only, newest first, for a show's Continue button", async () => {
+      const user = await signUp(app);
+      const other = await signUp(app);
+      await record(user, episode(7, 1, 1));
+      await record(user, movie(7));
+      await record(user, episode(8, 1, 1));
+      await record(user, episode(7, 1, 2));
+      await record(other, episode(7, 2, 1));
+      const show = await page(user, '?media_type=tv&media_id=7');
+      expect(show.items.map((e) => [e.media_type, e.media_id, e.season, e.episode])).toEqual([
+        ['tv', 7, 1, 2],
+        ['tv', 7, 1, 1],
+      ]);
+      const newest = await page(user, '?media_type=tv&media_id=7&limit=1');
+      expect(newest.items.map((e) => e.episode)).toEqual([2]);
+      expect(newest.hasMore).toBe(true);
+      expect((await page(user, '?media_type=movie&media_id=7')).items.map((e) => e.media_type)).toEqual(['movie']);
+      expect((await page(user, '?media_type=tv&media_id=9')).items).toEqual([]);
+    });
+
+    it.each([
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?offset=-1',
+      '?order=random',
+      '?media_id=7',
+      '?media_type=tv',
+      '?media_id=0&media_type=tv',
+      '?media_id=7&media_type=person',
+    ])('rejects the query %s', async (query) => {
       const user = await signUp(app);
       const res = await as(app, user, { method: 'GET', url: `/api/watch-history${query}` });
       expect(res.statusCode).toBe(400);

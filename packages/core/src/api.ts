@@ -108,11 +108,19 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), hasMore: z.boolean() });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-export const historyQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
-  order: z.enum(['newest', 'oldest']).optional().default('newest'),
-});
+export const historyQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+    order: z.enum(['newest', 'oldest']).optional().default('newest'),
+    // One title's entries only (a show's 'Continue' button): both or neither.
+    media_id: z.coerce.number().int().positive().optional(),
+    media_type: mediaTypeSchema.optional(),
+  })
+  .refine((query) => (query.media_id === undefined) === (query.media_type === undefined), {
+    error: 'media_id and media_type go together',
+  });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const cleanupResultSchema = z.object({ removedDuplicates: z.number(), remainingItems: z.number() });
 export type CleanupResult = z.infer<typeof cleanupResultSchema>;

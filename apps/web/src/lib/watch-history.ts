@@ -1,4 +1,4 @@
-import type { HistoryPage } from '@marquee/core';
+import type { HistoryPage, MediaType } from '@marquee/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY } from './auth';
@@ -10,13 +10,19 @@ import { USER_QUERY_KEY } from './auth';
  */
 export const HISTORY_QUERY_KEY = [...USER_QUERY_KEY, 'watch-history'] as const;
 
-/**
- * How far back the TV page and the Continue Watching row look in the watch history: the newest 100 entries (the
- * most one request returns). A show last watched before that gets no 'Continue' button, only 'Play Latest Episode'.
- */
+/** How far back the Continue Watching row looks in the watch history: the newest 100 entries (the most one request returns). */
 const RECENT_HISTORY_LIMIT = 100;
 
-/** GET /api/watch-history?limit=100, one cache entry shared by the home page and the TV page. */
+/** The newest history entry of one title (a show's 'Continue' button), or none, however long ago it was watched. */
+export function latestTitleEntryQueryOptions(mediaType: MediaType, mediaId: number) {
+  return queryOptions({
+    queryKey: [...HISTORY_QUERY_KEY, 'title', mediaType, mediaId],
+    queryFn: ({ signal }) =>
+      apiRequest<HistoryPage>(`/watch-history?media_type=${mediaType}&media_id=${mediaId}&limit=1`, { signal }),
+  });
+}
+
+/** GET /api/watch-history?limit=100, for the home page's Continue Watching row. */
 export function recentHistoryQueryOptions() {
   return queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, 'recent'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CleanupResult, HistoryEntry, HistoryEntryBody, HistoryPage, MediaType } from '@marquee/core';
+import type { CleanupResult, HistoryEntry, HistoryEntryBody, HistoryPage, HistoryQuery, MediaType } from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, WatchHistoryTable } from '../../db/schema.ts';
@@ -43,13 +43,29 @@ const pageQuery = (direction: 'asc' | 'desc') =>
   );
 const pageQueries = { newest: pageQuery('desc'), oldest: pageQuery('asc') };
 
-export async function historyPage(
-  db: Db,
-  userId: string,
-  page: { limit: number; offset: number; order: 'newest' | 'oldest' },
-): Promise<HistoryPage> {
+/** A page of one title's history (index watch_history_title), in one order. */
+const titlePageQuery = (direction: 'asc' | 'desc') =>
+  preparedQuery((db, v: { userId: string; mediaId: number; mediaType: MediaType; limit: number; offset: number }) =>
+    db.kysely
+      .selectFrom('watch_history')
+      .select(entryColumns)
+      .where('user_id', '=', v.userId)
+      .where('media_id', '=', v.mediaId)
+      .where('media_type', '=', v.mediaType)
+      .orderBy('created_at', direction)
+      .orderBy('seq', direction)
+      .limit(v.limit)
+      .offset(v.offset),
+  );
+const titlePageQueries = { newest: titlePageQuery('desc'), oldest: titlePageQuery('asc') };
+
+export async function historyPage(db: Db, userId: string, page: HistoryQuery): Promise<HistoryPage> {
   // One row more than asked tells whether there is a next page.
-  const rows = await pageQueries[page.order](db, { userId, limit: page.limit + 1, offset: page.offset });
+  const limit = page.limit + 1;
+  const rows =
+    page.media_id !== undefined && page.media_type !== undefined
+      ? await titlePageQueries[page.order](db, { userId, mediaId: page.media_id, mediaType: page.media_type, limit, offset: page.offset })
+      : await pageQueries[page.order](db, { userId, limit, offset: page.offset });
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
