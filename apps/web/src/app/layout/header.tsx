@@ -66,9 +66,14 @@ function useScrolledPast(offset: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offset);
-    update();
+    // The first reading waits for the next frame: read while the page is being built, scrollY would force a
+    // layout of all of it ahead of the browser's own.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [offset]);
   return scrolled;
 }
