@@ -106,7 +106,10 @@ function TitleHeading({ id, title, logos }: { id: string; title: string; logos: 
           width={logo.width}
           height={logo.height}
           onError={() => setFailed(true)}
-          className="h-auto max-h-24 w-auto max-w-[80%] object-contain object-left md:max-h-32 md:max-w-[40vw]"
+          // A box of its final size before the file arrives (fixed height, the logo's own proportions up to the
+          // width limit), so its arrival moves nothing below it.
+          style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+          className="h-24 w-auto max-w-[80%] object-contain object-left-bottom md:h-32 md:max-w-[40vw]"
         />
       ) : (
         title
