@@ -5,6 +5,7 @@
  * Run: node --import tsx bench/api.ts
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { repoRoot, startServer } from './support.ts';
 
@@ -13,14 +14,42 @@ const LOAD = { connections: 20, duration: 10 };
 const WARM_UP = { connections: 20, duration: 2 };
 const appPort = Number(process.env.BENCH_PORT ?? 4311);
 
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
+/**
+ * CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux);
+ * undefined elsewhere. Fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Measured {
+  rps: number;
+  /** Server CPU time per request during the run, in microseconds: steadier than req/s on a shared machine. */
+  cpuPerRequest: number | undefined;
+}
+
+async function measure(url: string, pid: number | undefined, headers: Record<string, string> = {}): Promise<Measured> {
   await autocannon({ url, headers, ...WARM_UP });
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, headers, ...LOAD });
+  const cpuAfter = cpuMicros(pid);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`);
   }
-  return result.requests.average;
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, cpuPerRequest };
 }
+
+const line = (label: string, { rps, cpuPerRequest }: Measured) =>
+  `${label} ${rps.toFixed(0).padStart(7)} req/s` +
+  (cpuPerRequest === undefined ? '' : `, server CPU ${cpuPerRequest.toFixed(1).padStart(5)} µs/request`);
 
 async function json(url: string, init: RequestInit): Promise<unknown> {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -29,7 +58,7 @@ async function json(url: string, init: RequestInit): Promise<unknown> {
 }
 
 /** Starts bench/bare-fastify.ts and resolves once it has printed the port it listens on. */
-function startBareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
+function startBareFastify(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,7 +72,7 @@ function startBareFastify(): Promise<{ url: string; stop(): Promise<void> }> {
     child.once('exit', (code) => reject(new Error(`bench/bare-fastify.ts exited with ${code}`)));
     child.stdout.once('data', (chunk: Buffer) => {
       child.removeAllListeners('exit');
-      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}/bare`, stop });
+      resolve({ url: `http://127.0.0.1:${chunk.toString().trim()}/bare`, pid: child.pid, stop });
     });
   });
 }
@@ -72,16 +101,21 @@ try {
     });
   }
 
-  const bareRps = await requestsPerSecond(bare.url);
+  const bareRun = await measure(bare.url, bare.pid);
   // The app's own floor: the same plugins and hooks, no database work.
-  const healthRps = await requestsPerSecond(`${server.url}/api/health`);
-  const apiRps = await requestsPerSecond(`${server.url}/api/watchlist`, auth);
-  const ratio = apiRps / bareRps;
+  const healthRun = await measure(`${server.url}/api/health`, server.pid);
+  const apiRun = await measure(`${server.url}/api/watchlist`, server.pid, auth);
+  const ratio = apiRun.rps / bareRun.rps;
   console.log(`load: ${LOAD.connections} connections, ${LOAD.duration} s each (after a ${WARM_UP.duration} s warm-up)`);
-  console.log(`bare Fastify route            ${bareRps.toFixed(0).padStart(7)} req/s`);
-  console.log(`GET /api/health (no database) ${healthRps.toFixed(0).padStart(7)} req/s`);
-  console.log(`GET /api/watchlist (20, auth) ${apiRps.toFixed(0).padStart(7)} req/s`);
+  console.log(line('bare Fastify route           ', bareRun));
+  console.log(line('GET /api/health (no database)', healthRun));
+  console.log(line('GET /api/watchlist (20, auth)', apiRun));
   console.log(`ratio ${ratio.toFixed(2)} (${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target)`);
+  if (bareRun.cpuPerRequest !== undefined && apiRun.cpuPerRequest !== undefined) {
+    // What the ratio would be if both servers had their core to themselves: req/s swings with the
+    // machine's other load, CPU per request much less.
+    console.log(`CPU ratio ${(bareRun.cpuPerRequest / apiRun.cpuPerRequest).toFixed(2)} (bare route's CPU per request / the watchlist's)`);
+  }
 } finally {
   await bare.stop();
   await server.stop();

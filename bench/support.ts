@@ -7,6 +7,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (e.g. to read the CPU time it used). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => {
