@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { preparedQuery, preparedRead } from '../src/db/prepared-query.ts';
+import { preparedQuery, preparedRead, preparedReadFirst } from '../src/db/prepared-query.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 const emailsLike = preparedQuery((db, v: { pattern: string; limit: number }) =>
@@ -57,6 +57,17 @@ describeEachDatabase('preparedQuery', (database) => {
     expect(Array.isArray(rows)).toBe(dialect === 'sqlite');
     expect(await rows).toEqual([{ email: 'a-1@example.com' }, { email: 'a-2@example.com' }]);
     expect(await emailsLikeNow(db, { pattern: 'b-1%', limit: 10 })).toEqual([{ email: 'b-1@example.com' }]);
+  });
+
+  it('preparedReadFirst gives the first row or undefined, at once on a SQLite file', async () => {
+    const { db, dialect } = database();
+    const firstEmailLike = preparedReadFirst((db, v: { pattern: string }) =>
+      db.kysely.selectFrom('users').select('email').where('email', 'like', v.pattern).orderBy('email'),
+    );
+    const row = firstEmailLike(db, { pattern: 'a-%' });
+    expect(row instanceof Promise).toBe(dialect !== 'sqlite');
+    expect(await row).toEqual({ email: 'a-1@example.com' });
+    expect(await firstEmailLike(db, { pattern: 'nobody%' })).toBeUndefined();
   });
 
   it('preparedRead on SQLite refuses to write: its connection is read-only', async () => {

@@ -24,6 +24,8 @@ export interface Db {
 export interface SqliteReader {
   /** The SQL prepared once; the function returns its rows for each call's parameters. */
   prepare<Row>(sql: string): (parameters: readonly unknown[]) => Row[];
+  /** The SQL prepared once; the function returns its first row (undefined when none) for each call's parameters. */
+  prepareFirst<Row>(sql: string): (parameters: readonly unknown[]) => Row | undefined;
 }
 
 /**
@@ -55,6 +57,10 @@ export function openDb(url: string, cwd = process.cwd()): Db {
         prepare<Row>(sql: string) {
           const statement = readerConnection.prepare<unknown[], Row>(sql);
           return (parameters: readonly unknown[]) => statement.all(parameters);
+        },
+        prepareFirst<Row>(sql: string) {
+          const statement = readerConnection.prepare<unknown[], Row>(sql);
+          return (parameters: readonly unknown[]) => statement.get(parameters);
         },
       },
       close: async () => {

@@ -46,11 +46,30 @@ export function preparedRead<Values extends Record<string, unknown>, Row>(
   };
 }
 
+/**
+ * preparedRead for a query of at most one row: the row (undefined when there is none) at once on a
+ * SQLite file, a promise of it elsewhere.
+ */
+export function preparedReadFirst<Values extends Record<string, unknown>, Row>(
+  build: (db: Db, values: Values) => Compilable<Row>,
+): (db: Db, values: Values) => Row | undefined | Promise<Row | undefined> {
+  const compiledFor = compiler(build);
+  return (db, values) => {
+    const { compiled, parametersFor, readFirstNow } = compiledFor(db);
+    if (readFirstNow) return readFirstNow(parametersFor(values));
+    return db.kysely
+      .executeQuery<Row>({ ...compiled, parameters: parametersFor(values), queryId: createQueryId() })
+      .then((result) => result.rows[0]);
+  };
+}
+
 interface Prepared<Values, Row> {
   compiled: CompiledQuery<Row>;
   parametersFor(values: Values): unknown[];
   /** The statement prepared on Db.reader, when the database has one. */
   readNow: ((parameters: readonly unknown[]) => Row[]) | undefined;
+  /** The same, giving the first row only (better-sqlite3 stops at it). */
+  readFirstNow: ((parameters: readonly unknown[]) => Row | undefined) | undefined;
 }
 
 /** The query of `build` compiled once per database (the SQL text differs between SQLite and PostgreSQL, and tests use both at once). */
@@ -80,6 +99,7 @@ function compiler<Values extends Record<string, unknown>, Row>(
       compiled,
       parametersFor: (values) => slots.map((key, i) => (key === undefined ? compiled.parameters[i] : values[key])),
       readNow: db.reader?.prepare<Row>(compiled.sql),
+      readFirstNow: db.reader?.prepareFirst<Row>(compiled.sql),
     };
     compiledFor.set(db, prepared);
     return prepared;

@@ -16,8 +16,13 @@ export function hashToken(token: string): string {
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none or it is malformed. */
 export function bearerToken(authorization: string | undefined): string | null {
-  if (!authorization) return null;
-  const [scheme, token] = authorization.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token || !TOKEN_SHAPE.test(token)) return null;
-  return token;
+  // "<scheme> <token>[ ...]", read without splitting the header: it runs on every request.
+  if (!authorization || authorization.indexOf(' ') !== SCHEME.length) return null;
+  const scheme = authorization.slice(0, SCHEME.length);
+  if (scheme !== 'Bearer' && scheme.toLowerCase() !== SCHEME) return null;
+  const end = authorization.indexOf(' ', SCHEME.length + 1);
+  const token = authorization.slice(SCHEME.length + 1, end === -1 ? undefined : end);
+  return TOKEN_SHAPE.test(token) ? token : null;
 }
+
+const SCHEME = 'bearer';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { preparedRead } from '../../db/prepared-query.ts';
+import { preparedReadFirst } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
@@ -85,7 +85,7 @@ export interface SignedInUser extends UserRecord {
 }
 
 // Runs on every request that carries a token; on SQLite without a trip through Kysely's driver.
-const userByTokenQuery = preparedRead((db, v: { tokenHash: string; now: string }) =>
+const userByTokenQuery = preparedReadFirst((db, v: { tokenHash: string; now: string }) =>
   db.kysely
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
@@ -103,8 +103,7 @@ export function findUserByToken(
   db: Db,
   token: string,
 ): SignedInUser | undefined | Promise<SignedInUser | undefined> {
-  const rows = userByTokenQuery(db, { tokenHash: hashToken(token), now: nowIso() });
-  return Array.isArray(rows) ? rows[0] : rows.then((found) => found[0]);
+  return userByTokenQuery(db, { tokenHash: hashToken(token), now: nowIso() });
 }
 
 let isoMs = Number.NaN;
