@@ -37,10 +37,8 @@ const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match
   [/^\/(movie|tv)\/([^/]+)$/, (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodeSegment(match[2]!))],
 ];
 
-/** Whether the page at this path is one the server renders. */
-export function rendersFirstScreen(pathname: string): boolean {
-  return SCREENS.some(([pattern]) => pattern.test(pathname));
-}
+/** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
+export const firstScreenPatterns = SCREENS.map(([pattern]) => pattern.source);
 
 function decodeSegment(segment: string): string {
   try {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AppConfigReply } from '@marquee/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { startRenderThread } from './first-screen-worker.ts';
 
 /**
  * The server's rendering of a screen's first paint (apps/web/src/entry-server.tsx, built to
@@ -16,15 +16,6 @@ import { LRUCache } from 'lru-cache';
 export interface FirstScreen {
   html: string;
   state: unknown;
-}
-
-interface EntryServer {
-  /** Whether the page at this path is one it renders. */
-  rendersFirstScreen(pathname: string): boolean;
-  renderFirstScreen(
-    url: string,
-    options: { config: AppConfigReply; transport: (url: string, init: RequestInit) => Promise<Response> },
-  ): Promise<FirstScreen | null>;
 }
 
 /**
@@ -47,7 +38,10 @@ const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
 /** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
 const KEPT = 200;
 
-/** The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from index.html. */
+/**
+ * The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from
+ * index.html. The entry runs in a thread of its own (http/first-screen-worker.ts).
+ */
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
   webDist: string,
@@ -55,21 +49,34 @@ export async function loadFirstScreenRenderer(
 ): Promise<FirstScreenRenderer | null> {
   const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
 
-  // The app's own API, asked in-process as a visitor: the same answers the browser would get.
-  const transport = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    return new Response(res.statusCode === 204 ? null : res.payload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  const thread = startRenderThread<AppConfigReply, FirstScreen>({
+    entryFile,
+    config: appConfig,
+    // The app's own API, asked in-process as a visitor: the same answers the browser would get.
+    api: async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      return {
+        status: res.statusCode,
+        body: res.statusCode === 204 ? null : res.payload,
+        contentType: String(res.headers['content-type'] ?? 'application/json'),
+      };
+    },
+  });
+  app.addHook('onClose', () => thread.stop());
+  // Until the entry has loaded, pages start from index.html; if it cannot load, they always do.
+  let patterns: RegExp[] = [];
+  thread.ready.then(
+    (loaded) => {
+      patterns = loaded;
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'the first-screen renderer did not start; pages start from index.html'),
+  );
 
   const renderings = new LRUCache<string, { at: number; result: Promise<FirstScreen | null> }>({ max: KEPT });
   const refreshing = new Set<string>();
   const render = (url: string, log: FastifyBaseLogger) =>
-    entry.renderFirstScreen(url, { config: appConfig, transport }).catch((error: unknown) => {
+    thread.render(url).catch((error: unknown) => {
       log.warn({ err: error, url }, 'rendering the first screen failed; the page starts from index.html');
       return null;
     });
@@ -81,7 +88,8 @@ export async function loadFirstScreenRenderer(
     return next;
   };
   const renderer = async (url: string) => {
-    if (!entry.rendersFirstScreen(new URL(url, 'http://page.invalid').pathname)) return null;
+    const pathname = new URL(url, 'http://page.invalid').pathname;
+    if (!patterns.some((pattern) => pattern.test(pathname))) return null;
     let rendering = renderings.get(url);
     if (!rendering) {
       rendering = refresh(url);
@@ -100,13 +108,15 @@ export async function loadFirstScreenRenderer(
       clearTimeout(timer);
     }
   };
-  // The home page is rendered as the server starts (once it is ready to answer the rendering's own
-  // requests), not on a first visit; so are a search and the title pages' code, whose first rendering
-  // would otherwise also pay for loading and compiling it.
+  // The home page is rendered as the server starts (once the entry has loaded and the server answers the
+  // rendering's own requests), not on a first visit; so are a search and the title pages' code, whose first
+  // rendering would otherwise also pay for loading and compiling it.
   app.addHook('onReady', async () => {
-    setImmediate(() => {
-      for (const url of WARM_UP) void renderer(url);
-    });
+    void thread.ready
+      .then(() => {
+        for (const url of WARM_UP) void renderer(url);
+      })
+      .catch(() => {});
   });
   return renderer;
 }
