@@ -21,12 +21,15 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 4321), {
 });
 
 try {
+  // The server renders its home page as it starts (http/first-screen.ts), asking the upstream for the home
+  // rows: asking for the page waits for that rendering, so its requests are over before the count starts.
+  await fetch(`${server.url}/`);
   // A realistic upstream takes a while to answer; that is when identical requests pile up.
   replay.misbehave('movie/popular', { delayMs: 250 });
   const answers = await Promise.all(
     Array.from({ length: CONCURRENT }, () => fetch(`${server.url}/api/tmdb/movie/popular?page=2`).then((res) => res.status)),
   );
-  const upstreamCalls = replay.count('movie/popular');
+  const upstreamCalls = replay.requests.filter((r) => r.path === 'movie/popular' && r.query.get('page') === '2').length;
   const allOk = answers.every((status) => status === 200);
 
   const cachedUrl = `${server.url}/api/tmdb/movie/550?append_to_response=images,videos,release_dates`;
