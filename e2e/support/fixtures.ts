@@ -27,5 +27,31 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Pages the server renders (apps/server/src/http/first-screen.ts) show their screen before the app has taken them
+ * over, when keys and the app's own handlers do nothing yet. Every load of the app's page waits for its mark
+ * (`data-app-started`, apps/web/src/app/app.tsx), as a person waits for the page to respond; server pages
+ * without the app (the player's embedded pages) are not waited for.
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'));
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

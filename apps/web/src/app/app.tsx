@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { router } from './router';
@@ -10,6 +11,19 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProvider goToLogin={goToLogin} queryClient={queryClient}>
       <RouterProvider router={router} />
+      <StartedMark />
     </AppProvider>
   );
+}
+
+/**
+ * Marks the page `data-app-started` once the app has taken it over. A page the server rendered shows its screen
+ * before that, but answers its links only as plain links, its keys not at all: the mark tells the two apart
+ * (the browser tests wait for it after every page load).
+ */
+function StartedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '';
+  }, []);
+  return null;
 }
