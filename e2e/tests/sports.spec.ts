@@ -147,6 +147,7 @@ test.describe('sports list on the demo schedule', () => {
     await expect(page.getByRole('group', { name: 'Sport' }).getByRole('button', { pressed: true })).not.toHaveText('All Sports');
     // Tabs follow the arrow keys.
     await tab(page, 'Popular').focus();
+    await expect(tab(page, 'Popular')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Live')).toHaveAttribute('aria-selected', 'true');
     await tab(page, 'Live').click();
