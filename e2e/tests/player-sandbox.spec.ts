@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../bench/support';
-import { e2eMediaDir } from '../playwright.config';
 import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { putTestVideo } from '../support/test-video';
@@ -35,7 +34,8 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-sandbox-'));
   const sourcesFile = path.join(dir, 'sources.json');
   fs.writeFileSync(sourcesFile, JSON.stringify(sources));
-  server = await startServer(await freePort(), { SOURCES_FILE: sourcesFile, MEDIA_DIR: e2eMediaDir });
+  // A library of its own: the shared server's tests write their videos into theirs as they run.
+  server = await startServer(await freePort(), { SOURCES_FILE: sourcesFile, MEDIA_DIR: path.join(dir, 'media') });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -50,7 +50,7 @@ test('a sandboxed source that asks for the sandbox to be lifted gives way to an 
     results: { id: number; media_type: string }[];
   };
   const id = trending.results.find((item) => item.media_type === 'movie')!.id;
-  putTestVideo(e2eMediaDir, `movie/${id}.webm`);
+  putTestVideo(path.join(dir, 'media'), `movie/${id}.webm`);
 
   await page.goto(`${server.url}/player/movie/${id}`);
   const frame = page.locator('main iframe').first();

@@ -29,15 +29,17 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
     html(hints = '', firstScreen = null) {
       if (!canPaint) return hints && headEnd !== -1 ? html.slice(0, headEnd) + hints + html.slice(headEnd) : html;
       if (!firstScreen) return html.slice(0, headEnd) + hints + html.slice(headEnd);
-      // The data the screen was drawn from, for the app to start from (apps/web/src/main.tsx).
+      // The data the screen was drawn from, for the app to start from (apps/web/src/main.tsx): at the end of the
+      // body, after the markup, so the browser parses (and can paint) the screen before it.
       const data = `<script id="first-screen-data" type="application/json">${jsonInScript(firstScreen.state)}</script>`;
+      const afterPaint = html.slice(paintEnd + FIRST_PAINT_END.length);
+      const bodyEnd = afterPaint.lastIndexOf('</body>');
       return (
         html.slice(0, headEnd) +
         hints +
-        data +
         html.slice(headEnd, paintStart) +
         firstScreen.html +
-        html.slice(paintEnd + FIRST_PAINT_END.length)
+        (bodyEnd === -1 ? afterPaint + data : afterPaint.slice(0, bodyEnd) + data + afterPaint.slice(bodyEnd))
       );
     },
   };
