@@ -184,6 +184,8 @@ test.describe('watch history', () => {
     await expect(historyRows(page)).toHaveCount(45);
     await expect(historyRows(page).last()).toContainText('Film 1');
 
+    // Back at the top, so the list's end is out of view and the new order shows its first 20 only.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByLabel('Sort').selectOption('oldest');
     await expect(historyRows(page)).toHaveCount(20);
     await expect(historyRows(page).first()).toContainText('Film 1');
