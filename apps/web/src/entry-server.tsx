@@ -1,4 +1,4 @@
-import type { AppConfigReply, MediaType } from '@marquee/core';
+import { decodePathSegment, type AppConfigReply, type MediaType } from '@marquee/core';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -34,26 +34,18 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match: RegExpExecArray) => Promise<void>]> = [
   [/^\/$/, (queryClient) => prefetchHome(queryClient)],
   [/^\/search$/, (queryClient, url) => prefetchSearch(queryClient, url.searchParams)],
-  [/^\/(movie|tv)\/([^/]+)$/, (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodeSegment(match[2]!))],
+  [/^\/(movie|tv)\/([^/]+)$/, (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodePathSegment(match[2]!))],
 ];
 
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
 export const firstScreenPatterns = SCREENS.map(([pattern]) => pattern.source);
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 export async function renderFirstScreen(url: string, options: { config: AppConfigReply; transport: ApiTransport }): Promise<FirstScreen | null> {
   const location = new URL(url, 'http://server.invalid');
   const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(([match]) => match);
   if (!screen) return null;
 
-  // One transport for the module: the server renders for one app per process.
+  // One transport for the module: the server's rendering thread serves one app.
   setApiTransport(options.transport);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, options.config);

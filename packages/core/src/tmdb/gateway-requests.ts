@@ -98,14 +98,14 @@ export function firstScreenRequests(pathname: string, search: URLSearchParams): 
   const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
   if (title) {
     const mediaType = title[1] as MediaType;
-    const id = parseRouteId(mediaType, safeDecode(title[2]!));
+    const id = parseRouteId(mediaType, decodePathSegment(title[2]!));
     return id.ok ? [url(titleDetailsRequest(mediaType, id.id))] : [];
   }
   return [];
 }
 
 /** A path segment as the router reads it; a malformed escape is kept as it is (and is then not a valid id). */
-function safeDecode(segment: string): string {
+export function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
