@@ -56,7 +56,13 @@ export interface RenderThread<Result> {
 }
 
 export function startRenderThread<Config, Result>(options: RenderThreadOptions<Config>): RenderThread<Result> {
-  const worker = new Worker(THREAD_CODE, { eval: true, workerData: { entryFile: options.entryFile, config: options.config } });
+  const worker = new Worker(THREAD_CODE, {
+    eval: true,
+    workerData: { entryFile: options.entryFile, config: options.config },
+    // React's production build, as in the browser: its development build renders several times slower,
+    // for checks and warnings meant for the app's developers, not its visitors.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   // Never what keeps the server's process alive.
   worker.unref();
   const renderings = new Map<number, { resolve(result: Result | null): void; reject(error: Error): void }>();

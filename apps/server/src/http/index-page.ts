@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfigReply } from '@marquee/core';
 import type { FastifyReply } from 'fastify';
 import { escapeXml } from '../lib/escape-xml.ts';
+import { sendDocument } from './security-headers.ts';
 import { encodePage, pageEncoding } from './page-encoding.ts';
 import type { FirstScreen } from './first-screen.ts';
 
@@ -83,9 +84,8 @@ function jsonInScript(value: unknown): string {
 
 /** Sends the page, revalidated on every visit (it names the current build's assets), under the page policy. */
 export function sendIndexPage(reply: FastifyReply, html: string, pagePolicy: string): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).type('text/html; charset=utf-8');
   reply.header('vary', 'accept-encoding');
   const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(html);
-  return reply.header('content-encoding', encoding).send(encodePage(html, encoding));
+  if (!encoding) return sendDocument(reply, html, pagePolicy);
+  return sendDocument(reply.header('content-encoding', encoding), encodePage(html, encoding), pagePolicy);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 type StaticHelmetOptions = HelmetOptions & { contentSecurityPolicy: false };
@@ -23,11 +23,66 @@ export function securityHeaders(options: StaticHelmetOptions): Record<string, st
   return headers;
 }
 
-/** Adds helmet's headers to every reply (pages, API, errors), as @fastify/helmet's global hook did. */
+/**
+ * Helmet's headers that mean something on any response, a JSON reply or a script as much as a page
+ * (OWASP's REST Security cheat sheet asks for these on API replies): no type sniffing, no framing
+ * elsewhere, no cross-origin reads, HTTPS only. The others govern what a document does (what it sends
+ * as referrer, its opener and agent cluster, DNS prefetching, the old XSS filter, Flash and IE download
+ * policies) and go on HTML documents only (sendDocument): on an API reply no browser reads them, and
+ * every header costs each reply its name and value checks and its bytes.
+ */
+const RESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+export interface SecurityHeaderSets {
+  /** On every reply. */
+  everyReply: Record<string, string>;
+  /** On HTML documents as well (sendDocument). */
+  documentOnly: Record<string, string>;
+}
+
+export function securityHeaderSets(options: StaticHelmetOptions): SecurityHeaderSets {
+  const everyReply: Record<string, string> = {};
+  const documentOnly: Record<string, string> = {};
+  for (const [name, value] of Object.entries(securityHeaders(options))) {
+    (RESOURCE_HEADERS.has(name) ? everyReply : documentOnly)[name] = value;
+  }
+  return { everyReply, documentOnly };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Helmet's document-only headers (addSecurityHeaders), for sendDocument. */
+    documentHeaders: Record<string, string>;
+  }
+}
+
+/**
+ * Adds helmet's resource headers to every reply (pages, API, errors, files), as @fastify/helmet's global
+ * hook did, and keeps its document headers for sendDocument.
+ */
 export function addSecurityHeaders(app: FastifyInstance, options: StaticHelmetOptions): void {
-  const headers = securityHeaders(options);
+  const { everyReply, documentOnly } = securityHeaderSets(options);
+  app.decorate('documentHeaders', documentOnly);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(everyReply);
     done();
   });
+}
+
+/**
+ * Sends an HTML document of the app (the web app's page, the player and stream pages): helmet's document
+ * headers, the document's own content security policy, revalidated on every visit.
+ */
+export function sendDocument(reply: FastifyReply, html: string | Buffer, policy: string): FastifyReply {
+  return reply
+    .headers(reply.server.documentHeaders)
+    .header('content-security-policy', policy)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

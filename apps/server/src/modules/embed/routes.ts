@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pickTrailerKey, type PlaybackTarget, type VideoFields } from '@marquee/core';
 import { HttpError, parse } from '../../http/errors.ts';
+import { sendDocument } from '../../http/security-headers.ts';
 import { movieDownloadParamsSchema, tvDownloadParamsSchema } from '../downloads/download-params.ts';
 import { findLibraryFiles, type LibraryRef } from '../downloads/media-library.ts';
 import { parseGatewayRequest } from '../metadata/gateway-request.ts';
@@ -34,12 +35,7 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
     const send = async (reply: FastifyReply, target: PlaybackTarget) => {
       const { page, found } = await pageOf(target);
       const { html, policy } = renderEmbedPage(page);
-      return reply
-        .status(found ? 200 : 404)
-        .header('content-security-policy', policy)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return sendDocument(reply.status(found ? 200 : 404), html, policy);
     };
     app.get<{ Params: Params }>(`/embed/${name}/movie/:id`, async (request, reply) => {
       const { id } = parse(movieParams, request.params);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../../http/errors.ts';
+import { sendDocument } from '../../../http/security-headers.ts';
 import { renderEmbedPage, type EmbedPage } from '../../../lib/embed-page.ts';
 import { fnv1a } from '../../../lib/hash.ts';
 import { findDemoFixture, type DemoFixture } from '../demo/demo-schedule.ts';
@@ -39,12 +40,7 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
 
   function send(reply: FastifyReply, status: number, page: EmbedPage) {
     const { html, policy } = renderEmbedPage(page);
-    return reply
-      .status(status)
-      .header('content-security-policy', policy)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendDocument(reply.status(status), html, policy);
   }
 
   app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo', async (request, reply) => {
