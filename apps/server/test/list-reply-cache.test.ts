@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPORT_VERSION } from '@marquee/core';
 import { openDb, type Db } from '../src/db/connection.ts';
 import { ListReplyCache } from '../src/modules/lists/list-reply-cache.ts';
@@ -12,7 +12,8 @@ import { as, buildTestApp, signUp, type SignedUp } from './support/app.ts';
  * users.lists_version on every request (modules/lists/list-reply-cache.ts). Two app instances on
  * one database, each with its own connections, stand for two server processes: a change through
  * either must show in the other's next answer, and a sign-out, an expiry or a deleted account must
- * count at once everywhere.
+ * count at once everywhere, although each instance keeps who a token signs in while the database is
+ * unchanged (modules/auth/kept-sign-ins.ts).
  */
 describeEachDatabase('kept list replies', (database) => {
   let first: FastifyInstance;
@@ -167,6 +168,22 @@ describeEachDatabase('kept list replies', (database) => {
       await refusedBy(user);
     });
 
+    it('when its time is up, with nothing written since it was kept', async () => {
+      const user = await signUp(first);
+      await keptBy(user);
+      const { expires_at } = await database()
+        .db.kysely.selectFrom('tokens')
+        .select('expires_at')
+        .where('user_id', '=', user.user.uid)
+        .executeTakeFirstOrThrow();
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(expires_at).getTime() + 1 });
+      try {
+        await refusedBy(user);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('when the account is deleted through the other instance', async () => {
       const user = await signUp(first);
       await keptBy(user);
@@ -174,6 +191,16 @@ describeEachDatabase('kept list replies', (database) => {
       expect(res.statusCode).toBe(204);
       await refusedBy(user);
     });
+  });
+
+  it('shows a profile change through one instance in the next answer of the other', async () => {
+    const user = await signUp(first);
+    const me = async (app: FastifyInstance) => (await as(app, user, { method: 'GET', url: '/api/auth/me' })).json() as { displayName: string };
+    expect((await me(first)).displayName).toBe((await me(second)).displayName);
+    const res = await as(first, user, { method: 'PATCH', url: '/api/auth/update-profile', payload: { displayName: 'Renamed Person' } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(second)).displayName).toBe('Renamed Person');
+    expect((await me(first)).displayName).toBe('Renamed Person');
   });
 
   it('answers from committed data only: a change still inside a transaction is neither shown nor kept', async () => {

@@ -26,6 +26,12 @@ export interface SqliteReader {
   prepare<Row>(sql: string): (parameters: readonly unknown[]) => Row[];
   /** The SQL prepared once; the function returns its first row (undefined when none) for each call's parameters. */
   prepareFirst<Row>(sql: string): (parameters: readonly unknown[]) => Row | undefined;
+  /**
+   * SQLite's `PRAGMA data_version` on this connection: it changes whenever any other connection (the main
+   * one, or another process's) has committed since it was last read, and stays the same otherwise. What
+   * was read from the database stays true while it stays the same. Cheaper than any query.
+   */
+  dataVersion(): number;
 }
 
 /**
@@ -50,6 +56,7 @@ export function openDb(url: string, cwd = process.cwd()): Db {
     const readerConnection = new Database(resolved);
     readerConnection.pragma('busy_timeout = 5000');
     readerConnection.pragma('query_only = ON');
+    const dataVersion = readerConnection.prepare<[], number>('PRAGMA data_version').pluck();
     return {
       kysely,
       dialect: 'sqlite',
@@ -62,6 +69,7 @@ export function openDb(url: string, cwd = process.cwd()): Db {
           const statement = readerConnection.prepare<unknown[], Row>(sql);
           return (parameters: readonly unknown[]) => statement.get(parameters);
         },
+        dataVersion: () => dataVersion.get()!,
       },
       close: async () => {
         readerConnection.close();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { preparedReadFirst } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
+import { KeptSignIns } from './kept-sign-ins.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
 /** The columns of a user that requests carry around (never the password hash). */
@@ -84,26 +85,55 @@ export interface SignedInUser extends UserRecord {
   lists_version: number;
 }
 
-// Runs on every request that carries a token; on SQLite without a trip through Kysely's driver.
+// Runs on every request that carries a token (unless kept); on SQLite without a trip through Kysely's driver.
 const userByTokenQuery = preparedReadFirst((db, v: { tokenHash: string; now: string }) =>
   db.kysely
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select([...userColumns, 'users.lists_version'])
+    .select([...userColumns, 'users.lists_version', 'tokens.expires_at'])
     .where('tokens.token_hash', '=', v.tokenHash)
     .where('tokens.expires_at', '>', v.now),
 );
 
+/** Each SQLite file database's kept sign-ins, made on first use. */
+const keptSignIns = new WeakMap<Db, KeptSignIns<SignedInUser>>();
+
+function keptSignInsOf(db: Db): KeptSignIns<SignedInUser> | undefined {
+  if (!db.reader) return undefined;
+  let kept = keptSignIns.get(db);
+  if (!kept) {
+    kept = new KeptSignIns(db.reader.dataVersion);
+    keptSignIns.set(db, kept);
+  }
+  return kept;
+}
+
 /**
- * The user a live (unexpired, unrevoked) token belongs to, read from the database on every call
- * (nothing is kept, so a sign-out, an expiry or a deleted account counts from the next request):
- * at once on SQLite, as a promise on PostgreSQL.
+ * The user a live (unexpired, unrevoked) token belongs to, as the database has it now: a sign-out, an
+ * expiry or a deleted account counts from the next request. On a SQLite file the answer comes at once,
+ * kept while the database is unchanged (kept-sign-ins.ts); on PostgreSQL it is read on every call and
+ * comes as a promise.
  */
 export function findUserByToken(
   db: Db,
   token: string,
 ): SignedInUser | undefined | Promise<SignedInUser | undefined> {
-  return userByTokenQuery(db, { tokenHash: hashToken(token), now: nowIso() });
+  const tokenHash = hashToken(token);
+  const now = nowIso();
+  const kept = keptSignInsOf(db);
+  const keptUser = kept?.get(tokenHash, now);
+  if (keptUser !== undefined) return keptUser;
+  const found = userByTokenQuery(db, { tokenHash, now });
+  if (found instanceof Promise) return found.then((row) => row && signedInUser(row));
+  if (found === undefined) return undefined;
+  const user = signedInUser(found);
+  // Shared by the requests that find it kept: nobody may change it.
+  kept?.keep(tokenHash, Object.freeze(user), found.expires_at);
+  return user;
+}
+
+function signedInUser({ id, email, display_name, photo_url, lists_version }: SignedInUser): SignedInUser {
+  return { id, email, display_name, photo_url, lists_version };
 }
 
 let isoMs = Number.NaN;
