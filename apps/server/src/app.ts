@@ -98,10 +98,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
-  const pagePolicy = documentPolicy(config, frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) }));
   // Every client-side route, /index.html included (as the service worker fetches and keeps it), gets this page.
   const builtHtml = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
   const page = hasWeb ? indexPage(builtHtml, appConfigReply(config, sources), config.webDist) : null;
+  const pagePolicy = documentPolicy(
+    config,
+    [frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) })],
+    page?.inlineScripts,
+  );
   const firstScreen = hasWeb ? await loadFirstScreenRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
   const hints = pageHints(config.webDist, builtHtml);
   if (hasWeb && hints.missingModules.length > 0) {

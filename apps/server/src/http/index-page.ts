@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfigReply } from '@marquee/core';
@@ -17,7 +18,8 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
   const data = `<script id="app-config" type="application/json">${jsonInScript(appConfig)}</script>`;
   // The page's title and its first-paint header (apps/web/index.html) name the site before the app runs.
   const siteName = escapeXml(appConfig.siteName);
-  const html = (webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml)
+  const { html: startingHtml, inlineScripts } = startAfterFirstPaint(webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml);
+  const html = startingHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${siteName}</title>`)
     .replace(/<span data-site-name>[^<]*<\/span>/, () => `<span data-site-name>${siteName}</span>`)
     .replace('</head>', () => `  ${data}\n  </head>`);
@@ -27,6 +29,7 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
   const paintEnd = html.indexOf(FIRST_PAINT_END, paintStart);
   const canPaint = headEnd !== -1 && paintStart !== -1 && paintEnd !== -1;
   return {
+    inlineScripts,
     html(hints = '', firstScreen = null) {
       if (!canPaint) return hints && headEnd !== -1 ? html.slice(0, headEnd) + hints + html.slice(headEnd) : html;
       if (!firstScreen) return html.slice(0, headEnd) + hints + html.slice(headEnd);
@@ -44,6 +47,27 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
       );
     },
   };
+}
+
+/**
+ * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page is
+ * parsed; on a phone its chunk (downloaded in parallel, as the entry's modulepreload links ask) often arrives
+ * first, and then the browser runs all of the app's start-up code before it paints the page the server drew,
+ * which is already complete on screen. Here the entry is named as a modulepreload in the same place (so it
+ * downloads as early as before) and a short inline module imports it after the first frame: an animation
+ * frame, then a task, which comes after that frame's paint. A page that is not visible paints no frames, so a
+ * timer starts the app as well. The inline script is allowed by its hash in the page policy.
+ */
+function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
+  const inlineScripts: string[] = [];
+  const started = html.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
+    const code =
+      `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+      'requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)';
+    inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+    return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
+  });
+  return { html: started, inlineScripts };
 }
 
 /**
@@ -67,6 +91,8 @@ const FIRST_PAINT_START = '<!--first-paint-->';
 const FIRST_PAINT_END = '<!--/first-paint-->';
 
 export interface IndexPage {
+  /** The CSP hash sources of the page's inline scripts, for its policy (http/document-policy.ts). */
+  inlineScripts: string[];
   /**
    * The page, with these `<link>` hints (http/page-hints.ts) at the end of its <head> and, when there is one,
    * the server's rendering of the screen (http/first-screen.ts) as its first paint instead of the header alone.

@@ -1,5 +1,5 @@
 import { Film } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useImageUrl } from '@/lib/images';
 
@@ -49,9 +49,10 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
           // A poster in a page the server rendered may have loaded before the app took the page over, when
-          // there was no handler yet to hear it.
+          // there was no handler yet to hear it. Set from a ref, during the commit, the state would be redrawn at
+          // once for every such poster in one piece; as a transition, that redraw yields to the browser.
           ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+            if (img?.complete && img.naturalWidth > 0) startTransition(() => setLoadedSrc(src));
           }}
           // A priority poster is the page's largest paint: it shows as it arrives, not after a fade.
           className={cn('size-full object-cover transition-opacity duration-300 ease-out', !loaded && !priority && 'opacity-0')}

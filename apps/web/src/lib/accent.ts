@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
 import { usePreferences, useUpdatePreferences } from './preferences';
 
 /**
@@ -6,9 +7,17 @@ import { usePreferences, useUpdatePreferences } from './preferences';
  * element, mirrored in the theme-color meta tag so the browser chrome matches.
  */
 export function applyAccent(color: string): void {
+  // Setting --accent on the root, even to the colour it already has, makes the browser work out the style of
+  // every element of the page again (a custom property is inherited): on a phone, tens of milliseconds just as
+  // the app starts. Most visitors keep the default, which the stylesheet and index.html already carry.
+  if (color.toLowerCase() === appliedAccent.toLowerCase()) return;
+  appliedAccent = color;
   document.documentElement.style.setProperty('--accent', color);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
 }
+
+/** The accent the page shows: index.css's --accent and index.html's theme-color until applyAccent changes it. */
+let appliedAccent: string = DEFAULT_ACCENT_COLOR;
 
 /** Keeps the page in the signed-in user's accent (the default when signed out); mounted once by the app. */
 export function useAccentTheme(): void {

@@ -8,11 +8,14 @@ export interface PageView {
 }
 
 export function reportPageView(view: PageView): void {
-  // Fire and forget: analytics never disturbs the page, and a refused token is not a reason to sign out.
-  apiRequest('/analytics/pageview', {
-    method: 'POST',
-    body: view,
-    keepalive: true,
-    endsSessionOnAuthFailure: false,
-  }).catch(() => undefined);
+  // Fire and forget: analytics never disturbs the page, and a refused token is not a reason to sign out. Sent
+  // from a task of its own, not from the one that draws the new screen: starting a request is not free on a phone.
+  setTimeout(() => {
+    apiRequest('/analytics/pageview', {
+      method: 'POST',
+      body: view,
+      keepalive: true,
+      endsSessionOnAuthFailure: false,
+    }).catch(() => undefined);
+  }, 0);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element has come within `rootMargin` of the viewport; once true it stays true, so what it
@@ -13,7 +13,9 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // As a transition, what the element mounts then is built in slices that yield to the browser, not in one
+        // long task while the page is still starting or the visitor scrolls.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin },
     );

@@ -1,6 +1,6 @@
 import { HERO_AUTO_ADVANCE_MS, nextSlide, previousSlide, swipeDirection } from '@marquee/core';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';
 import type { MediaListItem } from '@/lib/tmdb';
@@ -36,7 +36,10 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
 
   const upcoming = nextSlide(index, count);
   useEffect(() => {
-    setReached((current) => (current.has(index) && current.has(upcoming) ? current : new Set([...current, index, upcoming])));
+    // A transition: on arrival this adds the second slide's backdrop, which can wait for the page to come alive.
+    startTransition(() =>
+      setReached((current) => (current.has(index) && current.has(upcoming) ? current : new Set([...current, index, upcoming]))),
+    );
   }, [index, upcoming]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {

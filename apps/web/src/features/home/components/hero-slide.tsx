@@ -1,5 +1,6 @@
 import { imageUrl, mediaCardView, playerPath } from '@marquee/core';
 import { Info, Play, Star } from 'lucide-react';
+import { memo } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
@@ -23,7 +24,8 @@ const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
  * One slide of the home hero (UI.md): the full-bleed backdrop under gradients from the left and the
  * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
  */
-export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
+// Memoised: the carousel renders again as slides change, and only the slides whose props changed need to.
+export const HeroSlide = memo(function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
   const images = useImageConfig();
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
@@ -102,4 +104,4 @@ export function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
       </PageContainer>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { pickHeroItems } from '@marquee/core';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { MediaRow } from '@/components/media-row';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
@@ -25,7 +25,6 @@ export default function HomeRoute() {
   // The lists arrive as an urgent update (the query cache's store); building the hero and the rows from
   // them is deferred, so that work yields to the browser in slices instead of blocking it in one piece.
   const ready = useDeferredValue(!isPending);
-  const hydrated = useHydrated();
   if (!ready || isPending) {
     // A screen tall, so the footer stays below the fold and the page's arrival shifts nothing.
     return (
@@ -39,8 +38,7 @@ export default function HomeRoute() {
   return (
     // A new element rather than the spinner's reused: the hero's negative top margin collapses through this
     // wrapper, which would move the spinner's box up and count as a layout shift.
-    // The fade follows the spinner; a page the server rendered arrives with its content, and does not fade.
-    <div key="page" className={cn(hydrated && 'transition-opacity duration-300 ease-out starting:opacity-0')}>
+    <PageFade key="page">
       <h1 className="sr-only">Home</h1>
       {hero.length > 0 && <HeroCarousel items={hero} />}
       <PageContainer className="space-y-10 py-8 md:space-y-12">
@@ -55,6 +53,16 @@ export default function HomeRoute() {
           <MediaRow key={row.title} title={row.title} items={row.items} priority={index === 0} deferred={index > 0} />
         ))}
       </PageContainer>
-    </div>
+    </PageFade>
   );
+}
+
+/**
+ * The fade follows the spinner; a page the server rendered arrives with its content, and does not fade. Its own
+ * component: when the app has taken the page over it renders again, and only it does, not the hero and rows it
+ * is given (the same elements as before), which would cost a phone a long task just as the page comes alive.
+ */
+function PageFade({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <div className={cn(hydrated && 'transition-opacity duration-300 ease-out starting:opacity-0')}>{children}</div>;
 }
