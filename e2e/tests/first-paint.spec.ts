@@ -92,10 +92,16 @@ for (const path of ['/', '/search?q=star&type=movie', '/movie/123101', '/movie/9
     const hinted = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) =>
       match[1]!.replace(/&#38;/g, '&'),
     );
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
-    // A page the server rendered carries its data; any other names the requests for the browser to start at once.
+    // A page the server rendered carries its data, and names its code for after its first paint; any other names
+    // the requests and the code for the browser to start at once.
     const carriesData = html.includes('id="first-screen-data"');
     expect(carriesData).toBe(path !== '/movie/999999999');
+    if (carriesData) {
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      expect(html).toMatch(/<script id="app-code" type="application\/json">\["\/assets\/[^<]+<\/script>/);
+    } else {
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="[^"]+">/);
+    }
     expect(hinted).toEqual(carriesData ? [] : expected);
 
     const fetched = new Map<string, number>();

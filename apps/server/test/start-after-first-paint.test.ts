@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { indexPage } from '../src/http/index-page.ts';
+import { appConfigReply } from '../src/modules/config/app-config-reply.ts';
 import { useTestApp } from './support/app.ts';
 
 /**
@@ -34,19 +37,61 @@ describe('the app starts after the first paint', () => {
     expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
-  it('starts the app once, whichever of the frame and the timer comes first', async () => {
+  it('starts the app once, whichever of the frame and the timer comes first, after asking for the code the page names', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/movie/550' });
     const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
-    const imported: string[] = [];
+    const events: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const document = {
+      getElementById: (id: string) => (id === 'app-code' ? { textContent: '["/assets/web-XyZ.js","/assets/home-1.js"]' } : null),
+      createElement: () => ({}) as Record<string, string>,
+      head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
+    };
     // The inline code with the browser's functions standing in (import() is a keyword, so it is renamed).
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'load', inline.replace('import(', 'load('));
-    run((callback: () => void) => frames.push(callback), (callback: () => void) => timers.push(callback), (src: string) => imported.push(src));
-    expect(imported).toEqual([]);
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'load', inline.replace('import(', 'load('));
+    run(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      document,
+      (src: string) => events.push(`import ${src}`),
+    );
+    expect(events).toEqual([]);
     frames.shift()!();
-    expect(imported).toEqual([]);
+    expect(events).toEqual([]);
     for (const timer of timers) timer();
-    expect(imported).toEqual(['/assets/index-AbC_12.js']);
+    expect(events).toEqual([
+      'modulepreload /assets/web-XyZ.js crossorigin=""',
+      'modulepreload /assets/home-1.js crossorigin=""',
+      'import /assets/index-AbC_12.js',
+    ]);
+  });
+});
+
+describe('a page that carries its screen', () => {
+  const built =
+    '<!doctype html><html><head><title>Marquee</title>\n' +
+    '    <script type="module" crossorigin src="/assets/index-AbC_12.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">\n' +
+    '</head><body><div id="root"><!--first-paint--><header></header><!--/first-paint--></div></body></html>';
+  const page = indexPage(built, appConfigReply(loadConfig({}), []));
+  const hints = '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="preload" as="image" href="/x.svg">';
+
+  it('names its code as data for after the first paint, not as modulepreload links', () => {
+    const html = page.html(hints, { html: '<main>Home</main>', state: {} });
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const code = /<script id="app-code" type="application\/json">([^<]*)<\/script><\/head>/.exec(html)?.[1];
+    expect(JSON.parse(code ?? 'null')).toEqual(['/assets/index-AbC_12.js', '/assets/web-XyZ.js', '/assets/home-1.js']);
+    // Other hints stay.
+    expect(html).toContain('<link rel="preload" as="image" href="/x.svg">');
+    expect(html).toContain('<div id="root"><main>Home</main></div>');
+  });
+
+  it('keeps the links of a page the app must draw, with no code data', () => {
+    const html = page.html(hints, null);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC_12.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(html).not.toContain('id="app-code"');
   });
 });

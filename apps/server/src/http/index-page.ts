@@ -39,8 +39,7 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
       const afterPaint = html.slice(paintEnd + FIRST_PAINT_END.length);
       const bodyEnd = afterPaint.lastIndexOf('</body>');
       return (
-        html.slice(0, headEnd) +
-        hints +
+        codeAfterFirstPaint(html.slice(0, headEnd) + hints) +
         html.slice(headEnd, paintStart) +
         firstScreen.html +
         (bodyEnd === -1 ? afterPaint + data : afterPaint.slice(0, bodyEnd) + data + afterPaint.slice(bodyEnd))
@@ -51,23 +50,41 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
 
 /**
  * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page is
- * parsed; on a phone its chunk (downloaded in parallel, as the entry's modulepreload links ask) often arrives
- * first, and then the browser runs all of the app's start-up code before it paints the page the server drew,
- * which is already complete on screen. Here the entry is named as a modulepreload in the same place (so it
- * downloads as early as before) and a short inline module imports it after the first frame: an animation
- * frame, then a task, which comes after that frame's paint. A page that is not visible paints no frames, so a
- * timer starts the app as well. The inline script is allowed by its hash in the page policy.
+ * parsed; on a phone its chunk often arrives first, and then the browser runs all of the app's start-up code
+ * before it paints the page, which for a screen the server drew is already complete. Here a short inline module
+ * imports the entry after the first frame: an animation frame, then a task, which comes after that frame's
+ * paint. A page that is not visible paints no frames, so a timer starts the app as well. Before importing, it
+ * asks for the code the page names in its `app-code` data (codeAfterFirstPaint), all at once. The entry itself
+ * keeps a modulepreload where its script was. The inline script is allowed by its hash in the page policy.
  */
 function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];
   const started = html.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
     const code =
-      `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+      'let started=false;const start=()=>{if(started)return;started=true;' +
+      'const code=document.getElementById("app-code");' +
+      'for(const href of code?JSON.parse(code.textContent):[]){const link=document.createElement("link");' +
+      'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
+      `import(${JSON.stringify(src)})};` +
       'requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)';
     inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
     return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
   });
   return { html: started, inlineScripts };
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page that carries its screen needs its code only to come alive, not to show anything: its head names that
+ * code as data (`app-code`) instead of modulepreload links, and the start-up script asks for it after the first
+ * paint (startAfterFirstPaint). On a phone's connection the page, its images and its first paint then have the
+ * bandwidth to themselves, and the code follows at once, all of it in parallel.
+ */
+function codeAfterFirstPaint(head: string): string {
+  const code = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&#38;', '&'));
+  if (code.length === 0) return head;
+  return head.replace(MODULE_PRELOAD, '').replace(/\n\s*\n/g, '\n') + `<script id="app-code" type="application/json">${jsonInScript(code)}</script>`;
 }
 
 /**

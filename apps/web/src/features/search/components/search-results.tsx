@@ -1,5 +1,5 @@
 import { applySearchOptions, SEARCH_PAGE_SIZE, type SearchSort, type SearchTypeFilter } from '@marquee/core';
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
@@ -20,7 +20,9 @@ interface SearchResultsProps {
  * for, 20 more with each 'Show More', and 'Showing X of Y results'. A failed search shows the
  * 'Search Error' toast and no results.
  */
-export function SearchResults({ query, type, sort }: SearchResultsProps) {
+// Memoised: the search page renders again when Recent Searches changes (as each search is recorded, just after the
+// results arrive), which leaves the results as they are.
+export const SearchResults = memo(function SearchResults({ query, type, sort }: SearchResultsProps) {
   const { items, firstPage, ...paging } = usePagedList({
     // A new query or type is a new list; a new sort only reorders the one loaded.
     listKey: `${type}:${query}`,
@@ -66,4 +68,4 @@ export function SearchResults({ query, type, sort }: SearchResultsProps) {
       {!error && <ShowMore paging={paging} errorText={SEARCH_ERROR} />}
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -29,7 +29,8 @@ export default function SearchRoute() {
   const advancedId = useId();
 
   useEffect(() => {
-    if (query) add(query);
+    // As a transition: recording the search redraws the search box, which can yield to the browser as the page starts.
+    if (query) startTransition(() => add(query));
   }, [query, add]);
 
   const search = (text: string) => void navigate(searchPath(normaliseQuery(text), type, sort));
