@@ -1,16 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
 const serverOrigin = process.env.MARQUEE_SERVER ?? 'http://localhost:8080';
 
+/**
+ * Writes a brotli (best quality) and a gzip copy beside each built asset, which the server sends as they are
+ * (@fastify/static's preCompressed): hashed assets never change, so compressing them on every request, as
+ * @fastify/compress would, spends the server's CPU again and again on a weaker result.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'marquee:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    closeBundle() {
+      if (!fs.existsSync(outDir)) return;
+      for (const name of fs.readdirSync(outDir)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(outDir, name);
+        const body = fs.readFileSync(file);
+        // Below the compress plugin's threshold (apps/server/src/app.ts) a file goes out as it is anyway.
+        if (body.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild && precompressAssets(),
     // The service worker (issue 9): the app shell precached; metadata and images kept for offline use; the own
     // API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
     !isSsrBuild &&

@@ -117,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       wildcard: false,
       index: false,
       globIgnore: ['index.html'],
+      // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts); files without one are
+      // compressed by @fastify/compress as before.
+      preCompressed: true,
       setHeaders(res, file) {
         // Hashed build assets never change; everything else is revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -20,7 +20,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
   const [focusedWithin, setFocusedWithin] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  // Backdrops load only for slides shown so far and the one after: five at once would slow the first paint.
+  // Only the slides shown so far and the one after are drawn (hero-slide.tsx): five at once would slow the page's start.
   const [reached, setReached] = useState(() => new Set([0]));
   const touchStartX = useRef<number | null>(null);
 
@@ -83,7 +83,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
               active ? 'z-10 opacity-100' : 'z-0 opacity-0',
             )}
           >
-            <HeroSlide item={item} priority={slide === 0} loadImage={reached.has(slide)} />
+            <HeroSlide item={item} priority={slide === 0} drawn={reached.has(slide)} />
           </div>
         );
       })}

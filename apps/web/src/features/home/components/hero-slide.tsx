@@ -14,8 +14,11 @@ interface HeroSlideProps {
   item: MediaListItem;
   /** The first slide is the page's largest paint: its backdrop loads first and at once. */
   priority: boolean;
-  /** Whether the backdrop may load yet; later slides wait until they are next in line. */
-  loadImage: boolean;
+  /**
+   * Whether the slide is drawn yet: the slides shown so far and the next in line. The others stay empty until
+   * then, as each would cost the page's start its text, buttons, logo and backdrop while no one can see it.
+   */
+  drawn: boolean;
 }
 
 const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
@@ -25,7 +28,11 @@ const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
  * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
  */
 // Memoised: the carousel renders again as slides change, and only the slides whose props changed need to.
-export const HeroSlide = memo(function HeroSlide({ item, priority, loadImage }: HeroSlideProps) {
+export const HeroSlide = memo(function HeroSlide({ item, priority, drawn }: HeroSlideProps) {
+  return drawn ? <SlideContent item={item} priority={priority} /> : null;
+});
+
+function SlideContent({ item, priority }: { item: MediaListItem; priority: boolean }) {
   const images = useImageConfig();
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
@@ -36,12 +43,12 @@ export const HeroSlide = memo(function HeroSlide({ item, priority, loadImage }: 
   const large = backdrop('w1280');
   const srcSet = small && small !== large ? `${small} 780w, ${large} 1280w` : undefined;
   // Asked for while the page renders, ahead of the <img> its commit creates.
-  if (priority && loadImage && large) preload(large, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high' });
+  if (priority && large) preload(large, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high' });
   const logoUrl = logo.data ? imageUrl(images, 'logo', logo.data.path, 'w500') : null;
 
   return (
     <div className="absolute inset-0">
-      {loadImage && large && (
+      {large && (
         <img
           src={large}
           srcSet={srcSet}
@@ -104,4 +111,4 @@ export const HeroSlide = memo(function HeroSlide({ item, priority, loadImage }: 
       </PageContainer>
     </div>
   );
-});
+}
