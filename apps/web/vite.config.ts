@@ -114,7 +114,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Start-up code in one chunk, and no chunks of a few hundred bytes: on a phone's connection every
         // further file of a screen costs a round trip more than its bytes.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // React DOM apart from the rest of the start-up code, in the same page load: the page's start-up module
+          // (apps/server/src/http/index-page.ts) runs the two in separate tasks, so neither holds a phone's main
+          // thread for as long as both together would.
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },
       },

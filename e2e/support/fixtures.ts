@@ -22,6 +22,17 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
 
 /** Fails on any serious or critical axe violation on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in or out is half transparent: axe would measure the contrast of a frame of its transition.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-sonner-toaster], [data-sonner-toaster] *')).every((element) =>
+          element.getAnimations().every((animation: { playState: string }) => animation.playState !== 'running'),
+        ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

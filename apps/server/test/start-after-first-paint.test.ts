@@ -49,22 +49,49 @@ describe('the app starts after the first paint', () => {
       head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
     };
     // The inline code with the browser's functions standing in (import() is a keyword, so it is renamed).
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'load', inline.replace('import(', 'load('));
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'load', inline.replaceAll('import(', 'load('));
     run(
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
       document,
-      (src: string) => events.push(`import ${src}`),
+      async (src: string) => void events.push(`import ${src}`),
     );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([]);
     frames.shift()!();
     expect(events).toEqual([]);
-    for (const timer of timers) timer();
+    // The frame's task and the fallback timer both fire; then one task for each chunk before the entry.
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
     expect(events).toEqual([
       'modulepreload /assets/web-XyZ.js crossorigin=""',
       'modulepreload /assets/home-1.js crossorigin=""',
+      'import /assets/web-XyZ.js',
       'import /assets/index-AbC_12.js',
     ]);
+  });
+
+  it('runs each of the entry\'s chunks in a task of its own, dependencies first', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' });
+    const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const events: string[] = [];
+    const timers: (() => void)[] = [];
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'load', inline.replaceAll('import(', 'load('));
+    run(
+      () => {},
+      (callback: () => void) => timers.push(callback),
+      { getElementById: () => null, head: { append() {} } },
+      async (src: string) => void events.push(`import ${src}`),
+    );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    timers.shift()!(); // the fallback timer starts the app
+    await settle();
+    expect(events).toEqual(['import /assets/web-XyZ.js']);
+    timers.shift()!(); // the task after the chunk
+    await settle();
+    expect(events).toEqual(['import /assets/web-XyZ.js', 'import /assets/index-AbC_12.js']);
   });
 });
 

@@ -52,19 +52,24 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
  * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page is
  * parsed; on a phone its chunk often arrives first, and then the browser runs all of the app's start-up code
  * before it paints the page, which for a screen the server drew is already complete. Here a short inline module
- * imports the entry after the first frame: an animation frame, then a task, which comes after that frame's
- * paint. A page that is not visible paints no frames, so a timer starts the app as well. Before importing, it
- * asks for the code the page names in its `app-code` data (codeAfterFirstPaint), all at once. The entry itself
- * keeps a modulepreload where its script was. The inline script is allowed by its hash in the page policy.
+ * starts the app after the first frame: an animation frame, then a task, which comes after that frame's paint.
+ * A page that is not visible paints no frames, so a timer starts the app as well. It then asks for the code the
+ * page names in its `app-code` data (codeAfterFirstPaint), all at once, and runs the entry's chunks (the ones
+ * Vite's page names as modulepreloads, React DOM apart from the rest: apps/web/vite.config.ts) one task each,
+ * dependencies first, so that no single task holds a phone's main thread for all of it. The entry keeps a
+ * modulepreload where its script was. The inline script is allowed by its hash in the page policy.
  */
 function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const chunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const started = html.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
     const code =
-      'let started=false;const start=()=>{if(started)return;started=true;' +
+      'let started=false;const start=async()=>{if(started)return;started=true;' +
       'const code=document.getElementById("app-code");' +
       'for(const href of code?JSON.parse(code.textContent):[]){const link=document.createElement("link");' +
       'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
+      `for(const chunk of ${JSON.stringify(chunks)}){await import(chunk);await new Promise((next)=>setTimeout(next))}` +
       `import(${JSON.stringify(src)})};` +
       'requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)';
     inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
