@@ -23,15 +23,22 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
 /** Fails on any serious or critical axe violation on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast fading in or out is half transparent: axe would measure the contrast of a frame of its transition.
-  await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('[data-sonner-toaster], [data-sonner-toaster] *')).every((element) =>
-          element.getAnimations().every((animation: { playState: string }) => animation.playState !== 'running'),
-        ),
-      null,
-      { timeout: 5000 },
-    )
+  // So every toast must be fully opaque, with nothing running in it, on two frames in a row.
+  const toastsAtRest = () =>
+    page.evaluate(async () => {
+      const atRest = () =>
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+          (toast) =>
+            getComputedStyle(toast).opacity === '1' &&
+            toast.getAnimations({ subtree: true }).every((animation: { playState: string }) => animation.playState !== 'running'),
+        );
+      if (!atRest()) return false;
+      await new Promise((frame) => requestAnimationFrame(frame));
+      return atRest();
+    });
+  await expect
+    .poll(toastsAtRest, { timeout: 5000 })
+    .toBe(true)
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
