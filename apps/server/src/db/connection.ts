@@ -22,16 +22,20 @@ export interface Db {
 
 /** Reads on their own connection, synchronously. */
 export interface SqliteReader {
-  /** The SQL prepared once; the function returns its rows for each call's parameters. */
-  prepare<Row>(sql: string): (parameters: readonly unknown[]) => Row[];
-  /** The SQL prepared once; the function returns its first row (undefined when none) for each call's parameters. */
-  prepareFirst<Row>(sql: string): (parameters: readonly unknown[]) => Row | undefined;
+  /** The SQL prepared once, run with each call's parameters: all its rows, or its first (undefined when none). */
+  prepare<Row>(sql: string): ReaderStatement<Row>;
   /**
    * SQLite's `PRAGMA data_version` on this connection: it changes whenever any other connection (the main
    * one, or another process's) has committed since it was last read, and stays the same otherwise. What
    * was read from the database stays true while it stays the same. Cheaper than any query.
    */
   dataVersion(): number;
+}
+
+export interface ReaderStatement<Row> {
+  all(parameters: readonly unknown[]): Row[];
+  /** better-sqlite3 stops at the first row. */
+  get(parameters: readonly unknown[]): Row | undefined;
 }
 
 /**
@@ -63,11 +67,7 @@ export function openDb(url: string, cwd = process.cwd()): Db {
       reader: {
         prepare<Row>(sql: string) {
           const statement = readerConnection.prepare<unknown[], Row>(sql);
-          return (parameters: readonly unknown[]) => statement.all(parameters);
-        },
-        prepareFirst<Row>(sql: string) {
-          const statement = readerConnection.prepare<unknown[], Row>(sql);
-          return (parameters: readonly unknown[]) => statement.get(parameters);
+          return { all: (parameters) => statement.all(parameters), get: (parameters) => statement.get(parameters) };
         },
         dataVersion: () => dataVersion.get()!,
       },

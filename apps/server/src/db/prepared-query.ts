@@ -1,5 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
-import type { Db } from './connection.ts';
+import type { Db, ReaderStatement } from './connection.ts';
 
 /** Marks a value's place among a compiled query's parameters; NUL keeps it apart from any real value. */
 const STAND_IN = '\u0000prepared-query-value:';
@@ -19,11 +19,8 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Db, values: Values) => Compilable<Row>,
 ): (db: Db, values: Values) => Promise<Row[]> {
   const compiledFor = compiler(build);
-  return async (db, values) => {
-    const { compiled, parametersFor } = compiledFor(db);
-    const { rows } = await db.kysely.executeQuery<Row>({ ...compiled, parameters: parametersFor(values), queryId: createQueryId() });
-    return rows;
-  };
+  // Async, so that a query that cannot be prepared (see above) rejects rather than throws.
+  return async (db, values) => executeCompiled(db, compiledFor(db), values);
 }
 
 /**
@@ -38,11 +35,8 @@ export function preparedRead<Values extends Record<string, unknown>, Row>(
 ): (db: Db, values: Values) => Row[] | Promise<Row[]> {
   const compiledFor = compiler(build);
   return (db, values) => {
-    const { compiled, parametersFor, readNow } = compiledFor(db);
-    if (readNow) return readNow(parametersFor(values));
-    return db.kysely
-      .executeQuery<Row>({ ...compiled, parameters: parametersFor(values), queryId: createQueryId() })
-      .then((result) => result.rows);
+    const prepared = compiledFor(db);
+    return prepared.onReader ? prepared.onReader.all(prepared.parametersFor(values)) : executeCompiled(db, prepared, values);
   };
 }
 
@@ -55,11 +49,9 @@ export function preparedReadFirst<Values extends Record<string, unknown>, Row>(
 ): (db: Db, values: Values) => Row | undefined | Promise<Row | undefined> {
   const compiledFor = compiler(build);
   return (db, values) => {
-    const { compiled, parametersFor, readFirstNow } = compiledFor(db);
-    if (readFirstNow) return readFirstNow(parametersFor(values));
-    return db.kysely
-      .executeQuery<Row>({ ...compiled, parameters: parametersFor(values), queryId: createQueryId() })
-      .then((result) => result.rows[0]);
+    const prepared = compiledFor(db);
+    if (prepared.onReader) return prepared.onReader.get(prepared.parametersFor(values));
+    return executeCompiled(db, prepared, values).then((rows) => rows[0]);
   };
 }
 
@@ -67,9 +59,14 @@ interface Prepared<Values, Row> {
   compiled: CompiledQuery<Row>;
   parametersFor(values: Values): unknown[];
   /** The statement prepared on Db.reader, when the database has one. */
-  readNow: ((parameters: readonly unknown[]) => Row[]) | undefined;
-  /** The same, giving the first row only (better-sqlite3 stops at it). */
-  readFirstNow: ((parameters: readonly unknown[]) => Row | undefined) | undefined;
+  onReader: ReaderStatement<Row> | undefined;
+}
+
+/** Runs the compiled query through Kysely (its driver, its connection pool) with this call's values. */
+async function executeCompiled<Values, Row>(db: Db, prepared: Prepared<Values, Row>, values: Values): Promise<Row[]> {
+  const { compiled, parametersFor } = prepared;
+  const { rows } = await db.kysely.executeQuery<Row>({ ...compiled, parameters: parametersFor(values), queryId: createQueryId() });
+  return rows;
 }
 
 /** The query of `build` compiled once per database (the SQL text differs between SQLite and PostgreSQL, and tests use both at once). */
@@ -98,8 +95,7 @@ function compiler<Values extends Record<string, unknown>, Row>(
     const prepared: Prepared<Values, Row> = {
       compiled,
       parametersFor: (values) => slots.map((key, i) => (key === undefined ? compiled.parameters[i] : values[key])),
-      readNow: db.reader?.prepare<Row>(compiled.sql),
-      readFirstNow: db.reader?.prepareFirst<Row>(compiled.sql),
+      onReader: db.reader?.prepare<Row>(compiled.sql),
     };
     compiledFor.set(db, prepared);
     return prepared;

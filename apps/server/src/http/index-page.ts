@@ -49,15 +49,16 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
 }
 
 /**
- * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page is
- * parsed; on a phone its chunk often arrives first, and then the browser runs all of the app's start-up code
- * before it paints the page, which for a screen the server drew is already complete. Here a short inline module
- * starts the app once the browser reports the page's first contentful paint (which it does when the frame is
- * on screen, not merely drawn). A page that is not visible paints nothing, so a timer starts the app as well. It then asks for the code the
- * page names in its `app-code` data (codeAfterFirstPaint), all at once, and runs the entry's chunks (the ones
- * Vite's page names as modulepreloads, React DOM apart from the rest: apps/web/vite.config.ts) one task each,
- * dependencies first, so that no single task holds a phone's main thread for all of it. The entry keeps a
- * modulepreload where its script was. The inline script is allowed by its hash in the page policy.
+ * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page
+ * is parsed; on a phone its chunk often arrives first, and then the browser runs all of the app's start-up
+ * code before it paints the page, which for a screen the server drew is already complete. Here a short
+ * inline module starts the app once the browser reports the page's first contentful paint (which it does
+ * when the frame is on screen, not merely drawn); a page that is not visible paints nothing, so a timer
+ * starts the app as well. It then asks for the code the page names in its `app-code` data
+ * (codeAfterFirstPaint), all at once, and runs the entry's chunks (the ones Vite's page names as
+ * modulepreloads, React DOM apart from the rest: apps/web/vite.config.ts) one task each, dependencies
+ * first, so that no single task holds a phone's main thread for all of it. The entry keeps a modulepreload
+ * where its script was. The inline script is allowed by its hash in the page policy.
  */
 function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];
@@ -71,8 +72,10 @@ function startAfterFirstPaint(html: string): { html: string; inlineScripts: stri
       'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
       `for(const chunk of ${JSON.stringify(chunks)}){await import(chunk);await new Promise((next)=>setTimeout(next))}` +
       `import(${JSON.stringify(src)})};` +
+      // The timer first: in a browser without paint timing, the observer's line throws.
+      'setTimeout(start,1000);' +
       'new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName("first-contentful-paint").length>0){' +
-      'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});setTimeout(start,1000)';
+      'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})';
     inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
     return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
   });
