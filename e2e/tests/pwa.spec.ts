@@ -41,6 +41,12 @@ test.afterEach(async () => {
 
 const url = (pathname: string) => origin + pathname;
 
+/**
+ * The page registers its worker once it has loaded and settled (apps/web/src/features/install/after-page-settles.ts:
+ * 5 s, then an idle moment of at most 5 s more); what the worker reports reaches the page only after that.
+ */
+const SETTLED_MS = 20_000;
+
 /** Waits until the service worker is active and controls the page (it does after the first reload). */
 async function controlledBy(page: Page): Promise<string> {
   const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
@@ -55,7 +61,7 @@ test('registers the manifest, named from SITE_NAME, and the service worker, whic
   await page.goto(url('/'));
 
   expect(await controlledBy(page)).toBe(url('/sw.js'));
-  await expect.poll(() => logged).toContain('App ready to work offline');
+  await expect.poll(() => logged, { timeout: SETTLED_MS }).toContain('App ready to work offline');
 
   // Pages still come from the server through the worker, with the server's page policy.
   const reloaded = await page.reload();
@@ -103,7 +109,7 @@ test("offers 'New content available. Reload?' when a new version waits, and relo
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.getByText('New content available. Reload?');
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeVisible({ timeout: SETTLED_MS });
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
 
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));

@@ -225,6 +225,19 @@ describe('offline catalogue through the gateway', () => {
     expect(await poster(leon.id)).toContain('aria-label="Léon"');
   });
 
+  it.each([
+    ['w92', false],
+    ['w342', false],
+    ['w500', true],
+    ['w780', true],
+    ['original', true],
+  ])('draws a %s poster lettered with the title: %s (cards print it beneath small ones)', async (size, lettered) => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/images/${size}/poster-m${leon.id}.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('aria-label="Léon"');
+    expect(res.body.includes('<text'), res.body).toBe(lettered);
+  });
+
   it.each(['poster-m99999999.svg', 'poster-m0123.svg', 'still-t1-s1.svg', `still-t${0}-s1-e1.svg`, 'poster-x1.svg', 'abc.jpg'])(
     'answers 404 for the image %s',
     async (file) => {

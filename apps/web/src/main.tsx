@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
+import { afterPageSettles } from './features/install/after-page-settles';
 import { createQueryClient } from './lib/query-client';
 import { getStoredToken } from './lib/session';
 import './index.css';
@@ -12,8 +13,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 captureInstallOffers();
-// The service worker exists only in the production build; its registration code loads after the app's.
-if (import.meta.env.PROD) void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker());
+// The service worker exists only in the production build. Installing it fetches and stores the whole build, so
+// it waits until the page has loaded and settled: on a phone, that work would otherwise compete with the app's
+// start and the visitor's first taps for the same cores and connection.
+if (import.meta.env.PROD) afterPageSettles(() => void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker()));
 
 // A screen the server rendered (apps/server/src/http/first-screen.ts) comes with the data it was drawn from:
 // starting from it, the app's first render draws the same screen over the page's instead of a spinner.

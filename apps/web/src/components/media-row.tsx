@@ -34,6 +34,14 @@ const SCROLL_FRACTION = 0.75;
 const DEFERRED_MARGIN = '50% 0px';
 
 /**
+ * A row builds its first cards, more than a wide screen shows, and the rest only once the visitor scrolls it
+ * within a row's width of their end or moves the focus into it: a phone shows two or three cards of each of
+ * twenty, and building all of them would hold its main thread while the page starts.
+ */
+const FIRST_CARDS = 8;
+const REST_MARGIN = '0px 100% 0px 0px';
+
+/**
  * A titled, horizontally scrolling row of media cards (UI.md): heading left, scroll buttons right
  * (only for a fine pointer; touch scrolls natively), scroll snapping, and no page overflow.
  * An empty row says 'No results found.' (SPEC.md §8), e.g. after its list failed to load.
@@ -53,7 +61,8 @@ export function MediaRow<T extends MediaCardInput>({
   const scroller = useRef<HTMLUListElement>(null);
   const size = featured ? 'featured' : 'row';
   const showCards = useNearViewport(section, deferred, DEFERRED_MARGIN);
-  const { canScrollBack, canScrollForward } = useScrollEdges(scroller, showCards ? items.length : 0);
+  const [cardCount, setCardCount] = useState(0);
+  const { canScrollBack, canScrollForward } = useScrollEdges(scroller, cardCount);
 
   const scrollBy = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -87,11 +96,13 @@ export function MediaRow<T extends MediaCardInput>({
           className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
         >
           {showCards ? (
-            items.map((item, index) => (
-              <li key={mediaCardKey(item, index)} className="snap-start">
-                {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
-              </li>
-            ))
+            <RowCards items={items} scroller={scroller} onCount={setCardCount}>
+              {(item, index) => (
+                <li key={mediaCardKey(item, index)} className="snap-start">
+                  {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
+                </li>
+              )}
+            </RowCards>
           ) : (
             // As tall as a card; the cards replace it before the row can be seen.
             <li className={mediaCardWidth(size)}>
@@ -101,6 +112,43 @@ export function MediaRow<T extends MediaCardInput>({
         </ul>
       )}
     </section>
+  );
+}
+
+/** A row's cards: the first ones, then all of them once the visitor scrolls near their end or focuses one. */
+function RowCards<T>({
+  items,
+  scroller,
+  onCount,
+  children,
+}: {
+  items: readonly T[];
+  scroller: RefObject<HTMLUListElement | null>;
+  onCount: (count: number) => void;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  const restMark = useRef<HTMLLIElement>(null);
+  const scrolledNear = useNearViewport(restMark, items.length > FIRST_CARDS, REST_MARGIN, scroller);
+  const [focused, setFocused] = useState(false);
+  const shown = scrolledNear || focused ? items : items.slice(0, FIRST_CARDS);
+  const complete = shown.length === items.length;
+
+  useEffect(() => onCount(shown.length), [onCount, shown.length]);
+  useEffect(() => {
+    const list = scroller.current;
+    if (complete || !list) return;
+    // Focus moving into the row builds the rest at once, so the Tab key walks on through every card.
+    const showAll = () => setFocused(true);
+    list.addEventListener('focusin', showAll);
+    return () => list.removeEventListener('focusin', showAll);
+  }, [scroller, complete]);
+
+  return (
+    <>
+      {shown.map(children)}
+      {/* Where the built cards end: coming near it builds the rest. */}
+      {!complete && <li ref={restMark} aria-hidden="true" className="w-px shrink-0" />}
+    </>
   );
 }
 

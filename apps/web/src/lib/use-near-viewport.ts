@@ -1,10 +1,16 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Whether the element has come within `rootMargin` of the viewport; once true it stays true, so what it
- * gated stays mounted. Always true when `enabled` is false, and in a browser without IntersectionObserver.
+ * Whether the element has come within `rootMargin` of the viewport (or of `root`, a scrolling element it sits
+ * in); once true it stays true, so what it gated stays mounted. Always true when `enabled` is false, and in a
+ * browser without IntersectionObserver.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean, rootMargin: string): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  enabled: boolean,
+  rootMargin: string,
+  root?: RefObject<Element | null>,
+): boolean {
   // On the server (entry-server.tsx) nothing is near yet: the page's first paint is what a screen shows first.
   const [near, setNear] = useState(() => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
 
@@ -17,11 +23,11 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
         // long task while the page is still starting or the visitor scrolls.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
-      { rootMargin },
+      { rootMargin, root: root?.current ?? null },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near, rootMargin]);
+  }, [ref, near, rootMargin, root]);
 
   return near;
 }

@@ -65,9 +65,9 @@ function offlineSource(): MetadataSource {
       const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date()));
       return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
     },
-    async image(_size, file) {
+    async image(size, file) {
       const art = parseArtworkFile(file);
-      const svg = art && drawArtwork(getCatalogue(), art);
+      const svg = art && drawArtwork(getCatalogue(), art, size);
       if (!svg) throw new HttpError(404, 'Image not found');
       // Drawn from the title, so it only changes when the drawing code does.
       return { body: svg, contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=2592000' };

@@ -63,6 +63,56 @@ describe('MediaRow', () => {
     });
   });
 
+  describe('a long row', () => {
+    const items = Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, title: `Film ${i}`, media_type: 'movie' as const }));
+    /** The observers made, with the element they watch and the scrolling element (if any) they measure against. */
+    let observers: Array<{ root: Element | null; target: Element | null; report: (isIntersecting: boolean) => void }> = [];
+    beforeEach(() => {
+      observers = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          entry: (typeof observers)[number];
+          constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { root?: Element | null }) {
+            this.entry = { root: options?.root ?? null, target: null, report: (isIntersecting) => act(() => callback([{ isIntersecting }])) };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.target = target;
+          }
+          disconnect() {}
+        },
+      );
+    });
+    const links = () => screen.getByRole('region', { name: 'Top Rated' }).querySelectorAll('a');
+
+    it('builds its first 8 cards, and the rest once the row is scrolled near their end', () => {
+      renderApp(<MediaRow title="Top Rated" items={items} />);
+      expect(links()).toHaveLength(8);
+      const rest = observers.find((observer) => observer.root !== null);
+      // Measured against the row's own scrolling list, from a mark after the last card built.
+      expect(rest?.root?.tagName).toBe('UL');
+      expect(rest?.target?.previousElementSibling?.querySelector('a')?.getAttribute('href')).toBe('/movie/107');
+      rest!.report(false);
+      expect(links()).toHaveLength(8);
+      rest!.report(true);
+      expect([...links()].map((link) => link.getAttribute('href'))).toEqual(items.map((item) => `/movie/${item.id}`));
+    });
+
+    it('builds the rest as soon as the focus moves into the row, so Tab reaches every card', () => {
+      renderApp(<MediaRow title="Top Rated" items={items} />);
+      act(() => links()[0]!.focus());
+      expect(links()).toHaveLength(20);
+      expect(document.activeElement).toBe(links()[0]);
+    });
+
+    it('builds all of a row of 8 or fewer at once, with nothing to watch', () => {
+      renderApp(<MediaRow title="Top Rated" items={items.slice(0, 8)} />);
+      expect(links()).toHaveLength(8);
+      expect(observers.filter((observer) => observer.root !== null)).toHaveLength(0);
+    });
+  });
+
   it("says 'No results found.' when its list came back empty or failed, so the page still shows", () => {
     renderApp(<MediaRow title="Upcoming Movies" items={[]} />);
     expect(screen.getByRole('region', { name: 'Upcoming Movies' }).textContent).toContain('No results found.');

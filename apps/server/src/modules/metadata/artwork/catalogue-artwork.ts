@@ -25,8 +25,18 @@ export function titleLogoSize(title: CatalogueTitle): { width: number; height: n
   return logoSize(subjectOf(title), titleOf(title));
 }
 
-/** The SVG for an artwork path, or null when it names nothing in the catalogue. */
-export function drawArtwork(catalogue: Catalogue, art: Artwork): string | null {
+/** Posters narrower than this are drawn without lettering (see drawPoster). */
+const LETTERED_POSTER_WIDTH = 500;
+
+/** Whether a poster at this TMDB size ('w342', 'original') carries its title. */
+export function isLetteredPosterSize(size: string): boolean {
+  const width = /^w(\d+)$/.exec(size)?.[1];
+  return width === undefined || Number(width) >= LETTERED_POSTER_WIDTH;
+}
+
+/** The SVG for an artwork path at a TMDB size, or null when it names nothing in the catalogue. */
+export function drawArtwork(catalogue: Catalogue, art: Artwork, size = 'original'): string | null {
+  const lettered = isLetteredPosterSize(size);
   if (art.kind === 'profile') {
     const name = catalogue.people.get(art.personId);
     return name === undefined ? null : drawProfile({ seed: `person:${art.personId}`, mood: 'any' }, name);
@@ -35,7 +45,7 @@ export function drawArtwork(catalogue: Catalogue, art: Artwork): string | null {
     const series = catalogue.seriesById.get(art.id);
     const episodes = series?.fact.seasons[art.season - 1];
     if (!series || episodes === undefined) return null;
-    if (art.kind === 'season') return drawPoster(subjectOf(series), series.name, `Season ${art.season}`, `s${art.season}`);
+    if (art.kind === 'season') return drawPoster(subjectOf(series), series.name, `Season ${art.season}`, `s${art.season}`, lettered);
     if (art.episode < 1 || art.episode > episodes) return null;
     return drawWide(subjectOf(series), `${series.name}, season ${art.season} episode ${art.episode}`, `s${art.season}e${art.episode}`);
   }
@@ -44,7 +54,7 @@ export function drawArtwork(catalogue: Catalogue, art: Artwork): string | null {
   const name = titleOf(title);
   switch (art.kind) {
     case 'poster':
-      return drawPoster(subjectOf(title), name, `${dateOf(title).slice(0, 4)} · ${title.media === 'movie' ? 'Film' : 'Series'}`);
+      return drawPoster(subjectOf(title), name, `${dateOf(title).slice(0, 4)} · ${title.media === 'movie' ? 'Film' : 'Series'}`, '', lettered);
     case 'backdrop':
       return drawWide(subjectOf(title), name, 'backdrop');
     case 'logo':

@@ -60,10 +60,15 @@ function textLines(lines: string[], x: number, firstBaseline: number, lineHeight
   return lines.map((line, i) => `<text x="${x}" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`).join('');
 }
 
-/** A poster: title set large at the foot, an accent rule and a caption ('2009 · FILM', 'SEASON 2'). */
-export function drawPoster(subject: ArtSubject, title: string, caption: string, variant = ''): string {
+/**
+ * A poster: title set large at the foot, an accent rule and a caption ('2009 · FILM', 'SEASON 2'); or, not
+ * lettered, the key art alone. Small posters go unlettered: the cards that show them print the title beneath,
+ * and a phone lays out the text of every poster in a row as it loads, at a cost of several milliseconds each.
+ */
+export function drawPoster(subject: ArtSubject, title: string, caption: string, variant = '', lettered = true): string {
   const { width, height } = POSTER;
   const { palette, face } = lookOf(subject);
+  if (!lettered) return svg(width, height, title, scene(width, height, palette, `${subject.seed}:${variant}poster`, 'none'));
   const margin = 40;
   const block = fitTitle(title, face, { width: width - margin * 2, maxLines: 4, maxSize: 92, minSize: 26 });
   const captionY = height - 44;

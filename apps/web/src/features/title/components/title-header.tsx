@@ -45,7 +45,7 @@ export function TitleHeader(props: TitleHeaderProps) {
         {/* The text starts over the lower part of the backdrop, where the gradient has darkened it. */}
         <div className="mt-[calc(var(--backdrop-height)-var(--header-height)-7rem)] flex items-end gap-8 md:mt-[calc(var(--backdrop-height)-var(--header-height)-30rem)]">
           <div className="hidden w-55 shrink-0 self-start md:block">
-            <PosterImage path={props.posterPath} className="shadow-2xl" />
+            <PosterImage path={props.posterPath} size="w500" className="shadow-2xl" />
           </div>
           <div className="min-w-0 flex-1 space-y-4 pb-2">
             <TitleHeading id={headingId} title={title} logos={props.logos} />
