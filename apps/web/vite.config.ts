@@ -119,6 +119,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // thread for as long as both together would.
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },

@@ -18,25 +18,35 @@ captureInstallOffers();
 // start and the visitor's first taps for the same cores and connection.
 if (import.meta.env.PROD) afterPageSettles(() => void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker()));
 
-// A screen the server rendered (apps/server/src/http/first-screen.ts) comes with the data it was drawn from:
-// starting from it, the app's first render draws the same screen over the page's instead of a spinner.
-const queryClient = createQueryClient();
-const firstScreenData = document.getElementById('first-screen-data')?.textContent;
-if (firstScreenData) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
+/** Yields to the browser: what follows runs in a task of its own, after any input and paint waiting. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+// The app starts in steps, each a task of its own, so that none holds a phone's main thread for long: this
+// task has run the app's modules; then the router is made and loads the screen's code; then the page's data
+// is read and the screen drawn.
+void (async () => {
+  await nextTask();
+  await whenRouterReady();
+  await nextTask();
 
-// The page shows its first paint until the screen's code is in. A visitor's server-rendered screen is then
-// taken over as it stands (hydrated: the same elements, so nothing is drawn twice); a signed-in user's is
-// drawn anew, as the server drew it for a visitor. As a transition, that work yields to the browser every few
-// milliseconds instead of holding the main thread: a phone stays responsive while the app starts.
-void whenRouterReady().then(() =>
+  // A screen the server rendered (apps/server/src/http/first-screen.ts) comes with the data it was drawn from:
+  // starting from it, the app's first render draws the same screen over the page's instead of a spinner.
+  const queryClient = createQueryClient();
+  const firstScreenData = document.getElementById('first-screen-data')?.textContent;
+  if (firstScreenData) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
+
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+
+  // A visitor's server-rendered screen is taken over as it stands (hydrated: the same elements, so nothing is
+  // drawn twice); a signed-in user's is drawn anew, as the server drew it for a visitor. As a transition, that
+  // work yields to the browser every few milliseconds instead of holding the main thread: a phone stays
+  // responsive while the app starts.
   startTransition(() => {
     if (firstScreenData && !getStoredToken()) hydrateRoot(root, app);
     else createRoot(root).render(app);
-  }),
-);
+  });
+})();

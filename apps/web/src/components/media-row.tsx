@@ -24,8 +24,11 @@ interface MediaRowProps<T extends MediaCardInput> {
   renderItem?: (item: T, size: MediaCardSize) => ReactNode;
 }
 
-/** How many cards of a priority row a wide screen shows (1280 px / 180 px): later ones load lazily. */
-const PRIORITY_CARDS = 7;
+/**
+ * How many cards of a priority row load their posters at once, ahead of other images: those a phone shows
+ * (a 412 px screen shows two and a bit). On a wider screen the next ones load as the layout finds them in view.
+ */
+const PRIORITY_CARDS = 3;
 
 /** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
 const SCROLL_FRACTION = 0.75;

@@ -35,11 +35,15 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
   }, [autoAdvancing, index, count]);
 
   const upcoming = nextSlide(index, count);
+  const draw = (slide: number) =>
+    // A transition: drawing a slide adds its backdrop and logo, which can wait for what the visitor is doing.
+    startTransition(() => setReached((current) => (current.has(slide) ? current : new Set([...current, slide]))));
   useEffect(() => {
-    // A transition: on arrival this adds the second slide's backdrop, which can wait for the page to come alive.
-    startTransition(() =>
-      setReached((current) => (current.has(index) && current.has(upcoming) ? current : new Set([...current, index, upcoming]))),
-    );
+    draw(index);
+    // The next slide is drawn half-way to its turn, or as soon as the visitor reaches for the carousel: its images
+    // are in when it slides in, but do not compete with the page's start.
+    const timer = setTimeout(() => draw(upcoming), HERO_AUTO_ADVANCE_MS / 2);
+    return () => clearTimeout(timer);
   }, [index, upcoming]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -51,12 +55,19 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
       aria-roledescription="carousel"
       aria-label="Featured titles"
       className="relative -mt-(--header-height) h-[75svh] max-h-[52rem] min-h-[32rem] overflow-hidden md:h-[85svh]"
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        draw(upcoming);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusedWithin(true)}
+      onFocus={() => {
+        setFocusedWithin(true);
+        draw(upcoming);
+      }}
       onBlur={onBlur}
       onTouchStart={(event) => {
         touchStartX.current = event.touches[0]?.clientX ?? null;
+        draw(upcoming);
       }}
       onTouchEnd={(event) => {
         const start = touchStartX.current;
