@@ -1,6 +1,6 @@
 import type { MediaCardInput, MediaType } from '@marquee/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { MediaCard, MediaCardSkeleton, mediaCardKey, mediaCardWidth, type MediaCardSize } from './media-card';
@@ -66,6 +66,16 @@ export function MediaRow<T extends MediaCardInput>({
   const showCards = useNearViewport(section, deferred, DEFERRED_MARGIN);
   const [cardCount, setCardCount] = useState(0);
   const { canScrollBack, canScrollForward } = useScrollEdges(scroller, cardCount);
+  // The same function while the row's props stay: the scroll buttons' state changes then redraw the buttons, not
+  // every card (RowCards is memoised).
+  const renderCard = useCallback(
+    (item: T, index: number) => (
+      <li key={mediaCardKey(item, index)} className="snap-start">
+        {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
+      </li>
+    ),
+    [renderItem, size, listType, priority],
+  );
 
   const scrollBy = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -100,11 +110,7 @@ export function MediaRow<T extends MediaCardInput>({
         >
           {showCards ? (
             <RowCards items={items} scroller={scroller} onCount={setCardCount}>
-              {(item, index) => (
-                <li key={mediaCardKey(item, index)} className="snap-start">
-                  {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
-                </li>
-              )}
+              {renderCard}
             </RowCards>
           ) : (
             // As tall as a card; the cards replace it before the row can be seen.
@@ -119,7 +125,9 @@ export function MediaRow<T extends MediaCardInput>({
 }
 
 /** A row's cards: the first ones, then all of them once the visitor scrolls near their end or focuses one. */
-function RowCards<T>({
+const RowCards = memo(RowCardsOf) as typeof RowCardsOf;
+
+function RowCardsOf<T>({
   items,
   scroller,
   onCount,
@@ -136,7 +144,8 @@ function RowCards<T>({
   const shown = scrolledNear || focused ? items : items.slice(0, FIRST_CARDS);
   const complete = shown.length === items.length;
 
-  useEffect(() => onCount(shown.length), [onCount, shown.length]);
+  // A transition, as are the scroll buttons' updates it leads to: they can wait while the page is busy.
+  useEffect(() => startTransition(() => onCount(shown.length)), [onCount, shown.length]);
   useEffect(() => {
     const list = scroller.current;
     if (complete || !list) return;
@@ -178,10 +187,12 @@ function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount:
     // One pixel of slack: fractional widths never reach the end exactly.
     const canScrollBack = list.scrollLeft > 1;
     const canScrollForward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-    setEdges((current) =>
-      current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward
-        ? current
-        : { canScrollBack, canScrollForward },
+    startTransition(() =>
+      setEdges((current) =>
+        current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward
+          ? current
+          : { canScrollBack, canScrollForward },
+      ),
     );
   }, [scroller]);
 
