@@ -59,12 +59,14 @@ describe('the app starts after the first paint', () => {
       head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
     };
     // The inline code with the browser's functions standing in (import() is a keyword, so it is renamed).
-    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', inline.replaceAll('import(', 'load('));
+    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
     run(
       PerformanceObserver,
       (callback: () => void) => timers.push(callback),
       document,
       async (src: string) => void events.push(`import ${src}`),
+      new MemoryStorage(),
+      { reload: () => events.push('reload') },
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     expect(observing).toBe(true);
@@ -92,7 +94,7 @@ describe('the app starts after the first paint', () => {
     const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
     const events: string[] = [];
     const timers: (() => void)[] = [];
-    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', inline.replaceAll('import(', 'load('));
+    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
     run(
       class {
         observe() {}
@@ -100,6 +102,8 @@ describe('the app starts after the first paint', () => {
       (callback: () => void) => timers.push(callback),
       { getElementById: () => null, head: { append() {} } },
       async (src: string) => void events.push(`import ${src}`),
+      new MemoryStorage(),
+      { reload: () => events.push('reload') },
     );
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     timers.shift()!(); // the fallback timer starts the app
@@ -108,6 +112,47 @@ describe('the app starts after the first paint', () => {
     timers.shift()!(); // the task after the chunk
     await settle();
     expect(events).toEqual(['import /assets/web-XyZ.js', 'import /assets/index-AbC_12.js']);
+  });
+
+  it('reloads the page once when its code fails to load, and not again until the code has loaded once', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/' });
+    const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const storage = new MemoryStorage();
+    /** One page load: the fallback timer starts the app, and importing `failing` throws. */
+    const load = async (failing: string | null) => {
+      const events: string[] = [];
+      const timers: (() => void)[] = [];
+      const errors: unknown[] = [];
+      const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
+      run(
+        class {
+          observe() {}
+        },
+        (callback: () => Promise<void> | void) => timers.push(() => void Promise.resolve(callback()).catch((error) => errors.push(error))),
+        { getElementById: () => null, head: { append() {} } },
+        async (src: string) => {
+          events.push(`import ${src}`);
+          if (src === failing) throw new TypeError(`Failed to fetch dynamically imported module: ${src}`);
+        },
+        storage,
+        { reload: () => events.push('reload') },
+      );
+      while (timers.length > 0) {
+        timers.shift()!();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { events, errors };
+    };
+
+    // A deployment has removed the old chunk: the page reloads to get the new one.
+    expect((await load('/assets/web-XyZ.js')).events).toEqual(['import /assets/web-XyZ.js', 'reload']);
+    // The reloaded page cannot load its code either: it stays as the server drew it, with the error reported.
+    const second = await load('/assets/index-AbC_12.js');
+    expect(second.events).toEqual(['import /assets/web-XyZ.js', 'import /assets/index-AbC_12.js']);
+    expect(second.errors).toHaveLength(1);
+    // Once the code has loaded, a later failure reloads again.
+    expect((await load(null)).events).toEqual(['import /assets/web-XyZ.js', 'import /assets/index-AbC_12.js']);
+    expect((await load('/assets/web-XyZ.js')).events).toEqual(['import /assets/web-XyZ.js', 'reload']);
   });
 });
 
@@ -138,3 +183,17 @@ describe('a page that carries its screen', () => {
     expect(html).not.toContain('id="app-code"');
   });
 });
+
+/** sessionStorage, as far as the start-up code uses it. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}

@@ -70,8 +70,11 @@ function startAfterFirstPaint(html: string): { html: string; inlineScripts: stri
       'const code=document.getElementById("app-code");' +
       'for(const href of code?JSON.parse(code.textContent):[]){const link=document.createElement("link");' +
       'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-      `for(const chunk of ${JSON.stringify(chunks)}){await import(chunk);await new Promise((next)=>setTimeout(next))}` +
-      `import(${JSON.stringify(src)})};` +
+      // Code that fails to load (a deployment has replaced it, or the connection dropped) reloads the page once:
+      // the page then names the code that is there. A second failure in a row leaves the page as the server drew it.
+      `try{for(const chunk of ${JSON.stringify(chunks)}){await import(chunk);await new Promise((next)=>setTimeout(next))}` +
+      `await import(${JSON.stringify(src)});sessionStorage.removeItem("${RELOADED_KEY}")}` +
+      `catch(error){if(sessionStorage.getItem("${RELOADED_KEY}"))throw error;sessionStorage.setItem("${RELOADED_KEY}","1");location.reload()}};` +
       // The timer first: in a browser without paint timing, the observer's line throws.
       'setTimeout(start,1000);' +
       'new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName("first-contentful-paint").length>0){' +
@@ -83,6 +86,9 @@ function startAfterFirstPaint(html: string): { html: string; inlineScripts: stri
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Set while a page reloads because its code failed to load, so that it reloads only once for it. */
+const RELOADED_KEY = 'marquee:reloaded-for-code';
 
 /**
  * A page that carries its screen needs its code only to come alive, not to show anything: its head names that
