@@ -3,8 +3,11 @@
  * - the JavaScript the browser downloads (as served, compressed) to render each screen; home at most 150 KB;
  * - Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown) for home, search and a movie page:
  *   performance 95 or more, accessibility 100.
- * Run: npm run build && node --import tsx bench/web.ts
- * Lighthouse's figures scale with the machine's idle CPU: run it on a quiet machine.
+ * Run: npm run build && node --import tsx bench/web.ts   (LIGHTHOUSE_RUNS=5 for more runs per page)
+ * Lighthouse's figures scale with the machine's idle CPU: run it on a quiet machine. One run varies with what
+ * else the machine does, and the first in a new browser also pays for the browser's own start; as Lighthouse's
+ * documentation advises (docs/variability.md), each page is measured several times and judged by the median,
+ * with every run printed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, startServer } from './support.ts';
 
 const BUDGET_KB = 150;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4301));
 // A movie page: the first movie trending this week, in whichever catalogue the server has.
@@ -68,20 +72,28 @@ async function measureLighthouse(): Promise<void> {
   try {
     await waitForDevTools(port);
     for (const screen of lighthouseScreens) {
-      const result = await lighthouse(server.url + screen, {
-        port,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-        .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)
-        .join(', ');
-      const verdict = score('performance') >= 95 && score('accessibility') === 100 ? 'within budget' : 'OUTSIDE budget (95 / 100)';
-      console.log(`Lighthouse ${screen.padEnd(16)} performance ${score('performance')}, accessibility ${score('accessibility')} ${verdict}`);
-      console.log(`  ${metrics}`);
+      const runs: { performance: number; accessibility: number; metrics: string }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(server.url + screen, {
+          port,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)
+          .join(', ');
+        runs.push({ performance: score('performance'), accessibility: score('accessibility'), metrics });
+      }
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      const accessible = runs.every((run) => run.accessibility === 100);
+      const verdict = median.performance >= 95 && accessible ? 'within budget' : 'OUTSIDE budget (95 / 100)';
+      console.log(
+        `Lighthouse ${screen.padEnd(16)} performance ${median.performance} (median of ${runs.map((r) => r.performance).join(', ')}), accessibility ${runs.map((r) => r.accessibility).join(', ')} ${verdict}`,
+      );
+      for (const run of runs) console.log(`  ${run.performance}: ${run.metrics}`);
     }
   } finally {
     // The profile can go only once Chromium has stopped writing to it.
