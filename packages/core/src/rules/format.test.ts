@@ -25,12 +25,21 @@ describe('formatMoney', () => {
     [1_234_567, '$1,234,567'],
     [999, '$999'],
     [1, '$1'],
+    [1_000, '$1,000'],
+    [2_847_246_203, '$2,847,246,203'],
+    [1_234.5, '$1,235'],
+    [0.4, '$0'],
     [0, 'Not available'],
     [-10, 'Not available'],
     [null, 'Not available'],
     [undefined, 'Not available'],
   ])('%s → %s', (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it("writes what Intl's US dollar format writes, for amounts across the range", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (let amount = 0.6; amount < 1e13; amount = amount * 3.7 + 1) expect(formatMoney(amount)).toBe(intl.format(amount));
   });
 });
 

@@ -15,15 +15,14 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return hours > 0 ? `${hours}h ${total % 60}m` : `${total}m`;
 }
 
-// Made on first use: building a number format costs milliseconds, and every screen loads this module
-// while only a title page's facts show money.
-let dollars: Intl.NumberFormat | undefined;
-
-/** Budget and revenue: '$1,234,567', or 'Not available' when 0 or less (TMDB sends 0 for unknown). */
+/**
+ * Budget and revenue: '$1,234,567' (rounded to the dollar), or 'Not available' when 0 or less (TMDB sends 0 for
+ * unknown). Written out rather than with Intl.NumberFormat: a phone's first currency format loads the locale's
+ * data, tens of milliseconds of the main thread on a title page's first render, for a fixed US format.
+ */
 export function formatMoney(amount: number | null | undefined): string {
   if (!isPositive(amount)) return NOT_AVAILABLE;
-  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return dollars.format(amount);
+  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 /** A vote average with one decimal, or null when it is not above 0 (the rating is then not shown). */
