@@ -114,9 +114,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Start-up code in one chunk, and no chunks of a few hundred bytes: on a phone's connection every
         // further file of a screen costs a round trip more than its bytes.
         codeSplitting: {
-          // React DOM apart from the rest of the start-up code, in the same page load: the page's start-up module
-          // (apps/server/src/http/index-page.ts) runs the two in separate tasks, so neither holds a phone's main
-          // thread for as long as both together would.
+          // The big libraries in chunks of their own, so a release of one leaves the others cached. (Splitting does
+          // not spread the start-up work: a chunk's modules run when the entry first asks for them, all in one task;
+          // apps/web/src/main.tsx splits that work instead.)
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },

@@ -55,8 +55,15 @@ async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'));
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ keyboardHint: boolean }>({
+  /**
+   * Whether the one-time keyboard hint may show (its toast comes 5 s after the app opens). Off by default: it is
+   * search's business (search.spec.ts), and elsewhere it would only cover the page, or fade in as axe measures
+   * it. `test.use({ keyboardHint: true })` lets it show.
+   */
+  keyboardHint: [false, { option: true }],
+  page: async ({ page, keyboardHint }, use) => {
+    if (!keyboardHint) await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

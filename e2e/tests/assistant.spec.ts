@@ -13,8 +13,6 @@ const assistant = (page: Page) => page.getByRole('dialog', { name: 'Marquee Assi
 const conversation = (page: Page) => assistant(page).getByRole('log', { name: 'Conversation' });
 
 test.beforeEach(async ({ page }) => {
-  // The one-time keyboard hint is search's business; here its toast would only sit beside the window.
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
   // A light screen: the window is the same on all of them, and axe is quicker here than beside 160 cards.
   await page.goto('/terms');
   await page.getByRole('button', { name: 'Open assistant' }).click();

@@ -20,10 +20,6 @@ const titleOf = (item: ListItem) => ('title' in item ? item.title : item.name);
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const cardTitles = (page: Page) => cards(page).locator('span[title]');
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-});
-
 test('/movies redirects to /movie, which shows the Popular tab, 20 cards and passes axe', async ({ page, request }) => {
   const popular = await listPage(request, 'movie/popular');
   await page.goto('/movies');

@@ -18,8 +18,6 @@ const popup = (page: Page) => page.getByRole('dialog', { name: 'Join our communi
 const lastShown = (page: Page) => page.evaluate(() => localStorage.getItem('communityPopupLastShown'));
 
 test.beforeEach(async ({ page }) => {
-  // The one-time keyboard hint is search's business; its timer would run on the same clock.
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
   await page.clock.install({ time: START });
 });
 

@@ -34,11 +34,6 @@ async function watchFourMovies(page: Page, request: Parameters<typeof catalogueI
   return titles;
 }
 
-test.beforeEach(async ({ page }) => {
-  // The one-time keyboard hint is search's business (search.spec.ts); here it would only cover the page.
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-});
-
 test.describe('watch history', () => {
   test('two watched titles show in Continue Watching and on both history screens, newest or oldest first', async ({ page, request }) => {
     await signUp(page);

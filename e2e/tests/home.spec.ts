@@ -29,11 +29,6 @@ async function heroTitles(request: APIRequestContext): Promise<string[]> {
   return pickHeroItems(trending.results).map((item) => ('title' in item ? item.title : item.name));
 }
 
-test.beforeEach(async ({ page }) => {
-  // The one-time keyboard hint is search's business (search.spec.ts); here it would only cover cards.
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-});
-
 test('shows the hero of the first 5 trending titles with a backdrop, and all eight rows of cards', async ({ page, request }) => {
   // axe alone needs tens of seconds for 160 cards on a busy 2-core machine.
   test.setTimeout(120_000);

@@ -45,7 +45,6 @@ test.afterAll(async () => {
 test('a sandboxed source that asks for the sandbox to be lifted gives way to an unsandboxed one, with the Source Issue toast', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
   const trending = (await (await fetch(`${server.url}/api/tmdb/trending/all/week?page=1`)).json()) as {
     results: { id: number; media_type: string }[];
   };

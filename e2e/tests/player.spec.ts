@@ -41,10 +41,6 @@ async function postFrom(page: Page, origin: string, data: unknown): Promise<void
   await page.evaluate(({ origin, data }) => window.dispatchEvent(new MessageEvent('message', { origin, data })), { origin, data });
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-});
-
 test.describe('player', () => {
   test('plays a film of the library, records the viewing and its progress, and passes axe', async ({ page, request }) => {
     const id = await catalogueId(request, 'Inception', 'movie');

@@ -32,10 +32,6 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestio
 const resultTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link').locator('span[title]');
 
 test.describe('header search', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-  });
-
   test("'/' focuses it, unless typing in another field", async ({ page }) => {
     await page.goto('/movie');
     await expect(headerBox(page)).toBeVisible();
@@ -97,25 +93,25 @@ test.describe('header search', () => {
   });
 });
 
-test('the keyboard hint appears once, 5 s after the app opens', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const hint = page.getByText('Search Shortcut', { exact: true });
-  await page.clock.runFor(4_000);
-  await expect(hint).toHaveCount(0);
-  await page.clock.runFor(1_500);
-  await expect(hint).toBeVisible();
+test.describe('the keyboard hint', () => {
+  test.use({ keyboardHint: true });
 
-  await page.reload();
-  await page.clock.runFor(10_000);
-  await expect(hint).toHaveCount(0);
+  test('appears once, 5 s after the app opens', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hint = page.getByText('Search Shortcut', { exact: true });
+    await page.clock.runFor(4_000);
+    await expect(hint).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(hint).toBeVisible();
+
+    await page.reload();
+    await page.clock.runFor(10_000);
+    await expect(hint).toHaveCount(0);
+  });
 });
 
 test.describe('search page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-  });
-
   test('starts empty, does not submit blank input, and shows Search Tips on demand', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText('Enter a search term to find movies and TV shows')).toBeVisible();

@@ -14,12 +14,6 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 /** The 'Title information' tabs under the header. */
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Title information' }).getByRole('tab', { name });
 
-test.beforeEach(async ({ page }) => {
-  // The one-time keyboard hint is search's business (search.spec.ts); a journey past 5 s would have axe measure
-  // its toast as it fades in.
-  await page.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
-});
-
 test.describe('movie page from the offline catalogue', () => {
   test('shows every field of the title, its tabs and More Like This, and passes axe', async ({ page, request }) => {
     const id = await catalogueId(request, 'Fight Club', 'movie');

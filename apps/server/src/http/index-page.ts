@@ -55,10 +55,10 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
  * inline module starts the app once the browser reports the page's first contentful paint (which it does
  * when the frame is on screen, not merely drawn); a page that is not visible paints nothing, so a timer
  * starts the app as well. It then asks for the code the page names in its `app-code` data
- * (codeAfterFirstPaint), all at once, and runs the entry's chunks (the ones Vite's page names as
- * modulepreloads, React DOM apart from the rest: apps/web/vite.config.ts) one task each, dependencies
- * first, so that no single task holds a phone's main thread for all of it. The entry keeps a modulepreload
- * where its script was. The inline script is allowed by its hash in the page policy.
+ * (codeAfterFirstPaint), all at once, and imports the entry's chunks (the ones Vite's page names as
+ * modulepreloads) one task each, dependencies first, then the entry. The chunks' modules run only when the
+ * entry asks for them, so the app's start-up work is split by apps/web/src/main.tsx, not here. The entry keeps
+ * a modulepreload where its script was. The inline script is allowed by its hash in the page policy.
  */
 function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];

@@ -29,7 +29,7 @@ export function titleLogoSize(title: CatalogueTitle): { width: number; height: n
 const LETTERED_POSTER_WIDTH = 500;
 
 /** Whether a poster at this TMDB size ('w342', 'original') carries its title. */
-export function isLetteredPosterSize(size: string): boolean {
+function isLetteredPosterSize(size: string): boolean {
   const width = /^w(\d+)$/.exec(size)?.[1];
   return width === undefined || Number(width) >= LETTERED_POSTER_WIDTH;
 }
