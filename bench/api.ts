@@ -1,5 +1,5 @@
 /**
- * Own API throughput (DESIGN.md): requests per second of an authenticated GET /api/watchlist with
+ * Own API throughput (docs/architecture.md#figures): requests per second of an authenticated GET /api/watchlist with
  * 20 entries, against a bare Fastify route, same machine, same run, same load. The figure to reach
  * is a ratio of at least 0.5.
  * Run: node --import tsx bench/api.ts

@@ -1,5 +1,5 @@
 /**
- * Metadata gateway (DESIGN.md, issue 3): requests per second for a cached path, and how many
+ * Metadata gateway (docs/architecture.md#figures): requests per second for a cached path, and how many
  * upstream calls 50 concurrent identical uncached requests make (must be 1). The real server runs
  * in upstream mode against the TMDB replay server of the tests, on loopback.
  * Run: node --import tsx bench/gateway.ts
@@ -21,7 +21,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 4321), {
 });
 
 try {
-  // The server renders its home page as it starts (http/first-screen.ts), asking the upstream for the home
+  // The server renders its home page as it starts (http/ssr.ts), asking the upstream for the home
   // rows: asking for the page waits for that rendering, so its requests are over before the count starts.
   await fetch(`${server.url}/`);
   // A realistic upstream takes a while to answer; that is when identical requests pile up.

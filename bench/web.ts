@@ -1,5 +1,5 @@
 /**
- * Page weight and page load of the production build on the offline catalogue (DESIGN.md budgets):
+ * Page weight and page load of the production build on the offline catalogue (the budgets of docs/architecture.md#figures):
  * - the JavaScript the browser downloads (as served, compressed) to render each screen; home at most 150 KB;
  * - Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown) for home, search and a movie page:
  *   performance 95 or more, accessibility 100.

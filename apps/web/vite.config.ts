@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
@@ -38,12 +38,32 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The mode of the build of the pages' start-up script (src/start-after-first-paint.ts). */
+const START_SCRIPT_MODE = 'start-script';
+
+/**
+ * The pages' start-up script, built on its own: the server writes it inline into every page, so it is one
+ * self-contained, minified file, read by the server from dist-ssr beside the server entry, not served.
+ */
+const startScriptBuild: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    // Built after the server entry, into the same folder.
+    emptyOutDir: false,
+    rolldownOptions: {
+      input: 'src/start-after-first-paint.ts',
+      output: { entryFileNames: 'start-after-first-paint.js' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => mode === START_SCRIPT_MODE ? startScriptBuild : ({
   plugins: [
     react(),
     tailwindcss(),
     !isSsrBuild && precompressAssets(),
-    // The service worker (issue 9): the app shell precached; metadata and images kept for offline use; the own
+    // The service worker (docs/behaviour.md#extras): the app shell precached; metadata and images kept for offline use; the own
     // API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
     !isSsrBuild &&
     VitePWA({
@@ -106,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // TypeScript source, so it is bundled; the other packages load from node_modules.
   ssr: { noExternal: ['@marquee/core'] },
   build: {
-    // Read by the server to name a screen's chunks in its page (apps/server/src/http/page-hints.ts).
+    // Read by the server to name a screen's chunks in its page (apps/server/src/http/preload-hints.ts).
     manifest: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : {

@@ -46,7 +46,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Pages the server renders (apps/server/src/http/first-screen.ts) show their screen before the app has taken them
+ * Pages the server renders (apps/server/src/http/ssr.ts) show their screen before the app has taken them
  * over, when keys and the app's own handlers do nothing yet. Every load of the app's page waits for its mark
  * (`data-app-started`, apps/web/src/app/app.tsx), as a person waits for the page to respond; server pages
  * without the app (the player's embedded pages) are not waited for.

@@ -23,5 +23,5 @@ export async function ownApi<T = unknown>(
       return { status: res.status, body: res.status === 204 ? null : await res.json() };
     },
     { method, path, body },
-  ) as Promise<ApiReply<T>>;
+  );
 }

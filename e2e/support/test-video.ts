@@ -159,8 +159,6 @@ const TEST_VIDEO_BASE64 = [
   'AHWhm6aZ7oEBpZQRAgAqELQAGAAYWC/0AAiAgQAAAPuCLp4cU7trnLuLs4EAt4b3gQHxgdS7jbOCJ+W3h/eBAfGCK5w=',
 ].join('');
 
-export const TEST_VIDEO_SECONDS = 12;
-
 /** Writes the video into a media library as `relativePath` (e.g. `movie/7.webm`, `tv/42/s01e02.webm`). */
 export function putTestVideo(mediaDir: string, relativePath: string): void {
   const file = path.join(mediaDir, relativePath);

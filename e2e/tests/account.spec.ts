@@ -8,7 +8,7 @@ import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '.
 import { ownApi } from '../support/own-api';
 
 /**
- * Account journeys (issue 7): the profile and its editing rules, preferences that follow the user to another
+ * Account journeys: the profile and its editing rules, preferences that follow the user to another
  * browser, watch history switched off, deleting the account, and moving data between accounts.
  */
 
@@ -84,7 +84,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Jane Doe');
     expect((await ownApi<User>(page, 'GET', '/auth/me')).body).toMatchObject({ displayName: 'Jane Doe', photoURL: photoUrl });
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(toast(page, 'Signed out')).toBeVisible();
     await expect(page).toHaveURL('/login');
     await page.goto('/profile');
@@ -255,7 +255,7 @@ test.describe('your data', () => {
     expect(exported.version).toBe(1);
     expect(exported.history).toHaveLength(2);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await signUp(page);
     await page.goto('/profile');

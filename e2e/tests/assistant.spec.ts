@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
- * The assistant (issue 9) on the offline catalogue: each of the five chips gets a reply whose links open
- * title pages; empty input is ignored; a request it cannot read gets SPEC.md's text; the window works from
+ * The assistant on the offline catalogue: each of the five chips gets a reply whose links open
+ * title pages; empty input is ignored; a request it cannot read gets the text of docs/behaviour.md#assistant; the window works from
  * the keyboard and passes axe.
  */
 
@@ -39,7 +39,7 @@ for (const chip of CHIPS) {
   });
 }
 
-test('ignores empty input, and answers what it cannot read with SPEC.md’s text', async ({ page }) => {
+test('ignores empty input, and answers what it cannot read with the text of docs/behaviour.md#assistant', async ({ page }) => {
   const message = assistant(page).getByRole('textbox', { name: 'Message' });
   await expect(message).toBeFocused();
   await message.press('Enter');

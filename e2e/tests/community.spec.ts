@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 
 /**
- * The community link and pop-up (issue 9): with COMMUNITY_URL set (a server of this file's own), the
+ * The community link and pop-up: with COMMUNITY_URL set (a server of this file's own), the
  * header links to it and the pop-up shows once, then not again within 2 hours — on Playwright's clock, so
  * no test waits; without it (the shared server), neither appears.
  */

@@ -2,7 +2,7 @@ import { firstScreenRequests } from '@marquee/core';
 import { expect, signUp, test } from '../support/fixtures';
 
 /**
- * The page paints before the app's code arrives (apps/server/src/http/first-screen.ts, page-hints.ts): the
+ * The page paints before the app's code arrives (apps/server/src/http/ssr.ts, preload-hints.ts): the
  * home page comes rendered by the server with its data, and the app takes it over without drawing it
  * again; other pages paint the header; each screen's first requests are named in the page and fetched once.
  */

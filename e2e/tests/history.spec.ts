@@ -5,7 +5,7 @@ import { expect, expectAccessible, signUp, test } from '../support/fixtures';
 import { ownApi } from '../support/own-api';
 
 /**
- * Watch history journeys (issue 7): entries are written through the real API with the signed-in user's token,
+ * Watch history journeys: entries are written through the real API with the signed-in user's token,
  * as the player writes them, then seen and changed on the home row, the Watch History page and the profile.
  */
 
@@ -61,7 +61,7 @@ test.describe('watch history', () => {
     await expect(cards.nth(1)).toHaveAttribute('href', `/player/movie/${fightClub}`);
     await expectAccessible(page);
 
-    // Watch History page: relative times, the play action of SPEC.md §2 (first source, TV at S1 E1, new tab), sorting.
+    // Watch History page: relative times, the play action of docs/behaviour.md#watch-history-page (first source, TV at S1 E1, new tab), sorting.
     await page.getByRole('banner').getByRole('link', { name: 'Watch History' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Watch History' })).toBeVisible();
     await expect(historyRows(page)).toHaveText([/Breaking Bad/, /Fight Club/]);

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
  * The home page on the offline catalogue: the hero of the first 5 trending titles with a backdrop, the
- * eight rows of SPEC.md §2 with their cards, the carousel's 10 s advance (on Playwright's clock, so no
+ * eight rows of docs/behaviour.md#home with their cards, the carousel's 10 s advance (on Playwright's clock, so no
  * test waits 10 s), and a card opening its details page.
  */
 

@@ -7,7 +7,7 @@ import { ownApi } from '../support/own-api';
 import { putTestVideo } from '../support/test-video';
 
 /**
- * The player (issue 6) with the built-in sources, `local` (the server's own player over MEDIA_DIR) and `trailer`
+ * The player with the built-in sources, `local` (the server's own player over MEDIA_DIR) and `trailer`
  * (which has nothing to play offline: the catalogue has no videos). The library's files are the short test video.
  */
 
@@ -62,7 +62,7 @@ test.describe('player', () => {
 
     await playLocalVideo(page);
     await playedPast(page, 3);
-    // The frame's progress records reach local storage under SPEC.md §3's keys. Once one past 3 s is there, the
+    // The frame's progress records reach local storage under the keys of docs/behaviour.md#progress-and-auto-advance. Once one past 3 s is there, the
     // app has also had the frame's position past 3 s (posted before it, on the same channel): leaving saves that.
     const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem('vidLinkProgress') ?? '{}')[key], String(id));
     await expect.poll(async () => (await stored())?.progress?.watched ?? 0, { timeout: 15_000 }).toBeGreaterThan(3);

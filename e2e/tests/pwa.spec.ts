@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 
 /**
- * The installable app (issue 9) on the production build, each test on a server of its own (one of them
+ * The installable app on the production build, each test on a server of its own (one of them
  * is stopped, another has its service worker replaced): the manifest and the service worker register;
  * a page visited online opens again with the server stopped; a waiting new version offers a reload.
  */

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '../support/fixtures.ts';
 
-/** Issue 2 journeys: accounts, the shell, the 404 and legal pages, the mobile menu. */
+/** Journeys through accounts, the shell, the 404 and legal pages, the mobile menu. */
 
 test('a visitor signs up, stays signed in across a reload, and signs out', async ({ page }) => {
   await signUp(page);
@@ -12,7 +12,7 @@ test('a visitor signs up, stays signed in across a reload, and signs out', async
   await expect(header.getByRole('link', { name: 'Profile' }).first()).toBeAttached();
 
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Signed out')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' }).first()).toBeAttached();

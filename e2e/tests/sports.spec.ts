@@ -13,7 +13,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
  * Sports journeys on the demo schedule (no SPORTS_API_URL): every tab and a sport chip show the service's
- * matches and SPEC.md's empty texts, search and sort change the list, a match opens its player and the
+ * matches and the empty texts of docs/behaviour.md#sports-list, search and sort change the list, a match opens its player and the
  * dropdown switches streams. The expected lists come from the gateway, read just after the page has shown
  * its own, so they describe the same moment.
  */

@@ -2,8 +2,8 @@ import type { Route } from '@playwright/test';
 import { expect, signUp, test } from '../support/fixtures.ts';
 
 /**
- * Start-up waits for no request (SPEC.md §4: "a stored token and user show at once and the user is refreshed
- * from the server"): the configuration comes inside the page, a stored user shows while the server is still
+ * Start-up waits for no request, as a stored token and user show at once and the user is refreshed from the server
+ * (docs/behaviour.md#staying-signed-in): the configuration comes inside the page, a stored user shows while the server is still
  * asked, and a token the server refuses is forgotten.
  */
 

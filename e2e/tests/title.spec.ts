@@ -219,7 +219,7 @@ test.describe('TV page from the offline catalogue', () => {
 
 /**
  * The same pages from real TMDB answers: a server of our own (in this worker) in upstream mode, pointed at a
- * TMDB-compatible server replaying the responses recorded in ../shared/fixtures/tmdb (movie 550, TV 1399).
+ * TMDB-compatible server replaying the responses recorded in fixtures/tmdb (movie 550, TV 1399).
  */
 test.describe('title pages from recorded TMDB responses', () => {
   let replay: TmdbReplay;

@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MAX_BODY_BYTES, type VideoSource } from '@marquee/core';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
-import { pageHints } from './http/page-hints.ts';
-import { loadFirstScreenRenderer } from './http/first-screen.ts';
-import { errorHandler } from './http/errors.ts';
+import { preloadHints } from './http/preload-hints.ts';
+import { loadSsrRenderer, whenClosed } from './http/ssr.ts';
+import { clientErrorHandler, errorHandler } from './http/errors.ts';
+import { registerApiDescription } from './http/api-description.ts';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
+import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
@@ -31,6 +34,10 @@ export interface AppContext {
   sources: VideoSource[];
   /** TMDB or the offline catalogue: served by the metadata gateway and asked in-process by the assistant. */
   metadata: MetadataSource;
+  /** The shared Redis (REDIS_URL) that makes several nodes act as one; null on a single node. */
+  redis: RedisConnection | null;
+  /** Messages to every node (Redis pub/sub with REDIS_URL, in-process otherwise). */
+  bus: MessageBus;
 }
 
 declare module 'fastify' {
@@ -45,6 +52,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Called with each route as it is registered (tests compare them with the API description). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -69,24 +78,39 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Each request's child logger is made only if the request logs (http/lazy-child-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Per-request lines only at debug level: at info they would dominate the log and the CPU.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply as FastifyReply),
+    // The handler sends the reply itself; the reply it returns is not for Fastify to wait on here.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply as FastifyReply),
+    // And so do requests Node's HTTP parser refuses (e.g. headers past its size limit).
+    clientErrorHandler,
   });
-  app.decorate('ctx', { config, db, sources, metadata: createMetadataSource(config, app.log) });
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  const bus = createMessageBus(redis, app.log);
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata: createMetadataSource(config, app.log, redis) });
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
+  // While the node drains, a keep-alive connection whose last request has ended is closed at once: it
+  // would otherwise hold the shutdown until it timed out. (Fastify closes the idle ones only as the
+  // drain starts.) Nothing is added to each request.
+  app.addHook('preClose', (done) => {
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+    app.server.once('close', () => clearInterval(closeIdle));
+    done();
+  });
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before the routes: it sets the zod validator and serializer they use and sees each one for the description.
+  await registerApiDescription(app, config.siteName);
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   // The demo schedule's stream pages, framed by the sports player; outside /api as they are pages.
@@ -106,10 +130,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     [frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) })],
     page?.inlineScripts,
   );
-  const firstScreen = hasWeb ? await loadFirstScreenRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
-  const hints = pageHints(config.webDist, builtHtml);
+  const ssr = hasWeb ? await loadSsrRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
+  const hints = preloadHints(config.webDist, builtHtml);
   if (hasWeb && hints.missingModules.length > 0) {
-    app.log.warn({ modules: hints.missingModules }, 'screens named in http/page-hints.ts are not in the web build; their code is not hinted');
+    app.log.warn({ modules: hints.missingModules }, 'screens named in http/preload-hints.ts are not in the web build; their code is not hinted');
   }
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -130,15 +154,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !page) {
+    // A page answers HEAD as it answers GET (Node sends no body for HEAD).
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !readsPage || !page) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    const screen = firstScreen ? await firstScreen(request.url) : null;
+    const screen = ssr ? await ssr(request.url, whenClosed(reply)) : null;
     return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
   });
 
   app.addHook('onClose', async () => {
+    await bus.close();
+    await redis?.close();
     if (!options.db) await db.close();
   });
   return app;

@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
- * Runtime configuration from environment variables (DESIGN.md). Every variable is optional;
+ * Runtime configuration from environment variables (docs/architecture.md#configuration). Every variable is optional;
  * unset means the embedded default. A bad value throws a ConfigError whose one-line message
  * names the variable, and main.ts prints it and exits.
  */
@@ -26,10 +27,17 @@ export interface AppConfig {
   cacheDir: string;
   /** Requests per minute per address on login and register. */
   authRateLimit: number;
+  /** Requests per minute per address on each gateway route (metadata, images, sports), which spend the operator's upstream quota. */
+  gatewayRateLimit: number;
   logLevel: string;
-  /** Whether a proxy in front sets X-Forwarded-For (affects rate limiting by address). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For), so rate limits count client
+   * addresses: false for none, a number of proxy hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -66,6 +74,56 @@ function databaseUrl(env: Env): string {
   throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw.split(':')[0]}:..."`);
 }
 
+/** proxy-addr's named ranges, which Fastify accepts beside addresses and CIDR ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a number of proxy hops (`1`: the address is the rightmost X-Forwarded-For entry, the
+ * one the proxy added) or a comma-separated list of proxy addresses, CIDR ranges or named ranges.
+ * Not `true`: trusting every hop makes the client's own leftmost entry its address, so anyone could
+ * pick a fresh address per request and pass every per-address limit.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 0 && hops <= 100) return hops;
+  } else {
+    const entries = raw.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY must be a number of proxy hops (1 to 100) or a comma-separated list of proxy addresses or CIDR ranges, got "${raw}"`,
+  );
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count is given as the function proxy-addr
+ * applies to each address from the socket outwards, as Fastify treats a bare number as "trust none".
+ */
+export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const email = env.CONTACT_EMAIL?.trim() || 'contact@example.com';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
@@ -94,7 +152,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteName: env.SITE_NAME?.trim() || 'Marquee',
     cacheDir: path.resolve(cwd, env.CACHE_DIR?.trim() || 'data/cache'),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100_000),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    gatewayRateLimit: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1, 1_000_000_000),
+    logLevel: logLevel(env),
+    trustProxy: trustProxy(env),
   };
 }

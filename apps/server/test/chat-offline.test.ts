@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from './support/app.ts';
 
 /**
- * The embedded assistant (issue 9): every suggestion chip gets titles from the catalogue, each a link
+ * The embedded assistant: every suggestion chip gets titles from the catalogue, each a link
  * to a page that exists and fits the request; unreadable requests, bad bodies and floods get the
- * answers SPEC.md and the issue name.
+ * answers docs/behaviour.md#assistant gives.
  */
 
 const server = useTestApp();

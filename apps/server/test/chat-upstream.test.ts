@@ -17,7 +17,7 @@ import { createTestDatabase } from './support/databases.ts';
 
 /**
  * The assistant in upstream mode against an OpenAI-compatible endpoint on loopback: what it sends
- * (our key, model, system prompt and SPEC.md's sampling values), what it hands back, and how the
+ * (our key, model, system prompt and the sampling values of docs/behaviour.md#assistant), what it hands back, and how the
  * endpoint's failures reach the browser, with the key never in a log line.
  */
 

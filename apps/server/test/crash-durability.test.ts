@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md: every acknowledged write survives a crash of the server process (`kill -9`). The real
+ * docs/architecture.md#figures: every acknowledged write survives a crash of the server process (`kill -9`). The real
  * server runs as its own process on a SQLite file; writes are fired concurrently, the process is
  * killed the moment the last one is acknowledged, and a new process must show every one of them.
  */

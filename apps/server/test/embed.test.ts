@@ -122,7 +122,7 @@ describe('trailer page with TMDB upstream', () => {
   it("embeds the title's official trailer and lets the page frame only YouTube's privacy-enhanced player", async () => {
     const res = await app.inject('/embed/trailer/movie/550');
     expect(res.statusCode).toBe(200);
-    // The recording lists an official trailer first (SPEC.md §7 trailer choice).
+    // The recording lists an official trailer first (docs/behaviour.md#trailer).
     expect(res.body).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dfeUzm6KF4g?autoplay=1&#38;rel=0&#38;playsinline=1"');
     expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
     // Through the gateway's cache: a second page costs no upstream call.

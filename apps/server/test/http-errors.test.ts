@@ -1,7 +1,11 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases.ts';
 import { as, buildTestApp, signUp, type SignedUp } from './support/app.ts';
+
+/** Helmet's headers that every reply carries (http/security-headers.ts). */
+const RESOURCE_HEADERS = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 
 /** Every route of the own API that reads a JSON body. */
 const bodyRoutes = [
@@ -33,7 +37,7 @@ describeEachDatabase('bad input never causes a 500', (database) => {
   afterAll(() => app.close());
 
   const send = (method: string, url: string, payload: string, contentType = 'application/json') =>
-    as(app, user, { method: method as 'POST', url, payload, headers: { 'content-type': contentType } });
+    as(app, user, { method: method, url, payload, headers: { 'content-type': contentType } });
 
   describe.each(bodyRoutes)('%s %s', (method, url) => {
     it('answers 400 with a readable error for JSON that does not parse', async () => {
@@ -79,5 +83,71 @@ describeEachDatabase('bad input never causes a 500', (database) => {
     const tooLong = await as(app, user, { method: 'DELETE', url: `/api/watchlist/${'x'.repeat(101)}` });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ error: expect.any(String) });
+  });
+});
+
+/**
+ * Failures answered before a route runs (by the router, by Fastify's body parser, or by Node's HTTP parser)
+ * carry the headers every reply carries and the same `{error}` shape.
+ */
+describeEachDatabase('framework errors', (database) => {
+  let app: FastifyInstance;
+  let everyReply: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp(database().db);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    everyReply = Object.fromEntries(RESOURCE_HEADERS.map((name) => [name, String(health.headers[name])]));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app?.close());
+
+  it('the resource headers are known', () => {
+    expect(everyReply['x-content-type-options']).toBe('nosniff');
+    expect(everyReply['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it.each([
+    ['bad URL encoding', 'GET', '/%E0%A4%A', 400],
+    ['bad URL encoding under /api', 'GET', '/api/watchlist/%E0%A4%A', 400],
+    ['a path parameter past the router’s limit', 'DELETE', `/api/watchlist/${'x'.repeat(101)}`, 414],
+    ['a body that is not JSON', 'POST', '/api/auth/login', 400],
+  ] as const)('%s: %s %s answers %i {error} with them', async (_label, method, url, status) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: '{"email":', headers: { 'content-type': 'application/json' } } : {}),
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.headers).toMatchObject(everyReply);
+  });
+
+  /** Sends raw bytes to the server and reads its whole answer (status line, headers, body). */
+  async function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const { port } = app.server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', () => {});
+    socket.write(request);
+    await new Promise((resolve) => socket.once('close', resolve));
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
+  it.each([
+    ['an address past the header size', 431, `GET /${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`],
+    ['a request line that is not HTTP', 400, 'NOT HTTP AT ALL\r\n\r\n'],
+  ])('%s is answered %i {error} with them', async (_label, status, request) => {
+    const res = await raw(request);
+    expect(res.status).toBe(status);
+    expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers).toMatchObject(everyReply);
   });
 });

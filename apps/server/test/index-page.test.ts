@@ -43,7 +43,7 @@ describe('index page', () => {
   it('keeps the built page around it, the configuration inside <head>', async () => {
     const { body } = await get('/');
     expect(body.startsWith(`<!doctype html><html><head><title>${escapedName}</title>`)).toBe(true);
-    // Then the page's hints (test/page-hints.test.ts).
+    // Then the page's hints (test/preload-hints.test.ts).
     expect(body).toMatch(/<\/title>\s*<script id="app-config"[^]*<\/script>\s*(<link [^>]*>)*<\/head>/);
     expect(body.endsWith(`<body><div id="root"><span data-site-name>${escapedName}</span></div></body></html>`)).toBe(true);
   });

@@ -13,7 +13,7 @@ import { as, buildTestApp, signUp, type SignedUp } from './support/app.ts';
  * one database, each with its own connections, stand for two server processes: a change through
  * either must show in the other's next answer, and a sign-out, an expiry or a deleted account must
  * count at once everywhere, although each instance keeps who a token signs in while the database is
- * unchanged (modules/auth/kept-sign-ins.ts).
+ * unchanged (modules/auth/sign-in-cache.ts).
  */
 describeEachDatabase('kept list replies', (database) => {
   let first: FastifyInstance;
@@ -34,12 +34,12 @@ describeEachDatabase('kept list replies', (database) => {
   const ids = async (app: FastifyInstance, user: SignedUp, list = 'watchlist') => {
     const res = await as(app, user, { method: 'GET', url: `/api/${list}` });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { media_id: number }[]).map((e) => e.media_id);
+    return res.json<{ media_id: number }[]>().map((e) => e.media_id);
   };
   const add = async (app: FastifyInstance, user: SignedUp, media_id: number, list = 'watchlist') => {
     const res = await as(app, user, { method: 'POST', url: `/api/${list}`, payload: titleOf(media_id) });
     expect(res.statusCode).toBe(201);
-    return res.json() as { id: string };
+    return res.json<{ id: string }>();
   };
 
   it('shows a change made through one instance in the next answer of the other, whichever way', async () => {
@@ -102,7 +102,7 @@ describeEachDatabase('kept list replies', (database) => {
       expect(await ids(app, bob)).toEqual([22]);
     }
     // Another user's entry id deletes nothing and bumps nothing visible to the owner.
-    const [bobEntry] = (await as(first, bob, { method: 'GET', url: '/api/watchlist' })).json() as { id: string }[];
+    const [bobEntry] = (await as(first, bob, { method: 'GET', url: '/api/watchlist' })).json<{ id: string }[]>();
     expect((await as(second, alice, { method: 'DELETE', url: `/api/watchlist/${bobEntry!.id}` })).statusCode).toBe(404);
     expect(await ids(first, bob)).toEqual([22]);
   });
@@ -195,7 +195,7 @@ describeEachDatabase('kept list replies', (database) => {
 
   it('shows a profile change through one instance in the next answer of the other', async () => {
     const user = await signUp(first);
-    const me = async (app: FastifyInstance) => (await as(app, user, { method: 'GET', url: '/api/auth/me' })).json() as { displayName: string };
+    const me = async (app: FastifyInstance) => (await as(app, user, { method: 'GET', url: '/api/auth/me' })).json<{ displayName: string }>();
     expect((await me(first)).displayName).toBe((await me(second)).displayName);
     const res = await as(first, user, { method: 'PATCH', url: '/api/auth/update-profile', payload: { displayName: 'Renamed Person' } });
     expect(res.statusCode).toBe(200);

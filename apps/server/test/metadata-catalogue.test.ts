@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../src/modules/metadata/catalogue/catalogue.ts';
 import { filmOverview } from '../src/modules/metadata/catalogue/descriptions.ts';
 import { certificationAt, loadFilmFacts, parseReleaseDate, type FilmFact } from '../src/modules/metadata/catalogue/film-dataset.ts';
-import { TV_GENRES } from '../src/modules/metadata/catalogue/genres.ts';
+import { TMDB_TV_GENRES } from '../src/modules/metadata/catalogue/genres.ts';
 import { foldText } from '../src/lib/text-fold.ts';
 import { MOJIBAKE, repairTitle } from '../src/modules/metadata/catalogue/title-repair.ts';
 import { TV_SERIES } from '../src/modules/metadata/catalogue/tv-series.ts';
@@ -123,7 +123,7 @@ describe('film facts', () => {
 });
 
 describe('series facts', () => {
-  const genreIds = new Set(TV_GENRES.map((g) => g.id));
+  const genreIds = new Set(TMDB_TV_GENRES.map((g) => g.id));
 
   it('lists at least 60 real series, each once, with sound facts', () => {
     expect(TV_SERIES.length).toBeGreaterThanOrEqual(60);

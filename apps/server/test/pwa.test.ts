@@ -7,7 +7,7 @@ import { buildTestApp } from './support/app.ts';
 import { createTestDatabase } from './support/databases.ts';
 
 /**
- * What the installable app needs from the server (issue 9): the manifest named from SITE_NAME, and the
+ * What the installable app needs from the server (docs/behaviour.md#extras): the manifest named from SITE_NAME, and the
  * page policy that admits the ad script's origin only when AD_SCRIPT_URL is configured — on every
  * page, including index.html as the service worker fetches and keeps it.
  */

@@ -4,25 +4,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { indexPage } from '../src/http/index-page.ts';
+import { indexPage, readStartScript } from '../src/http/index-page.ts';
 import { appConfigReply } from '../src/modules/config/app-config-reply.ts';
 import { useTestApp } from './support/app.ts';
+import { builtStartScript, webBuildWithStartScript } from './support/start-script.ts';
 
 /**
  * The page starts the app's entry only after its first paint (http/index-page.ts): the entry downloads as
  * early as before (a modulepreload where its script was), and the only script that runs is a short inline
- * module the page policy allows by its hash.
+ * module the page policy allows by its hash: the web build's start-up script (apps/web/src/start-after-first-paint.ts),
+ * built here as `npm run build` builds it.
  */
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-after-paint-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
+const BUILT_HTML =
   '<!doctype html><html><head><title>Marquee</title>\n' +
-    '    <script type="module" crossorigin src="/assets/index-AbC_12.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">\n' +
-    '</head><body><div id="root"></div></body></html>',
-);
-const server = useTestApp({ WEB_DIST: webDist });
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+  '    <script type="module" crossorigin src="/assets/index-AbC_12.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">\n' +
+  '</head><body><div id="root"></div></body></html>';
+const startScript = await builtStartScript();
+const build = await webBuildWithStartScript(BUILT_HTML);
+const server = useTestApp({ WEB_DIST: build.webDist });
+afterAll(() => fs.rmSync(build.root, { recursive: true, force: true }));
+
+/** The page's inline start-up code, as a function of the browser objects it uses (import() renamed to load()). */
+function inlineCode(inline: string) {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script is the code under test
+  return new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
+}
 
 describe('the app starts after the first paint', () => {
   it('names the entry as a modulepreload and imports it from an inline module the policy allows by hash', async () => {
@@ -30,7 +37,8 @@ describe('the app starts after the first paint', () => {
     expect(res.body).not.toContain('<script type="module" crossorigin src=');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC_12.js">');
     const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1];
-    expect(inline).toContain('import("/assets/index-AbC_12.js")');
+    // The built script, after the entry and the chunks it imports.
+    expect(inline).toBe(`const APP_CHUNKS=["/assets/web-XyZ.js"],APP_ENTRY="/assets/index-AbC_12.js";${startScript.trim()}`);
     expect(inline).toContain('first-contentful-paint');
     const hash = crypto.createHash('sha256').update(inline ?? '').digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
@@ -59,7 +67,7 @@ describe('the app starts after the first paint', () => {
       head: { append: (link: Record<string, string>) => events.push(`${link.rel} ${link.href} crossorigin=${JSON.stringify(link.crossOrigin)}`) },
     };
     // The inline code with the browser's functions standing in (import() is a keyword, so it is renamed).
-    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
+    const run = inlineCode(inline);
     run(
       PerformanceObserver,
       (callback: () => void) => timers.push(callback),
@@ -94,7 +102,7 @@ describe('the app starts after the first paint', () => {
     const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
     const events: string[] = [];
     const timers: (() => void)[] = [];
-    const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
+    const run = inlineCode(inline);
     run(
       class {
         observe() {}
@@ -123,7 +131,7 @@ describe('the app starts after the first paint', () => {
       const events: string[] = [];
       const timers: (() => void)[] = [];
       const errors: unknown[] = [];
-      const run = new Function('PerformanceObserver', 'setTimeout', 'document', 'load', 'sessionStorage', 'location', inline.replaceAll('import(', 'load('));
+      const run = inlineCode(inline);
       run(
         class {
           observe() {}
@@ -162,7 +170,7 @@ describe('a page that carries its screen', () => {
     '    <script type="module" crossorigin src="/assets/index-AbC_12.js"></script>\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">\n' +
     '</head><body><div id="root"><!--first-paint--><header></header><!--/first-paint--></div></body></html>';
-  const page = indexPage(built, appConfigReply(loadConfig({}), []));
+  const page = indexPage(built, appConfigReply(loadConfig({}), []), undefined, startScript);
   const hints = '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="preload" as="image" href="/x.svg">';
 
   it('names its code as data for after the first paint, not as modulepreload links', () => {
@@ -181,6 +189,39 @@ describe('a page that carries its screen', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(html).not.toContain('id="app-code"');
+  });
+});
+
+describe('the start-up script read from the build', () => {
+  const appConfig = appConfigReply(loadConfig({}), []);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-script-read-'));
+  const webDist = path.join(root, 'dist');
+  fs.mkdirSync(webDist);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('is inlined when the build has one, and otherwise the page starts the app as Vite wrote it, with no inline script', () => {
+    fs.rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+    const without = indexPage(BUILT_HTML, appConfig, webDist);
+    expect(without.inlineScripts).toEqual([]);
+    expect(without.html()).toContain('<script type="module" crossorigin src="/assets/index-AbC_12.js"></script>');
+    expect(without.html()).not.toContain('<script type="module">');
+
+    fs.mkdirSync(path.join(root, 'dist-ssr'));
+    fs.writeFileSync(path.join(root, 'dist-ssr', 'start-after-first-paint.js'), startScript);
+    const withScript = indexPage(BUILT_HTML, appConfig, webDist);
+    expect(withScript.inlineScripts).toHaveLength(1);
+    expect(withScript.html()).toContain(`${startScript.trim()}</script>`);
+  });
+
+  it('is refused when its text could end its element or open a comment', () => {
+    fs.mkdirSync(path.join(root, 'dist-ssr'), { recursive: true });
+    const file = path.join(root, 'dist-ssr', 'start-after-first-paint.js');
+    for (const text of ['console.log("</SCRIPT>")', 'console.log("<!--")']) {
+      fs.writeFileSync(file, text);
+      expect(readStartScript(webDist)).toBeNull();
+    }
+    fs.writeFileSync(file, 'console.log(1 < 2)\n');
+    expect(readStartScript(webDist)).toBe('console.log(1 < 2)');
   });
 });
 

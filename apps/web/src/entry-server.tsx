@@ -12,13 +12,13 @@ import { createQueryClient } from './lib/query-client';
 import { prefetchTitle } from './lib/titles/prefetch-title';
 
 /**
- * The server's rendering of a screen's first paint (apps/server/src/http/first-screen.ts): the same
+ * The server's rendering of a screen's first paint (apps/server/src/http/ssr.ts): the same
  * components, with the screen's data loaded beforehand, as a visitor sees them. The browser shows this
  * markup while the app's code loads; the app then takes it over from the same data (main.tsx), so
  * what the first paint showed stays put.
  */
 
-export interface FirstScreen {
+export interface RenderedScreen {
   html: string;
   /** The query cache as the rendering left it, for the app to start from. */
   state: DehydratedState;
@@ -40,7 +40,7 @@ const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
 export const firstScreenPatterns = SCREENS.map(([pattern]) => pattern.source);
 
-export async function renderFirstScreen(url: string, options: { config: AppConfigReply; transport: ApiTransport }): Promise<FirstScreen | null> {
+export async function renderScreen(url: string, options: { config: AppConfigReply; transport: ApiTransport }): Promise<RenderedScreen | null> {
   const location = new URL(url, 'http://server.invalid');
   const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(([match]) => match);
   if (!screen) return null;

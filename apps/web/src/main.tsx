@@ -1,3 +1,4 @@
+import './lib/no-eval';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,7 +30,7 @@ void (async () => {
   await whenRouterReady();
   await nextTask();
 
-  // A screen the server rendered (apps/server/src/http/first-screen.ts) comes with the data it was drawn from:
+  // A screen the server rendered (apps/server/src/http/ssr.ts) comes with the data it was drawn from:
   // starting from it, the app's first render draws the same screen over the page's instead of a spinner.
   const queryClient = createQueryClient();
   const firstScreenData = document.getElementById('first-screen-data')?.textContent;

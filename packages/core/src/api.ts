@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { validateDisplayName, validatePhotoUrl } from './validation.ts';
+import { ACCENT_COLORS, DB_INTEGER_MAX, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
 
-/** Schemas of the own API (SPEC.md §7, issue 2): request bodies the server validates and replies the web app reads. */
+/** Schemas of the own API (docs/behaviour.md#own-api): request bodies the server validates and replies the web app reads. */
 
 export const mediaTypeSchema = z.enum(['movie', 'tv']);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
@@ -18,33 +18,53 @@ export type User = z.infer<typeof userSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const emailSchema = z.string().trim().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+/**
+ * Every string field of a request: at most `max` characters (`tooLong` is the message past it, when
+ * the field has one of its own) and no NUL (validation.ts `containsNul`). Request schemas build their
+ * strings from this, never from a bare z.string().
+ */
+export const apiText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .max(max, tooLong === undefined ? undefined : { error: tooLong })
+    .refine((value) => !containsNul(value), { error: 'Text must not contain the NUL character (\\u0000)' });
 
-const displayNameField = z.string().superRefine((v, ctx) => {
+/**
+ * A whole number the API stores in an `integer` column, from `min` to DB_INTEGER_MAX. A string of
+ * digits counts too (query strings, and clients that send ids as text); nothing else is converted.
+ */
+export const apiInteger = (min: number, max = DB_INTEGER_MAX) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+    z.number().int().min(min).max(max),
+  );
+
+/** A TMDB id: 1 and up. */
+export const mediaIdSchema = apiInteger(1);
+
+const emailSchema = apiText(1024).trim().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const displayNameField = apiText(1024).superRefine((v, ctx) => {
   const problem = validateDisplayName(v);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-const photoUrlField = z
-  .string()
-  .max(2048)
-  .superRefine((v, ctx) => {
-    const problem = validatePhotoUrl(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const photoUrlField = apiText(2048).superRefine((v, ctx) => {
+  const problem = validatePhotoUrl(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(256, { error: 'Password is too long' }),
+  password: apiText(256, 'Password is too long').min(PASSWORD_MIN_LENGTH, {
+    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  }),
   displayName: displayNameField.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().min(1, { error: 'Email is required' }).max(254),
-  password: z.string().min(1, { error: 'Password is required' }).max(256),
+  email: apiText(1024).trim().min(1, { error: 'Email is required' }).max(254),
+  password: apiText(256).min(1, { error: 'Password is required' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -55,18 +75,25 @@ export const updateProfileBodySchema = z
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-export const deleteAccountBodySchema = z.strictObject({ password: z.string().min(1).max(256) });
+export const deleteAccountBodySchema = z.strictObject({ password: apiText(256).min(1) });
 
-const tmdbPath = z.string().max(300).nullable().optional();
+/** Body of POST /api/auth/password: the new password follows sign-up's rule, with its messages. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: apiText(256).min(1, { error: 'Current password is required' }),
+  newPassword: registerBodySchema.shape.password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+const tmdbPath = apiText(300).nullable().optional();
 
 /** Body of POST /api/watchlist and /api/favourites. */
 export const listEntryBodySchema = z.object({
-  media_id: z.coerce.number().int().positive(),
+  media_id: mediaIdSchema,
   media_type: mediaTypeSchema,
-  title: z.string().max(500).optional().default(''),
+  title: apiText(500).optional().default(''),
   poster_path: tmdbPath,
   backdrop_path: tmdbPath,
-  overview: z.string().max(10_000).nullable().optional(),
+  overview: apiText(10_000).nullable().optional(),
   rating: z.number().min(0).max(10).nullable().optional(),
 });
 export type ListEntryBody = z.infer<typeof listEntryBodySchema>;
@@ -84,7 +111,8 @@ export const listEntrySchema = z.object({
 });
 export type ListEntry = z.infer<typeof listEntrySchema>;
 
-export const bulkDeleteBodySchema = z.strictObject({ ids: z.array(z.string().min(1).max(64)).min(1).max(500) });
+// Ids of another shape are let through (they match nothing), as long as they are storable text.
+export const bulkDeleteBodySchema = z.strictObject({ ids: z.array(apiText(64).min(1)).min(1).max(500) });
 
 /** Body of POST /api/watch-history. Season and episode are required together for TV entries written by the player. */
 export const historyEntryBodySchema = listEntryBodySchema.extend({
@@ -114,7 +142,7 @@ export const historyQuerySchema = z
     offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
     order: z.enum(['newest', 'oldest']).optional().default('newest'),
     // One title's entries only (a show's 'Continue' button): both or neither.
-    media_id: z.coerce.number().int().positive().optional(),
+    media_id: mediaIdSchema.optional(),
     media_type: mediaTypeSchema.optional(),
   })
   .refine((query) => (query.media_id === undefined) === (query.media_type === undefined), {
@@ -139,14 +167,14 @@ export const updatePreferencesBodySchema = z
   .strictObject({
     isWatchHistoryEnabled: z.boolean().optional(),
     accent_color: accentColorSchema.optional(),
-    preferred_source: z.string().max(64).optional(),
+    preferred_source: apiText(64).optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 export const pageviewBodySchema = z.strictObject({
-  path: z.string().min(1).max(2048),
-  referrer: z.string().max(2048).optional(),
+  path: apiText(2048).min(1),
+  referrer: apiText(2048).optional(),
   notFound: z.boolean().optional(),
 });
 
@@ -161,7 +189,7 @@ export const historyNotRecordedSchema = z.object({ recorded: z.literal(false) })
 export const historyRecordReplySchema = z.union([historyEntrySchema, historyNotRecordedSchema]);
 export type HistoryRecordReply = z.infer<typeof historyRecordReplySchema>;
 
-/** GET /api/export: everything of one user, to download and import elsewhere (issue 7). */
+/** GET /api/export: everything of one user, to download and import elsewhere (docs/behaviour.md#your-data). */
 export const EXPORT_VERSION = 1;
 export const exportDocumentSchema = z.object({
   version: z.literal(EXPORT_VERSION),
@@ -174,11 +202,21 @@ export const exportDocumentSchema = z.object({
 });
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
-/** Most entries one import accepts per list; far above what a person collects, well below the 5 MB body limit. */
-export const IMPORT_MAX_ENTRIES = 20_000;
+/**
+ * The largest export POST /api/import takes, as the app sends it (compact JSON), and the most entries
+ * it takes in each of the watchlist, favourites and history. The two go together: an export entry is
+ * 300 to 700 bytes, so a file at the byte limit holds about 100,000 entries.
+ */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+export const IMPORT_MAX_ENTRIES = 100_000;
 const isoDateTime = z.iso
   .datetime({ offset: true, error: 'must be an ISO date-time' })
   .transform((v) => new Date(v).toISOString());
+
+/** One list entry of an export, as the import reads it: the add route's rules plus the time it was added. */
+export const importListEntrySchema = listEntryBodySchema.extend({ added_at: isoDateTime });
+/** One history entry of an export, as the import reads it. */
+export const importHistoryEntrySchema = historyEntryBodySchema.extend({ created_at: isoDateTime });
 
 /**
  * Body of POST /api/import: an export document, checked entry by entry with the same rules as the
@@ -186,10 +224,10 @@ const isoDateTime = z.iso
  */
 export const importBodySchema = z.object({
   version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }),
-  preferences: preferencesSchema.optional(),
-  watchlist: z.array(listEntryBodySchema.extend({ added_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
-  favourites: z.array(listEntryBodySchema.extend({ added_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
-  history: z.array(historyEntryBodySchema.extend({ created_at: isoDateTime })).max(IMPORT_MAX_ENTRIES).default([]),
+  preferences: preferencesSchema.extend({ preferred_source: apiText(64) }).optional(),
+  watchlist: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
+  favourites: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
+  history: z.array(importHistoryEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;
 

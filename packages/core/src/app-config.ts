@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { videoSourceSchema, type VideoSource } from './sources.ts';
 
 /**
- * GET /api/config: what the web app needs at start (DECISIONS.md "One server, one origin").
+ * GET /api/config: what the web app needs at start (docs/behaviour.md#one-origin).
  * The server builds this reply; the web app loads it once at start and reads it as AppConfigReply
  * (without parsing: zod stays out of the home page's download).
  */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { apiText } from './api.ts';
 import { CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_TOP_P } from './constants.ts';
 
 /**
- * The assistant's call, POST /api/chat/completions (SPEC.md §7 Chat, DECISIONS.md gateway table): an
+ * The assistant's call, POST /api/chat/completions (docs/behaviour.md#assistant, docs/behaviour.md#one-origin): an
  * OpenAI-compatible chat-completions body and reply, whether the server forwards it upstream or
  * answers from the catalogue.
  */
@@ -10,7 +11,7 @@ import { CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_TOP_P } from './constants.ts';
 /** Longest message the assistant takes; the chat box stops typing there and the server refuses more. */
 export const CHAT_MESSAGE_MAX = 500;
 
-/** The reply for a request the assistant cannot answer (SPEC.md §8 Chat). */
+/** The reply for a request the assistant cannot answer (docs/behaviour.md#assistant). */
 export const CHAT_NO_ANSWER = "I couldn't find an answer.";
 
 /** Our own system prompt: the assistant recommends films and series and stays on that subject. */
@@ -26,16 +27,16 @@ export function assistantSystemPrompt(siteName: string): string {
 
 const chatMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant']),
-  content: z.string().max(20_000),
+  content: apiText(20_000),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /**
- * What the browser posts. Sampling values are accepted as sent but the server always uses SPEC.md's
- * (CHAT_TEMPERATURE, CHAT_TOP_P, CHAT_MAX_TOKENS), so no one can spend the operator's key differently.
+ * What the browser posts. Sampling values are accepted as sent but the server always uses the values of
+ * docs/behaviour.md#assistant (CHAT_TEMPERATURE, CHAT_TOP_P, CHAT_MAX_TOKENS), so no one can spend the operator's key differently.
  */
 export const chatCompletionBodySchema = z.object({
-  model: z.string().max(200).optional(),
+  model: apiText(200).optional(),
   messages: z.array(chatMessageSchema).min(1, { error: 'send at least the user message' }).max(20),
   temperature: z.number().min(0).max(2).optional(),
   top_p: z.number().min(0).max(1).optional(),
@@ -44,7 +45,7 @@ export const chatCompletionBodySchema = z.object({
 });
 export type ChatCompletionBody = z.infer<typeof chatCompletionBodySchema>;
 
-/** The body the assistant window sends: SPEC.md's sampling values, our system prompt, one user message. */
+/** The body the assistant window sends: the sampling values of docs/behaviour.md#assistant, our system prompt, one user message. */
 export function chatCompletionBody(siteName: string, userMessage: string, model = 'assistant'): ChatCompletionBody {
   return {
     model,

@@ -1,6 +1,4 @@
-/** Business constants and limits of SPEC.md §9 (and the defaults DECISIONS.md settles). */
-
-import type { Preferences } from './api.ts';
+/** Business constants and limits of docs/behaviour.md#limits (and the defaults of docs/behaviour.md#preferences). */
 
 export const CATALOGUE_PAGE_SIZE = 20;
 export const SEARCH_PAGE_SIZE = 20;
@@ -41,12 +39,17 @@ export const TOAST_SOURCE_CHANGE_MS = 3_000;
 export const TOAST_WATCH_PARTY_MS = 3_000;
 export const INFINITE_SCROLL_THRESHOLD = 0.1;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Request bodies above this are refused with 413 (issue 2). */
+/** Request bodies above this are refused with 413 (docs/behaviour.md#errors). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest value of an `integer` column on PostgreSQL (4 bytes; SQLite's hold 8): the bound of
+ * every whole number the API stores (media ids, seasons, episodes), so both databases take it.
+ */
+export const DB_INTEGER_MAX = 2_147_483_647;
 
 export const SPORTS_STREAM_SOURCES = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'] as const;
 
-/** The 7 accent colours of SPEC.md §9; the default is #E63462 (DECISIONS.md). */
+/** The 7 accent colours of docs/behaviour.md#limits; the default is #E63462 (docs/behaviour.md#preferences). */
 export const ACCENT_COLORS = [
   { name: 'Pink', value: '#E63462' },
   { name: 'Purple', value: '#9b87f5' },
@@ -59,17 +62,8 @@ export const ACCENT_COLORS = [
 export type AccentColor = (typeof ACCENT_COLORS)[number]['value'];
 export const DEFAULT_ACCENT_COLOR: AccentColor = '#E63462';
 
-/**
- * What a user has until they change something (SPEC.md §3; accent default per DECISIONS.md). Kept
- * here rather than beside the schema so the web app's first download does not pull in zod.
- */
-export const DEFAULT_PREFERENCES: Preferences = {
-  isWatchHistoryEnabled: true,
-  accent_color: DEFAULT_ACCENT_COLOR,
-  preferred_source: '',
-};
-
-export const MOVIE_GENRES = [
+/** The genre filter chips of the Movies screen: a chosen few of TMDB's movie genres. */
+export const MOVIE_GENRE_CHIPS = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
   { id: 35, name: 'Comedy' },
@@ -79,7 +73,8 @@ export const MOVIE_GENRES = [
   { id: 878, name: 'Sci-Fi' },
 ] as const;
 
-export const TV_GENRES = [
+/** The genre filter chips of the TV Shows screen. */
+export const TV_GENRE_CHIPS = [
   { id: 10759, name: 'Action & Adventure' },
   { id: 35, name: 'Comedy' },
   { id: 18, name: 'Drama' },
@@ -89,7 +84,7 @@ export const TV_GENRES = [
   { id: 10762, name: 'Kids' },
 ] as const;
 
-/** Local storage keys of SPEC.md §3. */
+/** Local storage keys of docs/behaviour.md#browser-storage. */
 export const STORAGE_KEYS = {
   token: 'authToken',
   user: 'user',

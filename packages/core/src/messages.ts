@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC.md that both the server and the web app speak. Quoted exactly. */
+/** User-facing texts of docs/behaviour.md that both the server and the web app speak. Quoted exactly. */
 export const MSG = {
   displayNameEmpty: 'Display name cannot be empty',
   displayNameTooLong: 'Display name cannot exceed 30 characters',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Playback sources are configuration (DECISIONS.md "Playback sources"): the operator's SOURCES_FILE
+ * Playback sources are configuration (docs/behaviour.md#playback-sources): the operator's SOURCES_FILE
  * or the built-in list. These schemas check that file; the server hands the list to the web app.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sports service's entities (SPEC.md §3, issue 8), with the field names a streamed-style service
+ * The sports service's entities (docs/behaviour.md#sports-data), with the field names a streamed-style service
  * sends. The gateway (`/api/live/...`) passes them through unchanged in upstream mode and answers the
  * demo schedule in the same shapes, so one set of schemas reads both. Fields a real service leaves out
  * now and then are optional (nullish), and unknown extra fields (viewers, ...) are ignored.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateDisplayName, validatePhotoUrl } from './validation.ts';
+import { containsNul, isEntryId, validateDisplayName, validatePhotoUrl, withoutNul } from './validation.ts';
 
 const EMPTY = 'Display name cannot be empty';
 const TOO_LONG = 'Display name cannot exceed 30 characters';
 const CHARS = 'Display name can only contain letters, numbers, spaces, underscores, and hyphens';
 const PHOTO = 'Please provide a valid image URL (jpg, jpeg, png, or gif)';
 
-describe('validateDisplayName (SPEC.md §5)', () => {
+describe('validateDisplayName (docs/behaviour.md#profile-fields)', () => {
   it.each<[string, string, string | null]>([
     ['letters', 'Alice', null],
     ['digits, spaces, underscores and hyphens', 'Film_Fan-42 x', null],
@@ -26,7 +26,7 @@ describe('validateDisplayName (SPEC.md §5)', () => {
   });
 });
 
-describe('validatePhotoUrl (SPEC.md §5)', () => {
+describe('validatePhotoUrl (docs/behaviour.md#profile-fields)', () => {
   it.each<[string, string, string | null]>([
     ['empty clears the photo', '', null],
     ['jpg', 'https://img.example/me.jpg', null],
@@ -46,5 +46,40 @@ describe('validatePhotoUrl (SPEC.md §5)', () => {
     ['spaces only', '   ', PHOTO],
   ])('%s', (_label, value, expected) => {
     expect(validatePhotoUrl(value)).toBe(expected);
+  });
+});
+
+describe('containsNul and withoutNul: the text every database stores', () => {
+  it.each<[string, string, boolean, string]>([
+    ['plain text', 'Fight Club', false, 'Fight Club'],
+    ['empty', '', false, ''],
+    ['only a NUL', '\u0000', true, ''],
+    ['a NUL inside', 'Fight\u0000Club', true, 'FightClub'],
+    ['several NULs', '\u0000a\u0000\u0000b\u0000', true, 'ab'],
+    ['other control characters are text', 'a\u0001\tb\n', false, 'a\u0001\tb\n'],
+    ['the escape written out is text', 'a\\u0000b', false, 'a\\u0000b'],
+    ['emoji and accents', 'Zoë 🎬', false, 'Zoë 🎬'],
+  ])('%s', (_label, value, nul, cleaned) => {
+    expect(containsNul(value)).toBe(nul);
+    expect(withoutNul(value)).toBe(cleaned);
+    expect(containsNul(withoutNul(value))).toBe(false);
+  });
+});
+
+describe('isEntryId: the shape of a list or history entry id', () => {
+  it.each<[string, string, boolean]>([
+    ['a random UUID', '3b241101-e2bb-4255-8caf-4136c566a962', true],
+    ['upper case', '3B241101-E2BB-4255-8CAF-4136C566A962', true],
+    ['empty', '', false],
+    ['a number', '2147483648', false],
+    ['a NUL', '\u0000', false],
+    ['a UUID with a NUL inside', '3b241101-e2bb-4255-8caf-4136c566\u0000962', false],
+    ['a UUID with a NUL after it', '3b241101-e2bb-4255-8caf-4136c566a962\u0000', false],
+    ['a UUID and more', '3b241101-e2bb-4255-8caf-4136c566a962x', false],
+    ['no dashes', '3b241101e2bb42558caf4136c566a962', false],
+    ['not hex', 'zb241101-e2bb-4255-8caf-4136c566a962', false],
+    ['SQL', "1' or '1'='1", false],
+  ])('%s', (_label, value, expected) => {
+    expect(isEntryId(value)).toBe(expected);
   });
 });

@@ -39,11 +39,30 @@ export interface ReaderStatement<Row> {
 }
 
 /**
+ * PostgreSQL pool settings that bound every wait, so a stuck or unreachable database makes a
+ * request fail (503, isDatabaseUnavailable) instead of hanging it and holding its connection:
+ * - connectionTimeoutMillis: opening a connection, or waiting for one when all 10 are busy;
+ * - statement_timeout: the server cancels any statement running longer, lock waits included (the
+ *   longest, an import's 2,000-row INSERT, takes well under a second);
+ * - query_timeout: the client gives up on a server that does not answer at all (a network stall),
+ *   a little after the server's own limit would have fired;
+ * - idle_in_transaction_session_timeout: the server ends a session left inside an open transaction
+ *   (a process that stalled mid-transaction), releasing its locks on the user's rows.
+ */
+export const POSTGRES_POOL_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} satisfies pg.PoolConfig;
+
+/**
  * Opens the database named by a DATABASE_URL (`sqlite:<file>` or `postgres://...`).
  * SQLite runs in WAL mode with synchronous=FULL so an acknowledged write survives a crash of
- * the process (and of the machine); PostgreSQL is durable by default.
+ * the process (and of the machine); PostgreSQL is durable by default. `postgres` overrides pool
+ * settings (tests shorten the limits).
  */
-export function openDb(url: string, cwd = process.cwd()): Db {
+export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig = {}): Db {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     const isMemory = file === ':memory:' || file === '';
@@ -77,7 +96,7 @@ export function openDb(url: string, cwd = process.cwd()): Db {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POSTGRES_POOL_LIMITS, ...postgres });
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
@@ -102,4 +121,37 @@ export function withStatementCache(sqlite: Database.Database, max = 500): Sqlite
       return statement;
     },
   };
+}
+
+/** SQLSTATEs of a statement cancelled by a timeout, or of a server that is going away or full. */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '53300', // too_many_connections
+  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+]);
+/** node-postgres's own errors for its timeouts and lost connections, which carry no SQLSTATE. */
+const UNAVAILABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+];
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * Whether an error says the database did not answer in time or could not be reached, rather than
+ * that the query was wrong: a reason to answer 503 (try again) instead of 500. SQLite's
+ * SQLITE_BUSY is the same thing there: another process held the write lock past busy_timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    if (code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return UNAVAILABLE_MESSAGES.some((message) => error.message.startsWith(message));
 }

@@ -14,7 +14,7 @@ export type JsonText<T> = string & { readonly __parsesTo?: T };
  * selection order, as JSON.stringify would write the rows), written by the database.
  *
  * For a reply that is a long list this is the cheap way: better-sqlite3 builds every row object
- * through V8's slow API and the reply then stringifies them again, which made a 20-entry list cost
+ * through V8's slow API and the reply then stringifies them again, which makes a 20-entry list cost
  * several times a whole small request. Numbers may be spelled differently (SQLite writes a whole
  * REAL as `7.0`), never parsed differently.
  */

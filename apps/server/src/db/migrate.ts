@@ -1,4 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { inspect } from 'node:util';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -10,11 +11,27 @@ class CodeMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new CodeMigrationProvider() });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new CodeMigrationProvider(),
+    migrationTableSchema: await migrationSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : error === undefined ? 'unknown error' : inspect(error);
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (the first of its search_path). Kysely, told
+ * no schema, takes a migration table in any schema of the server as its own: where another app or
+ * another copy of this one has migrated a schema of the same database, it would skip creating its
+ * tables here and then fail to find them.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema ?? undefined;
 }

@@ -1,41 +1,24 @@
-/** The encodings a kept reply is offered in, in the order @fastify/compress prefers them. */
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+/** The encodings the app sends replies it encodes itself in (pages, kept lists). */
 export type ReplyEncoding = 'br' | 'gzip';
 
-const CANDIDATES = ['br', 'gzip', 'identity'] as const;
-
 /**
- * The encoding to send for an Accept-Encoding header (RFC 9110, 12.5.3), among brotli, gzip and
- * none: the highest q-value wins, ties go to brotli then gzip then none, as @fastify/compress
- * chooses; `*` stands for every coding the header does not name, `x-gzip` for gzip, and q=0 refuses.
- * No header, or nothing acceptable among these, means no encoding (undefined).
- *
- * For replies the app keeps and sends already encoded (modules/lists/routes.ts), which therefore
- * skip the compress plugin; every other reply is still encoded by @fastify/compress.
+ * The server's one reading of Accept-Encoding, for the replies the app encodes itself (http/index-page.ts,
+ * modules/lists/routes.ts), which skip @fastify/compress: the same negotiator the plugin uses, given the
+ * header as the plugin gives it (lower-cased, `*` and `x-gzip` read as gzip), so that every reply of the
+ * server agrees. The highest q-value wins, ties go to brotli, q=0 refuses. The cache is bounded, as headers
+ * are whatever a client sends.
  */
+const negotiator = new Negotiator<ReplyEncoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 256 }),
+});
+
+/** The encoding to send for this Accept-Encoding header, or undefined for none. */
 export function preferredEncoding(header: string | undefined): ReplyEncoding | undefined {
   if (!header) return undefined;
-  const quality = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    if (!name) continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.split('=').map((s) => s.trim());
-      if (key === 'q') q = Number(value);
-    }
-    if (!Number.isFinite(q)) continue;
-    const coding = name === 'x-gzip' ? 'gzip' : name;
-    quality.set(coding, Math.max(q, quality.get(coding) ?? Number.NEGATIVE_INFINITY));
-  }
-  const anyOther = quality.get('*') ?? 0;
-  let best: (typeof CANDIDATES)[number] | undefined;
-  let bestQ = 0;
-  for (const candidate of CANDIDATES) {
-    const q = quality.get(candidate) ?? anyOther;
-    if (q > bestQ) {
-      best = candidate;
-      bestQ = q;
-    }
-  }
-  return best === 'identity' ? undefined : best;
+  const chosen = negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'));
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }

@@ -1,5 +1,9 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection.ts';
 
 /** An error whose message is safe and meant for the person using the app. */
 export class HttpError extends Error {
@@ -24,10 +28,21 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  // Custom messages (SPEC.md's texts) stand alone; zod's generic ones need the field name.
-  if (issue.code === 'custom' || !field) return issue.message;
-  return `${field}: ${issue.message}`;
+  return describeIssue(issue.code, issue.path.join('.'), issue.message);
+}
+
+/**
+ * The same text for a route schema's failure (fastify-type-provider-zod): its first zod issue, whose path
+ * arrives as a JSON pointer ('/messages/0/role').
+ */
+function describeSchemaFailure(issue: { keyword: string; instancePath: string; message?: string }): string {
+  return describeIssue(issue.keyword, issue.instancePath.split('/').slice(1).join('.'), issue.message ?? 'Invalid request');
+}
+
+function describeIssue(code: string, field: string, message: string): string {
+  // Custom messages (the product's own texts, docs/behaviour.md#errors) stand alone; zod's generic ones need the field name.
+  if (code === 'custom' || !field) return message;
+  return `${field}: ${message}`;
 }
 
 /**
@@ -36,8 +51,15 @@ export function describeZodError(error: ZodError): string {
  * unexpected as a 500 whose details go to the log only.
  */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // Set again here: the router's own failures (bad URL encoding, an over-long parameter) and a failing
+  // onRequest hook are answered without the hook that sets them.
+  reply.headers(reply.server.resourceHeaders ?? {});
   if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
   if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [issue] = error.validation;
+    return reply.status(400).send({ error: issue ? describeSchemaFailure(issue) : 'Invalid request' });
+  }
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -50,9 +72,46 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
             ? 'Request body is empty'
             : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
               ? 'Request body is not valid JSON'
-              : error.message;
+              : fe.code === 'FST_ERR_BAD_URL'
+                ? 'The address is not valid URL encoding'
+                : fe.code === 'FST_ERR_MAX_PARAM_LENGTH'
+                  ? 'The address is too long'
+                  : error.message;
     return reply.status(status).send({ error: message });
+  }
+  // A database timeout or outage (db/connection.ts): the request may succeed if tried again.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).send({ error: 'The service is busy right now. Please try again in a moment.' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers past the size limit, a request that is
+ * not HTTP, a client too slow to send one): answered as Fastify's own handler does, but in the `{error}` shape
+ * and with the headers every reply carries.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A connection reset: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The address or headers are too long']
+        : [400, 'The request could not be read'];
+  const body = JSON.stringify({ error: message });
+  const headers = {
+    ...this.resourceHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

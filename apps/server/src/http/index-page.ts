@@ -5,20 +5,27 @@ import type { AppConfigReply } from '@marquee/core';
 import type { FastifyReply } from 'fastify';
 import { escapeXml } from '../lib/escape-xml.ts';
 import { sendDocument } from './security-headers.ts';
-import { encodePage, pageEncoding } from './page-encoding.ts';
-import type { FirstScreen } from './first-screen.ts';
+import { preferredEncoding } from './accept-encoding.ts';
+import { encodePage } from './page-encoding.ts';
+import type { RenderedScreen } from './ssr.ts';
 
 /**
  * The web app's index.html as served, for every client-side route: the built file with GET /api/config's
  * reply written into it, so the app draws its first screen without waiting for that request
  * (apps/web/src/lib/app-config.ts reads it). Built once at start, as the configuration only changes
- * with a restart.
+ * with a restart. `startScript` is the build's start-up script (readStartScript), read from beside `webDist`
+ * unless given.
  */
-export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?: string): IndexPage {
+export function indexPage(
+  builtHtml: string,
+  appConfig: AppConfigReply,
+  webDist?: string,
+  startScript: string | null = webDist ? readStartScript(webDist) : null,
+): IndexPage {
   const data = `<script id="app-config" type="application/json">${jsonInScript(appConfig)}</script>`;
   // The page's title and its first-paint header (apps/web/index.html) name the site before the app runs.
   const siteName = escapeXml(appConfig.siteName);
-  const { html: startingHtml, inlineScripts } = startAfterFirstPaint(webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml);
+  const { html: startingHtml, inlineScripts } = startAfterFirstPaint(webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml, startScript);
   const html = startingHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${siteName}</title>`)
     .replace(/<span data-site-name>[^<]*<\/span>/, () => `<span data-site-name>${siteName}</span>`)
@@ -49,36 +56,34 @@ export function indexPage(builtHtml: string, appConfig: AppConfigReply, webDist?
 }
 
 /**
- * The app's entry script, started once the page has been painted. Vite's page runs it as soon as the page
- * is parsed; on a phone its chunk often arrives first, and then the browser runs all of the app's start-up
- * code before it paints the page, which for a screen the server drew is already complete. Here a short
- * inline module starts the app once the browser reports the page's first contentful paint (which it does
- * when the frame is on screen, not merely drawn); a page that is not visible paints nothing, so a timer
- * starts the app as well. It then asks for the code the page names in its `app-code` data
- * (codeAfterFirstPaint), all at once, and imports the entry's chunks (the ones Vite's page names as
- * modulepreloads) one task each, dependencies first, then the entry. The chunks' modules run only when the
- * entry asks for them, so the app's start-up work is split by apps/web/src/main.tsx, not here. The entry keeps
- * a modulepreload where its script was. The inline script is allowed by its hash in the page policy.
+ * The web build's start-up script (apps/web/src/start-after-first-paint.ts, built to dist-ssr beside the web
+ * build), which starts the app after the page's first paint; null when the build has none (e.g. `vite build`
+ * alone), and then pages start the app as Vite's page does. Read once at start. Text that could end its inline
+ * element is refused the same way.
  */
-function startAfterFirstPaint(html: string): { html: string; inlineScripts: string[] } {
+export function readStartScript(webDist: string): string | null {
+  try {
+    const code = fs.readFileSync(path.join(path.dirname(webDist), 'dist-ssr', 'start-after-first-paint.js'), 'utf8').trim();
+    return /<\/script|<!--/i.test(code) ? null : code;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The app's entry started by the build's start-up script, once the page has been painted, instead of by Vite's
+ * page as soon as it is parsed (apps/web/src/start-after-first-paint.ts says why). The script is written inline
+ * after the declarations of the entry and its chunks (the ones Vite's page names as modulepreloads,
+ * dependencies first), and allowed by its hash in the page policy; the entry keeps a modulepreload where its
+ * script was, so it downloads as early as before.
+ */
+function startAfterFirstPaint(html: string, startScript: string | null): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];
+  if (!startScript) return { html, inlineScripts };
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
   const chunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const started = html.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
-    const code =
-      'let started=false;const start=async()=>{if(started)return;started=true;' +
-      'const code=document.getElementById("app-code");' +
-      'for(const href of code?JSON.parse(code.textContent):[]){const link=document.createElement("link");' +
-      'link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}' +
-      // Code that fails to load (a deployment has replaced it, or the connection dropped) reloads the page once:
-      // the page then names the code that is there. A second failure in a row leaves the page as the server drew it.
-      `try{for(const chunk of ${JSON.stringify(chunks)}){await import(chunk);await new Promise((next)=>setTimeout(next))}` +
-      `await import(${JSON.stringify(src)});sessionStorage.removeItem("${RELOADED_KEY}")}` +
-      `catch(error){if(sessionStorage.getItem("${RELOADED_KEY}"))throw error;sessionStorage.setItem("${RELOADED_KEY}","1");location.reload()}};` +
-      // The timer first: in a browser without paint timing, the observer's line throws.
-      'setTimeout(start,1000);' +
-      'new PerformanceObserver((paints,observer)=>{if(paints.getEntriesByName("first-contentful-paint").length>0){' +
-      'observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})';
+    const code = `const APP_CHUNKS=${jsonInScript(chunks)},APP_ENTRY=${jsonInScript(src)};${startScript}`;
     inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
     return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
   });
@@ -86,9 +91,6 @@ function startAfterFirstPaint(html: string): { html: string; inlineScripts: stri
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/** Set while a page reloads because its code failed to load, so that it reloads only once for it. */
-const RELOADED_KEY = 'marquee:reloaded-for-code';
 
 /**
  * A page that carries its screen needs its code only to come alive, not to show anything: its head names that
@@ -126,10 +128,10 @@ export interface IndexPage {
   /** The CSP hash sources of the page's inline scripts, for its policy (http/document-policy.ts). */
   inlineScripts: string[];
   /**
-   * The page, with these `<link>` hints (http/page-hints.ts) at the end of its <head> and, when there is one,
-   * the server's rendering of the screen (http/first-screen.ts) as its first paint instead of the header alone.
+   * The page, with these `<link>` hints (http/preload-hints.ts) at the end of its <head> and, when there is one,
+   * the server's rendering of the screen (http/ssr.ts) as its first paint instead of the header alone.
    */
-  html(hints?: string, firstScreen?: FirstScreen | null): string;
+  html(hints?: string, firstScreen?: RenderedScreen | null): string;
 }
 
 /**
@@ -143,7 +145,7 @@ function jsonInScript(value: unknown): string {
 /** Sends the page, revalidated on every visit (it names the current build's assets), under the page policy. */
 export function sendIndexPage(reply: FastifyReply, html: string, pagePolicy: string): FastifyReply {
   reply.header('vary', 'accept-encoding');
-  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return sendDocument(reply, html, pagePolicy);
   return sendDocument(reply.header('content-encoding', encoding), encodePage(html, encoding), pagePolicy);
 }

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
-type LogMethod = (...args: unknown[]) => void;
-
 /**
  * Fastify's childLoggerFactory: each request's logger (request.log, reply.log) becomes pino's
  * child, with the request id, only when something is logged through it. Fastify makes that child
@@ -10,7 +8,7 @@ type LogMethod = (...args: unknown[]) => void;
  * reply. A line logged through the request still carries its reqId, as before.
  */
 export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
-  new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+  new LazyChildLogger(logger, bindings, options);
 
 class LazyChildLogger {
   #child: FastifyBaseLogger | undefined;
@@ -32,28 +30,29 @@ class LazyChildLogger {
     this.logger.level = level;
   }
 
+  // Reflect.apply: pino's overloaded log methods take no spread of unknown arguments, and these pass them on as given.
   fatal(...args: unknown[]) {
-    (this.logger.fatal as LogMethod)(...args);
+    Reflect.apply(this.logger.fatal, this.logger, args);
   }
   error(...args: unknown[]) {
-    (this.logger.error as LogMethod)(...args);
+    Reflect.apply(this.logger.error, this.logger, args);
   }
   warn(...args: unknown[]) {
-    (this.logger.warn as LogMethod)(...args);
+    Reflect.apply(this.logger.warn, this.logger, args);
   }
   info(...args: unknown[]) {
-    (this.logger.info as LogMethod)(...args);
+    Reflect.apply(this.logger.info, this.logger, args);
   }
   debug(...args: unknown[]) {
-    (this.logger.debug as LogMethod)(...args);
+    Reflect.apply(this.logger.debug, this.logger, args);
   }
   trace(...args: unknown[]) {
-    (this.logger.trace as LogMethod)(...args);
+    Reflect.apply(this.logger.trace, this.logger, args);
   }
   silent(...args: unknown[]) {
-    (this.logger.silent as LogMethod)(...args);
+    Reflect.apply(this.logger.silent, this.logger, args);
   }
   child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
-    return this.logger.child(...args);
+    return Reflect.apply(this.logger.child, this.logger, args);
   }
 }

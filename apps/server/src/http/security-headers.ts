@@ -58,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Helmet's document-only headers (addSecurityHeaders), for sendDocument. */
     documentHeaders: Record<string, string>;
+    /** Helmet's headers for every reply (addSecurityHeaders), also for errors answered before the hooks run (http/errors.ts). */
+    resourceHeaders: Record<string, string>;
   }
 }
 
@@ -68,6 +70,7 @@ declare module 'fastify' {
 export function addSecurityHeaders(app: FastifyInstance, options: StaticHelmetOptions): void {
   const { everyReply, documentOnly } = securityHeaderSets(options);
   app.decorate('documentHeaders', documentOnly);
+  app.decorate('resourceHeaders', everyReply);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(everyReply);
     done();

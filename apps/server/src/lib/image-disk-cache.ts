@@ -1,14 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import { isTimeout } from './upstream-fetch.ts';
+import { BodyTooLarge, isTimeout, readCapped } from './upstream-fetch.ts';
 
 /**
  * An upstream's images (TMDB's image CDN, the sports service's badges and posters), fetched once and
  * kept on disk under the cache folder, so repeat views cost the upstream nothing (image rate limits
- * are what users of comparable apps run into). The folder is bounded: past maxBytes the least
- * recently used files go first.
+ * are what users of comparable apps run into).
+ *
+ * Only images are accepted: the upstream's content type must be the image type the file name says
+ * (a page or a script under an image name is refused), and it is kept in the file with the image, so
+ * a cached image goes out exactly as it came.
+ *
+ * The folder is bounded as a whole, also when several server processes share it: each one re-reads
+ * the folder's real content (sizes, and last use from the files' modification times, which every
+ * process updates on use) after writing a slice of the bound, and whenever its own count says the
+ * bound is reached, then removes the least recently used files. Between two reads the folder can
+ * exceed the bound by at most one slice per process.
+ *
+ * The cache never fails a request: an image that cannot be kept (a read-only or full disk) is served
+ * all the same, and the problem logged once.
  */
 export interface ImageDiskCacheOptions {
   dir: string;
@@ -20,127 +33,219 @@ export interface ImageDiskCacheOptions {
 
 export interface CachedImage {
   body: Buffer;
+  /** As the upstream sent it, e.g. 'image/jpeg'. */
   contentType: string;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
+/** The media type each accepted file extension must come with. */
+const EXTENSION_TYPES: Readonly<Record<string, readonly string[]>> = {
+  '.jpg': ['image/jpeg', 'image/jpg'],
+  '.jpeg': ['image/jpeg', 'image/jpg'],
+  '.png': ['image/png'],
+  '.svg': ['image/svg+xml'],
+  '.webp': ['image/webp'],
 };
 
 /** The largest image accepted from upstream; TMDB's originals stay well below it. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
-function imageContentType(file: string): string | undefined {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()];
+/** A cached file starts with this line and the content type's line, then the image. */
+const MAGIC = Buffer.from('marquee-image 1\n');
+const MAX_TYPE_LENGTH = 200;
+
+/** A temporary file this old was left by a process that stopped while writing it. */
+const STALE_TEMP_MS = 10 * 60_000;
+
+/** Files stat'ed at once while reading the folder, so image reads keep a share of the thread pool. */
+const STAT_BATCH = 64;
+
+/** Whether an upstream's Content-Type is the image type `file`'s extension names. */
+export function isImageTypeOf(file: string, contentType: string | null): contentType is string {
+  const allowed = EXTENSION_TYPES[path.extname(file).toLowerCase()];
+  if (!allowed || !contentType || contentType.length > MAX_TYPE_LENGTH) return false;
+  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return allowed.includes(essence);
+}
+
+function encode(image: CachedImage): Buffer {
+  return Buffer.concat([MAGIC, Buffer.from(`${image.contentType}\n`, 'latin1'), image.body]);
+}
+
+/** The image in a cached file, or null for anything else (a file of another format, a folder). */
+function decode(file: string, data: Buffer): CachedImage | null {
+  if (!data.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const end = data.indexOf(0x0a, MAGIC.length);
+  if (end < 0 || end - MAGIC.length > MAX_TYPE_LENGTH) return null;
+  const contentType = data.toString('latin1', MAGIC.length, end);
+  return isImageTypeOf(file, contentType) ? { contentType, body: data.subarray(end + 1) } : null;
+}
+
+interface FolderFile {
+  full: string;
+  size: number;
+  usedAt: number;
 }
 
 export function createImageDiskCache(options: ImageDiskCacheOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  /** Files on disk by relative path, in least-recently-used order (a Map keeps insertion order). */
-  let index: Map<string, number> | undefined;
-  let totalBytes = 0;
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const slice = Math.max(1, Math.floor(options.maxBytes / 16));
+  const inFlight = new Map<string, Promise<CachedImage>>();
+  /** The folder's size at the last read (after eviction); unknown until the first. */
+  let folderBytes: number | undefined;
+  /** What this process wrote since that read. */
+  let writtenSinceRead = 0;
+  let checking: Promise<void> | null = null;
+  let checkAgain = false;
+  let storeFailing = false;
+  let lastStamp = 0;
 
-  function loadIndex(): Map<string, number> {
-    if (index) return index;
-    index = new Map();
-    const files = fs.existsSync(options.dir) ? fs.readdirSync(options.dir, { recursive: true, withFileTypes: true }) : [];
-    const found = files
-      .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
-      .map((entry) => {
-        const full = path.join(entry.parentPath, entry.name);
-        const stat = fs.statSync(full);
-        return { rel: path.relative(options.dir, full), size: stat.size, mtime: stat.mtimeMs };
-      })
-      .sort((a, b) => a.mtime - b.mtime);
-    for (const file of found) {
-      index.set(file.rel, file.size);
-      totalBytes += file.size;
-    }
-    return index;
+  /** Now in seconds, strictly increasing within the process, so uses in one millisecond keep their order. */
+  function stamp(): number {
+    lastStamp = Math.max(Date.now(), lastStamp + 1);
+    return lastStamp / 1000;
   }
 
-  function touch(rel: string, size: number) {
-    const files = loadIndex();
-    const previous = files.get(rel);
-    if (previous !== undefined) totalBytes -= previous;
-    files.delete(rel);
-    files.set(rel, size);
-    totalBytes += size;
-  }
-
-  function evict() {
-    const files = loadIndex();
-    for (const [rel, size] of files) {
-      if (totalBytes <= options.maxBytes) break;
-      files.delete(rel);
-      totalBytes -= size;
-      fs.rmSync(path.join(options.dir, rel), { force: true });
-    }
-  }
-
-  async function download(folder: string, file: string): Promise<Buffer> {
-    let res: Response;
+  async function download(folder: string, file: string): Promise<CachedImage> {
+    const image = `${folder}/${file}`;
+    const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => {
+      options.logger.warn({ image, ...extra }, `image fetch failed: ${message}`);
+      return new HttpError(status, message);
+    };
     try {
-      res = await fetch(`${options.imageBaseUrl}/${folder}/${file}`, { signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(`${options.imageBaseUrl}/${image}`, { signal: AbortSignal.timeout(timeoutMs) });
+      if (res.status === 404 || !res.ok || !isImageTypeOf(file, res.headers.get('content-type'))) {
+        await res.body?.cancel().catch(() => {});
+        if (res.status === 404) throw new HttpError(404, 'Image not found');
+        if (!res.ok) throw fail(502, 'The image server failed to answer', { upstreamStatus: res.status });
+        throw fail(502, 'The image server sent something that is not the image asked for', { upstreamType: res.headers.get('content-type') });
+      }
+      const contentType = res.headers.get('content-type') as string;
+      return { contentType, body: await readCapped(res, MAX_IMAGE_BYTES) };
     } catch (error) {
-      const timedOut = isTimeout(error);
-      options.logger.warn({ image: `${folder}/${file}` }, 'image fetch failed');
-      throw new HttpError(timedOut ? 504 : 502, timedOut ? 'The image server did not answer in time' : 'Could not reach the image server');
+      if (error instanceof HttpError) throw error;
+      if (error instanceof BodyTooLarge) throw fail(502, 'The image is too large');
+      if (isTimeout(error)) throw fail(504, 'The image server did not answer in time');
+      throw fail(502, 'Could not reach the image server');
     }
-    if (res.status === 404) throw new HttpError(404, 'Image not found');
-    if (!res.ok) {
-      options.logger.warn({ image: `${folder}/${file}`, upstreamStatus: res.status }, 'image fetch failed');
-      throw new HttpError(502, 'The image server failed to answer');
-    }
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > MAX_IMAGE_BYTES) throw new HttpError(502, 'The image is too large');
-    return body;
   }
 
-  async function fetchAndStore(rel: string, folder: string, file: string): Promise<Buffer> {
-    const body = await download(folder, file);
-    const full = path.join(options.dir, rel);
-    await fs.promises.mkdir(path.dirname(full), { recursive: true });
-    // Written aside then renamed, so a reader never sees half a file.
-    const part = `${full}.${process.pid}.part`;
-    await fs.promises.writeFile(part, body);
-    await fs.promises.rename(part, full);
-    touch(rel, body.length);
-    evict();
-    return body;
+  /** Writes the file aside under a name of its own, then renames it into place, so no reader sees half a file. */
+  async function store(full: string, data: Buffer): Promise<boolean> {
+    const temp = `${full}.${randomUUID()}.part`;
+    try {
+      await fs.promises.mkdir(path.dirname(full), { recursive: true });
+      await fs.promises.writeFile(temp, data, { flag: 'wx' });
+      const now = stamp();
+      await fs.promises.utimes(temp, now, now);
+      await fs.promises.rename(temp, full);
+      storeFailing = false;
+      return true;
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true }).catch(() => {});
+      if (!storeFailing) {
+        storeFailing = true;
+        options.logger.warn(
+          { dir: options.dir, err: error instanceof Error ? error.message : String(error) },
+          'image cache cannot write to its folder; serving images without keeping them until it can',
+        );
+      }
+      return false;
+    }
+  }
+
+  async function fetchAndStore(rel: string, folder: string, file: string): Promise<CachedImage> {
+    const image = await download(folder, file);
+    const data = encode(image);
+    if (await store(path.join(options.dir, rel), data)) {
+      writtenSinceRead += data.length;
+      if (folderBytes === undefined || writtenSinceRead >= slice || folderBytes + writtenSinceRead > options.maxBytes) startCheck();
+    }
+    return image;
+  }
+
+  /** Every file of the folder with its size and last use; files gone meanwhile are left out, stale temporary files removed. */
+  async function readFolder(): Promise<FolderFile[]> {
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(options.dir, { recursive: true, withFileTypes: true });
+    } catch {
+      return [];
+    }
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    const found: FolderFile[] = [];
+    const now = Date.now();
+    for (let i = 0; i < files.length; i += STAT_BATCH) {
+      await Promise.all(
+        files.slice(i, i + STAT_BATCH).map(async (full) => {
+          const stat = await fs.promises.stat(full).catch(() => null);
+          if (!stat) return;
+          if (full.endsWith('.part')) {
+            if (now - stat.mtimeMs > STALE_TEMP_MS) await fs.promises.rm(full, { force: true }).catch(() => {});
+            return;
+          }
+          found.push({ full, size: stat.size, usedAt: stat.mtimeMs });
+        }),
+      );
+    }
+    return found;
+  }
+
+  /** Reads the folder and, past the bound, removes the least recently used files down to a slice below it. */
+  async function checkFolder(): Promise<void> {
+    const counted = writtenSinceRead;
+    const files = await readFolder();
+    let total = files.reduce((sum, file) => sum + file.size, 0);
+    if (total > options.maxBytes) {
+      const target = options.maxBytes - slice;
+      for (const file of files.sort((a, b) => a.usedAt - b.usedAt)) {
+        if (total <= target) break;
+        // Another process may have removed it already: gone is gone either way.
+        await fs.promises.rm(file.full, { force: true }).catch(() => {});
+        total -= file.size;
+      }
+    }
+    folderBytes = total;
+    writtenSinceRead -= counted;
+  }
+
+  function startCheck(): void {
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    checking = (async () => {
+      do {
+        checkAgain = false;
+        await checkFolder().catch((error: unknown) => options.logger.warn({ err: String(error) }, 'image cache could not check its folder'));
+      } while (checkAgain);
+      checking = null;
+    })();
   }
 
   return {
     /** `folder` and `file` must already be validated (e.g. a known TMDB size, a plain file name). */
     async get(folder: string, file: string): Promise<CachedImage> {
-      const contentType = imageContentType(file);
-      if (!contentType) throw new HttpError(404, 'Image not found');
+      if (!EXTENSION_TYPES[path.extname(file).toLowerCase()]) throw new HttpError(404, 'Image not found');
       const rel = path.join(folder, file);
-      const files = loadIndex();
-      const knownSize = files.get(rel);
-      if (knownSize !== undefined) {
-        try {
-          const body = await fs.promises.readFile(path.join(options.dir, rel));
-          touch(rel, body.length);
-          return { body, contentType };
-        } catch {
-          // Removed behind our back: fetch it again.
-          files.delete(rel);
-          totalBytes -= knownSize;
-        }
+      const full = path.join(options.dir, rel);
+      const data = await fs.promises.readFile(full).catch(() => null);
+      const kept = data && decode(file, data);
+      if (kept) {
+        // Its last use, for whichever process evicts next.
+        const now = stamp();
+        await fs.promises.utimes(full, now, now).catch(() => {});
+        return kept;
       }
       let pending = inFlight.get(rel);
       if (!pending) {
         pending = fetchAndStore(rel, folder, file).finally(() => inFlight.delete(rel));
         inFlight.set(rel, pending);
       }
-      return { body: await pending, contentType };
+      return pending;
+    },
+    /** Resolves once the folder check under way, if any, is done (for tests, and before closing). */
+    async idle(): Promise<void> {
+      while (checking) await checking;
     },
   };
 }
-

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
@@ -16,6 +17,7 @@ import { sportsRoutes } from './sports/routes.ts';
  * `modules/<area>/routes.ts`; add a line here when you add one.
  */
 export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
   authRoutes,
   listRoutes,
   historyRoutes,

@@ -9,10 +9,10 @@ import { createTestDatabase } from './databases.ts';
 
 /**
  * The real app on a test database. The environment starts from nothing (so the machine's own
- * variables cannot leak in); `env` adds to it. The login limit is lifted unless a test sets it.
+ * variables cannot leak in); `env` adds to it. The login and gateway limits are lifted unless a test sets them.
  */
 export function buildTestApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(loadConfig({ AUTH_RATE_LIMIT: '100000', WEB_DIST: 'no-web-build', ...env }), { db, logger: false });
+  return buildApp(loadConfig({ AUTH_RATE_LIMIT: '100000', GATEWAY_RATE_LIMIT: '100000', WEB_DIST: 'no-web-build', ...env }), { db, logger: false });
 }
 
 /**

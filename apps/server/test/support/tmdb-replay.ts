@@ -5,12 +5,12 @@ import path from 'node:path';
 
 /**
  * A TMDB-compatible server on loopback that replays the real responses recorded in
- * ../shared/fixtures/tmdb (beside the repository), so the gateway's upstream mode runs for real
+ * fixtures/tmdb (see fixtures/README.md), so the gateway's upstream mode runs for real
  * without the network. It checks the credential like TMDB (401 with TMDB's body), counts every
  * request, and can be told to be slow, busy (429) or failing for a path.
  */
 
-export const fixturesDir = path.resolve(import.meta.dirname, '../../../..', '../shared/fixtures/tmdb');
+export const fixturesDir = path.resolve(import.meta.dirname, '../../../../fixtures/tmdb');
 
 export function readFixture(name: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(path.join(fixturesDir, name), 'utf8')) as Record<string, unknown>;
@@ -88,7 +88,7 @@ export interface ReplayCredential {
   readToken?: string;
 }
 
-/** A tiny valid PNG (1×1) standing in for TMDB's image CDN. */
+/** A tiny valid PNG (1×1) standing in for TMDB's image CDN, served as the .jpg its paths name. */
 export const REPLAY_IMAGE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -125,7 +125,7 @@ export async function startTmdbReplay(credential: ReplayCredential): Promise<Tmd
   function answerImage(res: http.ServerResponse, imagePath: string, next?: Misbehaviour) {
     if (next?.status) return send(res, next.status, '', 'text/plain');
     if (!/^w\d+\/\w+\.jpg$/.test(imagePath)) return send(res, 404, '', 'text/plain');
-    return send(res, 200, REPLAY_IMAGE, 'image/png');
+    return send(res, 200, REPLAY_IMAGE, 'image/jpeg');
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

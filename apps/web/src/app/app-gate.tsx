@@ -5,8 +5,8 @@ import { appConfigQueryOptions, isPageConfigKept } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 
 /**
- * Renders nothing until the app can show the truth (SPEC.md §2: "The app shows nothing until
- * authentication loading ends"). Normally nothing is left to wait for: the configuration comes with
+ * Renders nothing until the app can show the truth: nothing shows until authentication has loaded
+ * (docs/behaviour.md#routes). Normally nothing is left to wait for: the configuration comes with
  * the page and a stored user shows at once (src/lib/auth.tsx). Only a page without the configuration
  * (`vite dev`) waits for /api/config, and only a stored token without its user waits for the server.
  */

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { getRouter } from './router';
 
-// SPEC.md §4 and §6: signing out and a session the server refuses both end at /login.
+// docs/behaviour.md#staying-signed-in: signing out and a session the server refuses both end at /login.
 const goToLogin = () => void getRouter().navigate('/login');
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {

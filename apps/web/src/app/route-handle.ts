@@ -1,6 +1,6 @@
 /** What a route tells the shell about itself, through React Router's `handle`. */
 export interface RouteHandle {
-  /** The catch-all route: its page view is reported with notFound (SPEC.md §2, the 404 "event is logged"). */
+  /** The catch-all route: its page view is reported with notFound, so the 404 is logged (docs/behaviour.md#routes). */
   notFound?: boolean;
 }
 

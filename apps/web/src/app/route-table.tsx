@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
 import { RootLayout, ScreenFrame } from './layout/root-layout';
 import { RequireUser } from './require-user';
@@ -8,10 +7,9 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 /**
- * Every route of SPEC.md §2. Each screen's code loads only when its route is visited: add a screen as
+ * Every route of docs/behaviour.md#routes. Each screen's code loads only when its route is visited: add a screen as
  * `lazy: screen(() => import('@/features/<feature>/routes/<screen>'))`, the module default-exporting
- * the screen component. Screens still to be built show <ComingSoon> and name the issue that builds them.
- * A screen made of several features' parts is composed in src/app/routes instead (features do not import
+ * the screen component. A screen made of several features' parts is composed in src/app/routes instead (features do not import
  * each other).
  */
 function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -21,24 +19,24 @@ function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['l
 const notFoundHandle: RouteHandle = { notFound: true };
 
 const screens: RouteObject[] = [
-  // Issue 4: home, browse lists, trending, search.
+  // Home, browse lists, trending, search.
   { index: true, lazy: screen(() => import('@/features/home/routes/home')) },
   { path: 'movie', lazy: screen(() => import('@/features/browse/routes/movies')) },
   { path: 'movies', element: <Navigate to="/movie" replace /> },
   { path: 'tv', lazy: screen(() => import('@/features/browse/routes/tv-shows')) },
   { path: 'trending', lazy: screen(() => import('@/features/browse/routes/trending')) },
   { path: 'search', lazy: screen(() => import('@/features/search/routes/search')) },
-  // Issue 5: title pages.
+  // Title pages.
   { path: 'movie/:id', lazy: screen(() => import('@/features/title/routes/movie-details')) },
   { path: 'tv/:id', lazy: screen(() => import('@/features/title/routes/tv-details')) },
-  // Issue 6: players, open to visitors (DECISIONS.md "Guards and open points").
+  // Players, open to visitors (docs/behaviour.md#visitors-and-members).
   { path: 'player/movie/:id', lazy: screen(() => import('@/features/player/routes/movie-player')) },
   // Season and episode may be missing: the player replaces them with 1 and 1.
   { path: 'player/tv/:id/:season?/:episode?', lazy: screen(() => import('@/features/player/routes/tv-player')) },
-  // Issue 8: live sports.
+  // Live sports.
   { path: 'sports', lazy: screen(() => import('@/features/sports/routes/sports')) },
   { path: 'sports/player/:matchId', lazy: screen(() => import('@/features/sports/routes/sports-player')) },
-  // Issue 7: account screens, for signed-in users only (SPEC.md §2, §4 Profile).
+  // Account screens, for signed-in users only (docs/behaviour.md#routes).
   {
     element: <RequireUser signedOut={<Navigate to="/" replace />} />,
     children: [{ path: 'profile', lazy: screen(() => import('@/app/routes/profile')) }],

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-// Sonner's rich colours, narrowed to UI.md: destructive (error) toasts are red, every other kind is a plain surface.
+// Sonner's rich colours, narrowed to docs/ui.md#toasts: destructive (error) toasts are red, every other kind is a plain surface.
 const neutral = { bg: '#1e1e28', border: 'rgba(255,255,255,0.08)', text: '#f4f4f6' };
 const toastColours = Object.fromEntries(
   ['normal', 'success', 'info', 'warning'].flatMap((kind) => [
@@ -14,7 +14,7 @@ const toastColours = Object.fromEntries(
 
 const errorColours = { '--error-bg': '#991b1b', '--error-border': '#dc2626', '--error-text': '#ffffff' } as CSSProperties;
 
-/** Toasts bottom-right on desktop, top on phones (UI.md). Screens call sonner's `toast` / `toast.error`. */
+/** Toasts bottom-right on desktop, top on phones (docs/ui.md#toasts). Screens call sonner's `toast` / `toast.error`. */
 export function AppToaster() {
   const isDesktop = useMediaQuery('(min-width: 768px)');
   return (

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 
-/** 'Back' to the previous page (SPEC.md §2); a page opened directly has none inside the app, so it goes home. */
+/** 'Back' to the previous page (docs/behaviour.md#title-pages); a page opened directly has none inside the app, so it goes home. */
 export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();

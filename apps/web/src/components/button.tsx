@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:brightness-110',
 };
 
-// 44 px touch targets on phones, 40 px from the tablet breakpoint up (UI.md).
+// 44 px touch targets on phones, 40 px from the tablet breakpoint up (docs/ui.md#buttons).
 const sizes: Record<ButtonSize, string> = {
   md: 'h-11 px-4 text-base md:h-10',
   sm: 'h-9 px-3 text-sm',
@@ -30,7 +30,7 @@ export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSiz
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled and shows `busyText` (SPEC.md's 'Signing in...' and the like). */
+  /** While true the button is disabled and shows `busyText` ('Signing in...' and the like, docs/behaviour.md#sign-up-and-sign-in). */
   busy?: boolean;
   busyText?: string;
 }

@@ -6,7 +6,7 @@ interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
   description?: ReactNode;
-  /** The one action that helps, e.g. a 'Browse Content' link (UI.md). */
+  /** The one action that helps, e.g. a 'Browse Content' link (docs/ui.md#empty-loading-and-error-states). */
   action?: ReactNode;
   className?: string;
   /** h1 when the panel is the whole screen (coming soon, 404, signed out), else a section heading. */

@@ -10,7 +10,7 @@ interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** A failed load, with SPEC.md's text and the one action that helps. */
+/** A failed load, with its text from docs/behaviour.md and the one action that helps. */
 export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
   return (
     <div role="alert">

@@ -19,7 +19,7 @@ interface ListToggleButtonProps {
   className?: string;
 }
 
-/** 'Add to Favorites' / 'In Favorites', 'Add to Watchlist' / 'In Watchlist' (SPEC.md §2), for any title. */
+/** 'Add to Favorites' / 'In Favorites', 'Add to Watchlist' / 'In Watchlist' (docs/behaviour.md#lists), for any title. */
 export function ListToggleButton({ list, media, iconOnly = false, className }: ListToggleButtonProps) {
   const { inList, toggle, busy } = useListToggle(list, media);
   const labels = LABELS[list];

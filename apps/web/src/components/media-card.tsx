@@ -8,7 +8,7 @@ import { Skeleton } from './skeleton';
 
 /**
  * How wide a card is: in a scrolling row 160 px on phones and 180 px from the tablet breakpoint up,
- * 220 px when featured (SPEC.md §9); in a grid it fills its column.
+ * 220 px when featured (docs/behaviour.md#media-cards); in a grid it fills its column.
  */
 export type MediaCardSize = 'row' | 'featured' | 'fill';
 
@@ -34,7 +34,7 @@ interface MediaCardProps {
 }
 
 /**
- * The poster card of UI.md with the texts of SPEC.md §5: a link to the title's details page showing
+ * The poster card of docs/ui.md#poster-card with the texts of docs/behaviour.md#media-cards: a link to the title's details page showing
  * the poster (or a placeholder), a rating badge only above 0, the title and the year. The overview
  * shows over the poster on hover or keyboard focus and is the link's description for screen readers.
  */

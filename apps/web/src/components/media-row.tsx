@@ -10,7 +10,7 @@ interface MediaRowProps<T extends MediaCardInput> {
   items: readonly T[];
   /** The type of a list whose items do not name one. */
   listType?: MediaType;
-  /** 220 px cards instead of 160/180 px (SPEC.md §9). */
+  /** 220 px cards instead of 160/180 px (docs/behaviour.md#media-cards). */
   featured?: boolean;
   /** The row is above the fold: the posters of its first cards, those a screen shows, load at once. */
   priority?: boolean;
@@ -30,7 +30,7 @@ interface MediaRowProps<T extends MediaCardInput> {
  */
 const PRIORITY_CARDS = 3;
 
-/** Scroll buttons move a row by 75% of its visible width (SPEC.md §9). */
+/** Scroll buttons move a row by 75% of its visible width (docs/behaviour.md#media-cards). */
 const SCROLL_FRACTION = 0.75;
 
 /** How near a deferred row mounts its cards: half a screen ahead, so a scrolling visitor meets them built. */
@@ -45,9 +45,9 @@ const FIRST_CARDS = 8;
 const REST_MARGIN = '0px 100% 0px 0px';
 
 /**
- * A titled, horizontally scrolling row of media cards (UI.md): heading left, scroll buttons right
+ * A titled, horizontally scrolling row of media cards (docs/ui.md#rows): heading left, scroll buttons right
  * (only for a fine pointer; touch scrolls natively), scroll snapping, and no page overflow.
- * An empty row says 'No results found.' (SPEC.md §8), e.g. after its list failed to load.
+ * An empty row says 'No results found.' (docs/behaviour.md#home), e.g. after its list failed to load.
  */
 export function MediaRow<T extends MediaCardInput>({
   title,
@@ -181,24 +181,21 @@ function ScrollButton({ label, disabled, onClick, children }: { label: string; d
 /** Whether the row can scroll further back or forward, following scrolling and resizing. */
 function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount: number) {
   const [edges, setEdges] = useState({ canScrollBack: false, canScrollForward: false });
-  const update = useCallback(() => {
-    const list = scroller.current;
-    if (!list) return;
-    // One pixel of slack: fractional widths never reach the end exactly.
-    const canScrollBack = list.scrollLeft > 1;
-    const canScrollForward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
-    startTransition(() =>
-      setEdges((current) =>
-        current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward
-          ? current
-          : { canScrollBack, canScrollForward },
-      ),
-    );
-  }, [scroller]);
-
   useEffect(() => {
     const list = scroller.current;
     if (!list) return;
+    const update = () => {
+      // One pixel of slack: fractional widths never reach the end exactly.
+      const canScrollBack = list.scrollLeft > 1;
+      const canScrollForward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      startTransition(() =>
+        setEdges((current) =>
+          current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward
+            ? current
+            : { canScrollBack, canScrollForward },
+        ),
+      );
+    };
     // No first reading here: it would force a layout per row while the page builds. The observer reports
     // every list once it has been laid out, when its sizes cost nothing to read.
     list.addEventListener('scroll', update, { passive: true });
@@ -208,7 +205,7 @@ function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount:
       list.removeEventListener('scroll', update);
       resize.disconnect();
     };
-  }, [scroller, update, itemCount]);
+  }, [scroller, itemCount]);
 
   return edges;
 }

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useImageUrl } from '@/lib/images';
 
 interface PosterImageProps {
-  /** The TMDB poster path; without one the placeholder shows (SPEC.md §5). */
+  /** The TMDB poster path; without one the placeholder shows (docs/behaviour.md#media-cards). */
   path: string | null | undefined;
   /** TMDB width to ask for; the default suits cards up to 220 px wide on 1.5x screens. */
   size?: string;

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /**
- * How far through a title the viewer got, as an accent bar (UI.md). Decorative: the percentage is part
+ * How far through a title the viewer got, as an accent bar (docs/ui.md#progress-bars). Decorative: the percentage is part
  * of the accessible name of whatever holds the bar.
  */
 export function ProgressBar({ percent, className }: { percent: number; className?: string }) {

@@ -8,7 +8,7 @@ interface ShowMoreProps {
   errorText: string;
 }
 
-/** 'Show More' under a paged list (SPEC.md §4): busy while the page loads, asks again after a failure. */
+/** 'Show More' under a paged list (docs/behaviour.md#paging): busy while the page loads, asks again after a failure. */
 export function ShowMore({ paging, errorText }: ShowMoreProps) {
   if (!paging.hasMore) return null;
   return (

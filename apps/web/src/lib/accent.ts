@@ -3,7 +3,7 @@ import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
 import { usePreferences, useUpdatePreferences } from './preferences';
 
 /**
- * The accent colour (SPEC.md §4 Preferences, UI.md): one CSS variable, --accent, on the root
+ * The accent colour (docs/behaviour.md#preferences, docs/ui.md#colour): one CSS variable, --accent, on the root
  * element, mirrored in the theme-color meta tag so the browser chrome matches.
  */
 export function applyAccent(color: string): void {

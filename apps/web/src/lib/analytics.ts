@@ -1,6 +1,6 @@
 import { apiRequest } from './api-client';
 
-/** Page views (SPEC.md §2): one POST /api/analytics/pageview per route change, stored by the server. */
+/** Page views (docs/behaviour.md#routes): one POST /api/analytics/pageview per route change, stored by the server. */
 export interface PageView {
   path: string;
   referrer?: string;

@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   /**
    * Checks the reply at run time. The calls made at start-up leave it out on purpose: zod is a
-   * large download, and the home page's JavaScript budget (DESIGN.md, 150 KB gzip) cannot carry it.
+   * large download, and the home page's JavaScript budget (docs/architecture.md#figures, 150 KB gzip) cannot carry it.
    * Their types come from the same @marquee/core schemas the server answers with.
    */
   schema?: ZodType<T>;
@@ -40,7 +40,7 @@ export interface RequestOptions<T> {
   /** Lets the request finish while the page unloads (page views). */
   keepalive?: boolean;
   /**
-   * Whether a 401/403 means "the session is gone" (SPEC.md §6: clear it and go to /login).
+   * Whether a 401/403 means "the session is gone" (docs/behaviour.md#staying-signed-in: clear it and go to /login).
    * Login and register answer 401 for wrong credentials, which is not that.
    */
   endsSessionOnAuthFailure?: boolean;

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@marquee/core';
 import { apiRequest } from './api-client';
 
-/** The account calls of SPEC.md §7 (POST /auth/login, /auth/register, /auth/logout, GET /auth/me). */
+/** The account calls of docs/behaviour.md#own-api (POST /auth/login, /auth/register, /auth/logout, GET /auth/me). */
 
 // Wrong credentials answer 401 here; that must not count as an ended session.
 const credentialCall = { method: 'POST', endsSessionOnAuthFailure: false } as const;

@@ -6,8 +6,8 @@ import { fetchCurrentUser, login, logout, register } from './auth-api';
 import { clearSession, getStoredToken, getStoredUser, storeSession, storeUser } from './session';
 
 /**
- * Who is signed in (SPEC.md §4 Authentication: "a stored token and user show at once and the user is
- * refreshed from the server"). The stored user is known from the first render; the server confirms it
+ * Who is signed in: a stored token and user show at once, and the user is refreshed from the server
+ * (docs/behaviour.md#staying-signed-in). The stored user is known from the first render; the server confirms it
  * once at start, in the background. Queries whose data belongs to the user live under
  * USER_QUERY_KEY so that signing out (or a refused session) forgets them in one call.
  */
@@ -32,7 +32,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** Navigates to /login, where signing out and a refused session both lead (SPEC.md §4, §6); the app owns the router. */
+  /** Navigates to /login, where signing out and a refused session both lead (docs/behaviour.md#staying-signed-in); the app owns the router. */
   goToLogin(): void;
 }
 

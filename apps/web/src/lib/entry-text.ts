@@ -19,7 +19,7 @@ export function episodeLabel(entry: Pick<HistoryEntry, 'media_type' | 'season' |
     : null;
 }
 
-/** 'TV Show · S1 E2 · 3 hours ago': what it is, which episode, and when it was watched (SPEC.md §2: relative times). */
+/** 'TV Show · S1 E2 · 3 hours ago': what it is, which episode, and when it was watched (docs/behaviour.md#watch-history-page: relative times). */
 export function historyEntryDetails(entry: HistoryEntry): string {
   return [mediaTypeLabel(entry.media_type), episodeLabel(entry), formatRelativeTime(entry.created_at)]
     .filter(Boolean)

@@ -4,9 +4,9 @@ import { apiRequest } from './api-client';
 import { USER_QUERY_KEY, useAuth } from './auth';
 
 /**
- * The signed-in user's preferences (SPEC.md §4 Preferences), shared by the accent theme, the player
+ * The signed-in user's preferences (docs/behaviour.md#preferences), shared by the accent theme, the player
  * (preferred source, history recording) and the profile screen. Signed out, while loading, or
- * when loading failed, the defaults apply (SPEC.md §4).
+ * when loading failed, the defaults apply (docs/behaviour.md#preferences).
  */
 
 export const preferencesQueryOptions = queryOptions({

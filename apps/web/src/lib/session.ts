@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type User } from '@marquee/core';
 import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
-/** The signed-in session kept in local storage (SPEC.md §3): the token and the user, under separate keys. */
+/** The signed-in session kept in local storage (docs/behaviour.md#staying-signed-in): the token and the user, under separate keys. */
 
 export function getStoredToken(): string | null {
   return readString(STORAGE_KEYS.token);

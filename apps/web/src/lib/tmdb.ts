@@ -9,7 +9,7 @@ import {
 import { apiRequest } from './api-client';
 
 /**
- * Client of the metadata gateway, /api/tmdb/<TMDB v3 path> (DECISIONS.md): TMDB's own paths and
+ * Client of the metadata gateway, /api/tmdb/<TMDB v3 path> (docs/behaviour.md#metadata-gateway): TMDB's own paths and
  * query parameters, minus the key, answered in TMDB's JSON shapes in both upstream and offline mode.
  */
 
@@ -47,7 +47,7 @@ interface TmdbListReply {
  *
  * The reply is not decoded with the zod schemas of @marquee/core on purpose: every list feeds media cards,
  * whose view model (mediaCardView) already copes with any missing field, and zod would cost the home
- * page's JavaScript budget (DESIGN.md, 150 KB gzip) more than a third of what is left.
+ * page's JavaScript budget (docs/architecture.md#figures, 150 KB gzip) more than a third of what is left.
  */
 export async function fetchMediaListPage(
   path: string,

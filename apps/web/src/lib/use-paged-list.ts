@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { MediaListItem, MediaListPage } from './tmdb';
 
 export interface PagedList {
-  /** The loaded pages merged in order, without duplicates (SPEC.md §5). */
+  /** The loaded pages merged in order, without duplicates (docs/behaviour.md#paging). */
   items: MediaListItem[];
   /** The first page, once loaded (its totals describe the whole list). */
   firstPage: MediaListPage | undefined;
@@ -41,7 +41,7 @@ function combinePages(results: UseQueryResult<MediaListPage>[]) {
 }
 
 /**
- * 'Show More' paging of a TMDB list (SPEC.md §4 List paging): one query per page, so each page is
+ * 'Show More' paging of a TMDB list (docs/behaviour.md#paging): one query per page, so each page is
  * cached on its own and the next one is prefetched as soon as it is known to exist.
  */
 export function usePagedList<Key extends QueryKey>({ listKey, pageQuery, hasNextPage }: PagedListOptions<Key>): PagedList {
@@ -60,6 +60,7 @@ export function usePagedList<Key extends QueryKey>({ listKey, pageQuery, hasNext
   useEffect(() => {
     if (nextExists) void queryClient.prefetchQuery(pageQuery(pages + 1));
     // pageQuery is a new function each render; listKey and pages name the page it builds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [nextExists, listKey, pages, queryClient]);
 
   const loadMoreError = pages > 1 && last?.error ? last.error : null;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useAuth } from './auth';
 
-/** Sign out as SPEC.md says: revoke, forget, go to /login, toast 'Signed out'; on failure stay signed in. */
+/** Sign out as docs/behaviour.md#staying-signed-in says: revoke, forget, go to /login, toast 'Signed out'; on failure stay signed in. */
 export function useSignOut() {
   const { signOut } = useAuth();
   return useMutation({

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * The '/' key focuses a search field (SPEC.md §2), unless the user is typing somewhere else,
+ * The '/' key focuses a search field (docs/behaviour.md#header-search), unless the user is typing somewhere else,
  * where '/' is just a character.
  */
 export function useSlashShortcut(target: RefObject<HTMLInputElement | null>, enabled = true): void {

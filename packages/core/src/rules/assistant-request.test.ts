@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAssistantRequest, type AssistantRequest } from './assistant-request.ts';
 
-describe('the five suggestion chips (SPEC.md §2)', () => {
+describe('the five suggestion chips (docs/behaviour.md#assistant)', () => {
   it.each<[string, AssistantRequest]>([
     ['good action movie', { media: 'movie', genreIds: [28], genreLabels: ['action'], order: 'best' }],
     ['romantic comedy', { media: 'movie', genreIds: [10749, 35], genreLabels: ['romantic', 'comedy'], order: 'popular' }],

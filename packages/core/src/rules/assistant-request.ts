@@ -1,7 +1,7 @@
 import type { MediaType } from '../api.ts';
 
 /**
- * How the offline assistant reads a request (issue 9): the media type, the genres by their common
+ * How the offline assistant reads a request (docs/behaviour.md#assistant): the media type, the genres by their common
  * names, and whether the person wants what is trending, the newest, the best rated or simply the
  * popular. A request that names no media type, no genre and nothing trending is not read at all:
  * guessing would answer 'hello' with a film list.

@@ -1,6 +1,6 @@
 import { byNewest, byRatingDesc, byTitle, type MediaFields } from './media-item.ts';
 
-/** Sort choices of the Movies and TV Shows pages (SPEC.md §5); 'default' keeps TMDB's order. */
+/** Sort choices of the Movies and TV Shows pages (docs/behaviour.md#movies-and-tv-shows); 'default' keeps TMDB's order. */
 export const MOVIE_SORTS = ['default', 'title', 'release_date', 'rating'] as const;
 export type MovieSort = (typeof MOVIE_SORTS)[number];
 export const TV_SORTS = ['default', 'name', 'first_air_date', 'rating'] as const;
@@ -22,7 +22,7 @@ export function sortCatalogue<T extends MediaFields>(items: readonly T[], sort: 
   return sort === 'default' ? [...items] : items.toSorted(COMPARATORS[sort]);
 }
 
-/** The genre filter (ids in MOVIE_GENRES / TV_GENRES): items tagged with the genre; null means all genres. */
+/** The genre filter (ids in MOVIE_GENRE_CHIPS / TV_GENRE_CHIPS): items tagged with the genre; null means all genres. */
 export function filterByGenre<T extends { genre_ids?: readonly number[] | null }>(
   items: readonly T[],
   genreId: number | null,

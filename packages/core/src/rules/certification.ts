@@ -1,4 +1,4 @@
-/** The country whose rating the title pages show (SPEC.md §3: "certification (US rating)"). */
+/** The country whose certification the title pages show (docs/behaviour.md#title-pages). */
 const RATING_COUNTRY = 'US';
 
 /** The parts of a movie's /release_dates the rule reads. */

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { formatRelativeTime } from './relative-time.ts';
 import { toEpochMs, type DateInput } from './timestamps.ts';
 
-/** The date formats of SPEC.md §5 and §9 (the lighter formats are in format.ts). */
+/** The date formats of docs/behaviour.md#formats (the lighter formats are in format.ts). */
 export const TBA = 'TBA';
 export const INVALID_DATE = 'Invalid date';
 

@@ -1,14 +1,14 @@
-/** The four download-link versions of SPEC.md §7, queried in parallel by the download dialog. */
+/** The four download-link versions of docs/behaviour.md#downloads, queried in parallel by the download dialog. */
 export const DOWNLOAD_VERSIONS = ['v1', 'v3', 'v4', 'v5'] as const;
 export type DownloadVersion = (typeof DOWNLOAD_VERSIONS)[number];
 
-/** SPEC.md §8: shown for a version that errored or has no link. */
+/** docs/behaviour.md#downloads: shown for a version that errored or has no link. */
 export const DOWNLOADS_UNAVAILABLE = 'Not available ATM';
 
 /** v1's placeholder text where a link should be; it means there is none. */
 const V1_NO_LINK = 'Download link not available';
 
-/** The reply shapes of SPEC.md §3 'Download results per source'; any field may be absent. */
+/** The reply shapes of each download-service version (docs/behaviour.md#downloads); any field may be absent. */
 export interface V1DownloadReply {
   downloadLink?: string | null;
   movieTitle?: string | null;
@@ -37,12 +37,13 @@ export interface DownloadLink {
 }
 
 // Third-party JSON: a field typed as a list may arrive as anything.
-const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] => (Array.isArray(value) ? value : []);
+const listOf = <T>(value: readonly T[] | null | undefined): readonly T[] => (isList(value) ? value : []);
+const isList = (value: unknown): value is readonly unknown[] => Array.isArray(value);
 
 const hasUrl = (url: string | null | undefined): url is string => typeof url === 'string' && url.trim() !== '';
 
 /**
- * The links a version's reply offers, by SPEC.md §5: for v1, its downloadLink when it is a non-empty string
+ * The links a version's reply offers, by docs/behaviour.md#downloads: for v1, its downloadLink when it is a non-empty string
  * starting with http other than 'Download link not available'; for v3, v4 and v5, each listed entry with a URL.
  * A null reply (the service answered not-OK) offers none.
  */
@@ -66,14 +67,14 @@ export function downloadLinksOf(version: DownloadVersion, reply: DownloadReply |
   );
 }
 
-/** Whether a version's reply counts as available (SPEC.md §5). */
+/** Whether a version's reply counts as available (docs/behaviour.md#downloads). */
 export function isDownloadAvailable(version: DownloadVersion, reply: DownloadReply | null | undefined): boolean {
   return downloadLinksOf(version, reply).length > 0;
 }
 
 /**
  * The dialog's rows, one per version in version order, each with the links it offers. A row without links
- * shows 'Not available ATM' (SPEC.md §8: the source errored or has no link); a version that failed is passed as null.
+ * shows 'Not available ATM' (docs/behaviour.md#downloads: the source errored or has no link); a version that failed is passed as null.
  */
 export function collectDownloadLinks(
   replies: Partial<Record<DownloadVersion, DownloadReply | null>>,

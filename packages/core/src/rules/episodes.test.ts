@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The recorded TMDB reply of /tv/1399 (../shared beside the repository, as CI checks it out).
-import gameOfThrones from '../../../../../shared/fixtures/tmdb/tv-details.json';
+// The recorded TMDB reply of /tv/1399 (fixtures/tmdb).
+import gameOfThrones from '../../../../fixtures/tmdb/tv-details.json';
 import {
   canGoNext,
   continueEpisode,

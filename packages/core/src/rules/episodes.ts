@@ -12,7 +12,7 @@ export interface EpisodeRef {
   episode: number;
 }
 
-/** SPEC.md §8 Player informational toasts when Next has nowhere to go. */
+/** The informational toasts when Next has nowhere to go (docs/behaviour.md#episodes). */
 export const NO_MORE_EPISODES = 'No More Episodes';
 export const NO_MORE_SEASONS = 'No More Seasons';
 
@@ -44,7 +44,7 @@ function episodesIn(seasons: readonly SeasonFields[], season: number, loadedCoun
 }
 
 /**
- * Next (SPEC.md §4 Player): the next episode of the season; after the last one, episode 1 of the next
+ * Next (docs/behaviour.md#episodes): the next episode of the season; after the last one, episode 1 of the next
  * season if it has episodes; else 'No More Episodes' (the next season has none yet) or 'No More Seasons'.
  */
 export function nextEpisode(

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 formats and the fallbacks SPEC.md §5 names. Formats of whole dates live in date-format.ts,
+ * The formats and fallbacks of docs/behaviour.md#formats. Formats of whole dates live in date-format.ts,
  * so that screens showing only years and ratings (every media card) never download date-fns.
  */
 export const NOT_AVAILABLE = 'Not available';

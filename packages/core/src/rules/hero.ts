@@ -1,7 +1,7 @@
 import { HERO_ITEMS, HERO_SWIPE_THRESHOLD_PX } from '../constants.ts';
 import { mediaIdOf, mediaTypeOf, type MediaFields } from './media-item.ts';
 
-/** The home hero: the first 5 trending movies or shows that have a backdrop (SPEC.md §2 Home, §5). */
+/** The home hero: the first 5 trending movies or shows that have a backdrop (docs/behaviour.md#hero-carousel). */
 export function pickHeroItems<T extends MediaFields & { backdrop_path?: string | null }>(trending: readonly T[]): T[] {
   return trending
     .filter((item) => Boolean(item.backdrop_path) && mediaIdOf(item) !== null && mediaTypeOf(item) !== null)

@@ -13,7 +13,7 @@ export interface HistoryFields {
 
 const titleKey = (entry: HistoryFields) => `${entry.media_type}:${entry.media_id}`;
 
-/** Cleanup keeps one entry per title, and for TV one per episode (SPEC.md §7 cleanup, issue 2). */
+/** Cleanup keeps one entry per title, and for TV one per episode (docs/behaviour.md#clearing-and-duplicates). */
 const watchKey = (entry: HistoryFields) =>
   entry.media_type === 'tv' ? `${titleKey(entry)}:${entry.season ?? ''}:${entry.episode ?? ''}` : titleKey(entry);
 

@@ -3,7 +3,7 @@ import { formatRating, formatYear } from './format.ts';
 import { detailsPath } from './media-paths.ts';
 import { mediaDateOf, mediaIdOf, mediaTitleOf, mediaTypeOf, type MediaFields } from './media-item.ts';
 
-/** SPEC.md §5 media-card texts. */
+/** Media-card texts (docs/behaviour.md#media-cards). */
 export const INVALID_MEDIA_ITEM = 'Invalid Media Item';
 export const UNTITLED = 'Untitled';
 export const NO_DESCRIPTION = 'No description available';
@@ -32,7 +32,7 @@ export type MediaCardView =
     };
 
 /**
- * What a media card shows for a TMDB item or a saved entry, with SPEC.md §5's fallbacks.
+ * What a media card shows for a TMDB item or a saved entry, with the fallbacks of docs/behaviour.md#media-cards.
  * `listType` names the type for lists whose items carry none (TMDB's /movie/... and /tv/... lists).
  */
 export function mediaCardView(item: MediaCardInput, listType?: MediaType): MediaCardView {

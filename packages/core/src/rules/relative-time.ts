@@ -1,6 +1,6 @@
 import { toEpochMs, type DateInput } from './timestamps.ts';
 
-/** SPEC.md §5: the text shown instead of a relative time that cannot be told. */
+/** docs/behaviour.md#formats: the text shown instead of a relative time that cannot be told. */
 export const RECENTLY = 'Recently';
 
 const SECOND = 1000;
@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-// Largest unit first: the first step whose size fits in the elapsed time names it (DECISIONS.md: the usual steps).
+// Largest unit first: the first step whose size fits in the elapsed time names it (docs/behaviour.md#formats).
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', YEAR],
   ['month', MONTH],

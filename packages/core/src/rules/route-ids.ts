@@ -1,7 +1,7 @@
 import type { MediaType } from '../api.ts';
 import { MSG } from '../messages.ts';
 
-/** A route parameter read as an id: the number, or the SPEC.md §5 message to show instead of the page. */
+/** A route parameter read as an id: the number, or the message to show instead of the page (docs/behaviour.md#title-pages). */
 export type RouteIdResult = { ok: true; id: number } | { ok: false; error: string };
 
 const ID_MESSAGES: Record<MediaType, { required: string; invalid: string }> = {
@@ -21,7 +21,7 @@ export function parseRouteId(mediaType: MediaType, raw: string | null | undefine
 
 /**
  * Season and episode of /player/tv/{id}/{season}/{episode}; null when either is not a whole number,
- * in which case the player replaces the URL with season 1 episode 1 (SPEC.md §4 Player).
+ * in which case the player replaces the URL with season 1 episode 1 (docs/behaviour.md#player).
  */
 export function parseEpisodeParams(
   season: string | null | undefined,

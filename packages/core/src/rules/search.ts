@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 import { byNewest, byRatingDesc, mediaIdOf, mediaTitleOf, mediaTypeOf, type MediaFields } from './media-item.ts';
 
-/** Advanced Search options of SPEC.md §2, as they appear in /search?type=&sort=. */
+/** Advanced Search options of docs/behaviour.md#search, as they appear in /search?type=&sort=. */
 export const SEARCH_TYPE_FILTERS = ['all', 'movie', 'tv'] as const;
 export type SearchTypeFilter = (typeof SEARCH_TYPE_FILTERS)[number];
 export const SEARCH_SORTS = ['popularity', 'rating', 'newest'] as const;
@@ -28,12 +28,12 @@ export function normaliseQuery(raw: string): string {
   return raw.trim();
 }
 
-/** Blank or whitespace-only input is not submitted (SPEC.md §5). */
+/** Blank or whitespace-only input is not submitted (docs/behaviour.md#search). */
 export function isSubmittableQuery(raw: string): boolean {
   return normaliseQuery(raw) !== '';
 }
 
-/** Suggestions need at least 2 characters (SPEC.md §5). */
+/** Suggestions need at least 2 characters (docs/behaviour.md#search). */
 export function wantsSuggestions(raw: string): boolean {
   return normaliseQuery(raw).length >= SUGGESTION_MIN_CHARS;
 }
@@ -44,7 +44,7 @@ function isMovieOrShow(item: MediaFields): boolean {
 }
 
 /**
- * The results of SPEC.md §4 Search: filtered by type, then sorted by rating (vote_average descending)
+ * The results of docs/behaviour.md#search: filtered by type, then sorted by rating (vote_average descending)
  * or newest (release or first air date descending, undated last); popularity keeps the received order.
  */
 export function applySearchOptions<T extends MediaFields>(
@@ -75,7 +75,7 @@ export function headerSuggestions<T extends MediaFields>(query: string, results:
 export type SearchSuggestion = { kind: 'history'; text: string } | { kind: 'title'; text: string };
 
 /**
- * Search page dropdown (SPEC.md §9): up to 2 recent searches containing the query, shown first with a
+ * Search page dropdown (docs/behaviour.md#search): up to 2 recent searches containing the query, shown first with a
  * history icon, then up to 3 result titles; a text already listed (ignoring case) is not repeated.
  */
 export function searchPageSuggestions(

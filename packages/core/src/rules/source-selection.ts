@@ -1,11 +1,11 @@
 import type { ConfigSource } from '../app-config.ts';
 
-/** The playback rules of SPEC.md §4 Player and §5 over whatever source list is configured (DECISIONS.md). */
+/** The playback rules of docs/behaviour.md#player over whatever source list is configured (docs/behaviour.md#playback-sources). */
 
 type Keyed = Pick<ConfigSource, 'key'>;
 type Templates = Pick<ConfigSource, 'movieUrl' | 'tvUrl'>;
 
-/** Toast texts of SPEC.md §5 and §8 Player for source problems. */
+/** Toast texts of docs/behaviour.md#automatic-fallback for source problems. */
 export const INVALID_SOURCE = { title: 'Invalid Source', description: 'The selected source is not valid.' } as const;
 export const NO_AVAILABLE_SOURCES = {
   title: 'No Available Sources',

@@ -1,7 +1,7 @@
 import { isSameDay } from 'date-fns';
 import { LIVE_THRESHOLD_MS } from '../constants.ts';
 
-/** The fields of a sports-service Match (SPEC.md §3) the list rules read. */
+/** The fields of a sports-service Match (docs/behaviour.md#sports-data) the list rules read. */
 export interface MatchFields {
   id: string;
   title?: string | null;
@@ -13,7 +13,7 @@ export interface MatchFields {
   sources?: ReadonlyArray<{ source: string; id: string }> | null;
 }
 
-/** LIVE: started less than 3 hours ago, and not in the future (issue 8). */
+/** LIVE: started less than 3 hours ago, and not in the future (docs/behaviour.md#sports-list). */
 export function isLive(match: Pick<MatchFields, 'date'>, now: number): boolean {
   return match.date <= now && now - match.date < LIVE_THRESHOLD_MS;
 }
@@ -34,7 +34,7 @@ export function matchBadge(match: Pick<MatchFields, 'date' | 'popular'>, now: nu
   return match.popular ? 'Popular' : null;
 }
 
-/** The id a match is opened by: the first source's id when it has one (SPEC.md §7), else its own. */
+/** The id a match is opened by: the first source's id when it has one (docs/behaviour.md#sports-data), else its own. */
 export function matchRouteId(match: Pick<MatchFields, 'id' | 'sources'>): string {
   return match.sources?.[0]?.id ?? match.id;
 }
@@ -80,7 +80,7 @@ export function sortMatches<T extends MatchFields>(matches: readonly T[], sort: 
 export const SPORTS_TABS = ['popular', 'live', 'all'] as const;
 export type SportsTab = (typeof SPORTS_TABS)[number];
 
-/** The empty-list text of SPEC.md §2 Sports for a tab, naming the sport when one is chosen. */
+/** The empty-list text of docs/behaviour.md#sports-list for a tab, naming the sport when one is chosen. */
 export function sportsEmptyMessage(tab: SportsTab, sportName?: string | null): string {
   const sport = sportName ? `${sportName} ` : '';
   if (tab === 'popular') return `No popular ${sport}matches available at the moment.`;
@@ -88,7 +88,7 @@ export function sportsEmptyMessage(tab: SportsTab, sportName?: string | null): s
   return `No ${sport}matches scheduled for today.`;
 }
 
-/** SPEC.md §5: the sports player reads only MEDIA_DATA messages from a trusted stream origin (see originsOf). */
+/** docs/behaviour.md#sports-player: the sports player reads only MEDIA_DATA messages from a trusted stream origin (see originsOf). */
 export function acceptsStreamMessage(origin: string, data: unknown, trusted: readonly string[]): boolean {
   return (
     trusted.includes(origin) &&

@@ -7,7 +7,7 @@ export interface VideoFields {
 }
 
 /**
- * SPEC.md §7 trailer choice: an official YouTube trailer, else any YouTube trailer, else any YouTube video,
+ * docs/behaviour.md#trailer: an official YouTube trailer, else any YouTube trailer, else any YouTube video,
  * else null. Returns the video's key, which the YouTube embed takes; TMDB's order breaks ties.
  */
 export function pickTrailerKey(videos: readonly VideoFields[] | null | undefined): string | null {

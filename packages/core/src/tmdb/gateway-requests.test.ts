@@ -32,7 +32,7 @@ describe('the screens’ requests', () => {
 describe('firstScreenRequests', () => {
   it.each<[string, string, string, string[]]>([
     [
-      'home: the eight rows’ first pages in SPEC.md’s order',
+      'home: the eight rows’ first pages in the order of docs/behaviour.md#home',
       '/',
       '',
       [

@@ -4,7 +4,7 @@ import { parseRouteId } from '../rules/route-ids.ts';
 
 /**
  * The metadata gateway requests the screens make, named once so that the web app asking for them and
- * the server hinting them to the browser ahead of the app (apps/server/src/http/page-hints.ts) agree
+ * the server hinting them to the browser ahead of the app (apps/server/src/http/preload-hints.ts) agree
  * on every byte of the URL: a preloaded response is only reused for exactly the same URL.
  */
 
@@ -27,7 +27,7 @@ export function gatewayUrl(path: string, params: GatewayParams = {}): string {
 }
 
 /**
- * The TMDB lists the home rows, the Movies and TV Shows pages and Trending page show (SPEC.md §7).
+ * The TMDB lists the home rows, the Movies and TV Shows pages and Trending page show (docs/behaviour.md#metadata-gateway).
  * A list's page is cached under one key wherever it is shown, so the home row 'Popular Movies' and
  * the first page of /movie are a single request.
  */
@@ -52,7 +52,7 @@ export function cataloguePageRequest(name: CatalogueListName, page: number): Gat
   return { ...list, params: { ...list.params, page } };
 }
 
-/** The eight rows of the home page, in SPEC.md §2's order; each shows the first page of its list. */
+/** The eight rows of the home page, in the order of docs/behaviour.md#home; each shows the first page of its list. */
 export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }> = [
   { title: 'Trending Now', list: 'trendingWeek' },
   { title: 'Popular Movies', list: 'popularMovies' },
@@ -65,7 +65,7 @@ export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }
 ];
 
 /**
- * One page of search results. 'All' asks /search/multi (SPEC.md §7) and keeps its movies and shows;
+ * One page of search results. 'All' asks /search/multi (docs/behaviour.md#search) and keeps its movies and shows;
  * Movies or TV Shows ask /search/movie or /search/tv, whose totals then count exactly the titles of
  * that type, for 'Showing X of Y results'.
  */

@@ -51,7 +51,7 @@ export const tmdbReviewSchema = z.object({
   author_details: z.object({
     name: z.string().optional(),
     username: z.string().optional(),
-    /** A TMDB image path, or '/http…' for an absolute avatar URL (SPEC.md §7). */
+    /** A TMDB image path, or '/http…' for an absolute avatar URL (docs/behaviour.md#reviews). */
     avatar_path: z.string().nullable(),
     rating: z.number().nullable(),
   }),

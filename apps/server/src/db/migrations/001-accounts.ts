@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
 
 /**
  * Accounts and everything a user owns: users, bearer tokens, the two lists, watch history,
@@ -8,7 +8,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const accountsMigration: Migration = {
   // Migrations see no typed schema (Kysely's advice): the tables they create are what defines it.
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .createTable('users')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -102,7 +102,7 @@ export const accountsMigration: Migration = {
     await db.schema.createIndex('pageviews_user').on('pageviews').column('user_id').execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db) {
     for (const table of ['pageviews', 'preferences', 'watch_history', 'list_entries', 'tokens', 'users']) {
       await db.schema.dropTable(table).execute();
     }

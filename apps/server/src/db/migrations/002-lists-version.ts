@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 
 /**
  * users.lists_version: a counter bumped in the same transaction as every change to the user's
@@ -8,14 +8,14 @@ import type { Kysely, Migration } from 'kysely';
  * of a new server process start empty.
  */
 export const listsVersionMigration: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db) {
     await db.schema
       .alterTable('users')
       .addColumn('lists_version', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
   },
 
-  async down(db: Kysely<any>) {
+  async down(db) {
     await db.schema.alterTable('users').dropColumn('lists_version').execute();
   },
 };

@@ -1,19 +1,25 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ImportBody, ImportResult } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
-import { episodeOf, newHistoryRow } from '../history/history-queries.ts';
-import { bumpListsVersion, newListRow, type ListName } from '../lists/list-queries.ts';
-import { savePreferences } from '../preferences/preference-queries.ts';
-import { takeEntrySeqs } from './entry-seq.ts';
+import { episodeOf, newHistoryRow } from '../history/index.ts';
+import { bumpListsVersion, newListRow, type ListName } from '../lists/index.ts';
+import { savePreferences } from '../preferences/index.ts';
+import { lockUserRow, takeEntrySeqs } from './entry-seq.ts';
 
-/** Rows per INSERT: well under SQLite's 32766 and PostgreSQL's 65535 bound parameters. */
-const ROWS_PER_INSERT = 500;
+/**
+ * Bound parameters per INSERT: under SQLite's 32766 and PostgreSQL's 65535. A 100,000-entry list
+ * goes in about 40 statements.
+ */
+const PARAMETERS_PER_INSERT = 32_000;
 
 /**
  * Merges an export into the user's account in one transaction: list entries whose title is already
  * in that list, and history entries already present (same title, episode and time), are skipped,
  * so importing the same file twice adds nothing. Preferences are taken from the file; a source key
  * this server does not offer becomes "no preference".
+ *
+ * The user's row is locked before anything is read, the order every list and history write takes
+ * its locks in, so an add running at the same time comes wholly before or after the import.
  */
 export async function importUserData(
   trx: Transaction<DB>,
@@ -21,6 +27,7 @@ export async function importUserData(
   data: ImportBody,
   sourceKeys: ReadonlySet<string>,
 ): Promise<ImportResult['imported']> {
+  await lockUserRow(trx, userId);
   if (data.preferences) {
     const { preferred_source } = data.preferences;
     await savePreferences(trx, userId, {
@@ -50,9 +57,19 @@ async function importList(
   const fresh = newOnly(entries, existing, (e) => `${e.media_type}:${e.media_id}`);
   const ordered = oldestFirst(fresh, (e) => e.added_at);
   const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  await insertInChunks(trx, 'list_entries', ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i)));
-  if (ordered.length > 0) await bumpListsVersion(trx, userId);
-  return ordered.length;
+  const rows = ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i));
+  let inserted = 0;
+  for (const chunk of chunks(rows)) {
+    // The unique constraint has the last word on duplicates, whatever was read above.
+    const result = await trx
+      .insertInto('list_entries')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['user_id', 'list', 'media_id', 'media_type']).doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  if (inserted > 0) await bumpListsVersion(trx, userId);
+  return inserted;
 }
 
 async function importHistory(trx: Transaction<DB>, userId: string, entries: ImportBody['history']): Promise<number> {
@@ -66,7 +83,8 @@ async function importHistory(trx: Transaction<DB>, userId: string, entries: Impo
   const fresh = newOnly(entries, existing, (e) => key({ ...e, ...episodeOf(e) }));
   const ordered = oldestFirst(fresh, (e) => e.created_at);
   const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  await insertInChunks(trx, 'watch_history', ordered.map((e, i) => newHistoryRow(userId, e, e.created_at, firstSeq + i)));
+  const rows = ordered.map((e, i) => newHistoryRow(userId, e, e.created_at, firstSeq + i));
+  for (const chunk of chunks(rows)) await trx.insertInto('watch_history').values(chunk).execute();
   return ordered.length;
 }
 
@@ -89,12 +107,9 @@ function oldestFirst<E>(entries: E[], time: (entry: E) => string): E[] {
   return [...entries].reverse().sort((a, b) => (time(a) < time(b) ? -1 : time(a) > time(b) ? 1 : 0));
 }
 
-async function insertInChunks<T extends 'list_entries' | 'watch_history'>(
-  trx: Transaction<DB>,
-  table: T,
-  rows: Insertable<DB[T]>[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await trx.insertInto(table).values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
-  }
+/** Rows in slices of as many as one INSERT can bind. */
+function* chunks<Row extends object>(rows: Row[]): Generator<Row[]> {
+  if (rows.length === 0) return;
+  const perInsert = Math.floor(PARAMETERS_PER_INSERT / Object.keys(rows[0]!).length);
+  for (let i = 0; i < rows.length; i += perInsert) yield rows.slice(i, i + perInsert);
 }

@@ -21,3 +21,19 @@ export async function takeEntrySeqs(trx: Transaction<DB>, userId: string, count:
   if (!row) throw unauthorized('Please sign in');
   return row.entry_seq - count + 1;
 }
+
+/**
+ * Locks the user's row until the transaction ends, as takeEntrySeqs does, without taking a number:
+ * for a transaction that must read the user's rows before it knows how many it will write (an
+ * import). On PostgreSQL a concurrent add then waits for it instead of inserting a title between
+ * its read and its insert; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockUserRow(trx: Transaction<DB>, userId: string): Promise<void> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ entry_seq: eb.ref('entry_seq') }))
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw unauthorized('Please sign in');
+}

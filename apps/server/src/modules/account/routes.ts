@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { importBodySchema, type ExportDocument, type ImportResult } from '@marquee/core';
+import { IMPORT_MAX_BYTES, importBodySchema, type ExportDocument, type ImportResult } from '@marquee/core';
 import { parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/index.ts';
 import { exportUserData } from './data-export.ts';
 import { importUserData } from './data-import.ts';
 
-/** An export of a long-time user is far above the app's 64 KB body limit. */
-const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
-
-/** Moving between installations (issue 7): GET /api/export and POST /api/import. */
+/** Moving between installations (docs/behaviour.md#your-data): GET /api/export and POST /api/import. */
 export const accountDataRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db.kysely;
   const sourceKeys = new Set(app.ctx.sources.map((s) => s.key));
@@ -20,7 +17,8 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
     return data;
   });
 
-  app.post('/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request): Promise<ImportResult> => {
+  // An export of a long-time user is far above the app's 64 KB body limit; this route alone takes more.
+  app.post('/import', { bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<ImportResult> => {
     const user = requireUser(request);
     const data = parse(importBodySchema, request.body);
     const imported = await db.transaction().execute((trx) => importUserData(trx, user.id, data, sourceKeys));

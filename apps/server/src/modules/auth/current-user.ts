@@ -44,7 +44,16 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.user;
 }
 
-/** The user as the API shows it (SPEC.md §3). */
+/**
+ * preValidation hook of the routes that need an account: a visitor gets the 401 before the request's
+ * input is checked, as the route schema's validation runs between this hook and the handler.
+ */
+export function signInFirst(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.user) return done(unauthorized('Please sign in'));
+  done();
+}
+
+/** The user as the API shows it (docs/behaviour.md#own-api). */
 export function toUserJson(user: UserRecord): User {
   return { uid: user.id, email: user.email, displayName: user.display_name, photoURL: user.photo_url };
 }

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Password hashing with argon2id (DECISIONS.md "Accounts"). @node-rs/argon2 uses argon2id by
+ * Password hashing with argon2id (docs/behaviour.md#sign-up-and-sign-in). @node-rs/argon2 uses argon2id by
  * default; the costs are spelled out so a library default change cannot weaken stored hashes.
  * These are OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { preparedReadFirst } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
-import { KeptSignIns } from './kept-sign-ins.ts';
+import { SignInCache } from './sign-in-cache.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
 /** The columns of a user that requests carry around (never the password hash). */
@@ -95,15 +95,15 @@ const userByTokenQuery = preparedReadFirst((db, v: { tokenHash: string; now: str
     .where('tokens.expires_at', '>', v.now),
 );
 
-/** Each SQLite file database's kept sign-ins, made on first use. */
-const keptSignIns = new WeakMap<Db, KeptSignIns<SignedInUser>>();
+/** Each SQLite file database's sign-in cache, made on first use. */
+const signInCaches = new WeakMap<Db, SignInCache<SignedInUser>>();
 
-function keptSignInsOf(db: Db): KeptSignIns<SignedInUser> | undefined {
+function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
   if (!db.reader) return undefined;
-  let kept = keptSignIns.get(db);
+  let kept = signInCaches.get(db);
   if (!kept) {
-    kept = new KeptSignIns(db.reader.dataVersion);
-    keptSignIns.set(db, kept);
+    kept = new SignInCache(db.reader.dataVersion);
+    signInCaches.set(db, kept);
   }
   return kept;
 }
@@ -111,7 +111,7 @@ function keptSignInsOf(db: Db): KeptSignIns<SignedInUser> | undefined {
 /**
  * The user a live (unexpired, unrevoked) token belongs to, as the database has it now: a sign-out, an
  * expiry or a deleted account counts from the next request. On a SQLite file the answer comes at once,
- * kept while the database is unchanged (kept-sign-ins.ts); on PostgreSQL it is read on every call and
+ * cached while the database is unchanged (sign-in-cache.ts); on PostgreSQL it is read on every call and
  * comes as a promise.
  */
 export function findUserByToken(
@@ -120,7 +120,7 @@ export function findUserByToken(
 ): SignedInUser | undefined | Promise<SignedInUser | undefined> {
   const tokenHash = hashToken(token);
   const now = nowIso();
-  const kept = keptSignInsOf(db);
+  const kept = signInCacheOf(db);
   const keptUser = kept?.get(tokenHash, now);
   if (keptUser !== undefined) return keptUser;
   const found = userByTokenQuery(db, { tokenHash, now });
@@ -150,4 +150,20 @@ function nowIso(): string {
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Signs the user out everywhere: every token goes, the caller's included. */
+export async function revokeAllTokens(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('tokens').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Sets a new password hash and revokes every token of the user but `keptToken`, in one transaction:
+ * whoever signed in with the old password is signed out by the same commit that replaces it.
+ */
+export async function changePassword(db: Kysely<DB>, userId: string, passwordHash: string, keptToken: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx.deleteFrom('tokens').where('user_id', '=', userId).where('token_hash', '!=', hashToken(keptToken)).execute();
+  });
 }

@@ -1,7 +1,6 @@
 import { mediaDateOf, mediaTitleOf, type AssistantRequest, type MediaType } from '@marquee/core';
 import { z } from 'zod';
-import { parseGatewayRequest } from '../metadata/gateway-request.ts';
-import type { MetadataSource } from '../metadata/metadata-source.ts';
+import { parseGatewayRequest, type MetadataSource } from '../metadata/index.ts';
 
 /**
  * The titles the offline assistant recommends for a request it has read, asked of the metadata

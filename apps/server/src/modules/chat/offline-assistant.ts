@@ -1,9 +1,9 @@
 import { CHAT_NO_ANSWER, detailsPath, formatRating, formatYear, NO_YEAR, readAssistantRequest, type AssistantRequest } from '@marquee/core';
-import type { MetadataSource } from '../metadata/metadata-source.ts';
+import type { MetadataSource } from '../metadata/index.ts';
 import { findPicks, type CataloguePick } from './catalogue-picks.ts';
 
 /**
- * The embedded assistant (DECISIONS.md: chat's default is "a recommender grounded in the catalogue"):
+ * The embedded assistant, what chat answers without a configured chat service (docs/behaviour.md#assistant):
  * reads the request, asks the metadata source, and answers with up to five titles, each a link to its
  * page written as a Markdown link, which the chat window renders as a link and nothing else.
  */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import { CHAT_MESSAGE_MAX, chatCompletionBodySchema, type ChatCompletionBody, type ChatCompletionReply } from '@marquee/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parse } from '../../http/errors.ts';
+import { registerRateLimit } from '../../http/rate-limits.ts';
 import { answerFromCatalogue } from './offline-assistant.ts';
 import { createUpstreamChat } from './upstream-chat.ts';
 
@@ -12,7 +12,7 @@ const MESSAGES_PER_MINUTE = 20;
 const CATALOGUE_MODEL = 'catalogue';
 
 /**
- * POST /api/chat/completions (DECISIONS.md gateway table): an OpenAI-compatible body in, an
+ * POST /api/chat/completions (docs/behaviour.md#one-origin): an OpenAI-compatible body in, an
  * OpenAI-compatible reply out, answered by the configured endpoint (CHAT_API_URL) or, by default,
  * from the catalogue.
  */
@@ -24,10 +24,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       : null;
   const model = upstream ? config.chat.model : CATALOGUE_MODEL;
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many messages. Please wait a minute and try again.'),
-  });
+  await registerRateLimit(app, 'Too many messages. Please wait a minute and try again.');
 
   app.post('/chat/completions', { config: { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: 60_000 } } }, async (request) => {
     const message = userMessageOf(parse(chatCompletionBodySchema, request.body));

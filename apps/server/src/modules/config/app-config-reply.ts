@@ -1,10 +1,9 @@
 import type { AppConfigReply, VideoSource } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
-import { imageConfig } from '../metadata/image-config.ts';
-import { metadataMode } from '../metadata/metadata-source.ts';
+import { imageConfig, metadataMode } from '../metadata/index.ts';
 
 /**
- * What the web app needs at start (DECISIONS.md), the same for every visitor: served as GET /api/config
+ * What the web app needs at start (docs/behaviour.md#one-origin), the same for every visitor: served as GET /api/config
  * and written into index.html (src/http/index-page.ts).
  */
 export function appConfigReply(config: AppConfig, sources: readonly VideoSource[]): AppConfigReply {

@@ -8,8 +8,8 @@ import type {
 import type { LibraryFile, LibraryRef } from './media-library.ts';
 
 /**
- * The local library's answer in the reply shape of each download-service version (SPEC.md §3 "Download results per
- * source"), so the download dialog reads it exactly as it reads the upstream service. The library holds the same
+ * The local library's answer in the reply shape of each download-service version (docs/behaviour.md#downloads),
+ * so the download dialog reads it exactly as it reads the upstream service. The library holds the same
  * files whichever version is asked: v1 offers the preferred one, the others list them all.
  */
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The operator's media library (MEDIA_DIR, DECISIONS.md "Playback sources"): video files named by media type and
+ * The operator's media library (MEDIA_DIR, docs/behaviour.md#playback-sources): video files named by media type and
  * TMDB id — `movie/550.mp4` for a film, `tv/1399/s01e01.mp4` for an episode (season and episode zero-padded to two
  * digits or not padded at all). Only such names are ever looked up or served.
  */

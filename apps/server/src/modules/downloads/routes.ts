@@ -8,7 +8,7 @@ import { findLibraryFiles, isLibraryPath, type LibraryRef } from './media-librar
 import { fetchUpstreamReply } from './upstream-downloads.ts';
 
 /**
- * The downloads gateway (DECISIONS.md "One server, one origin"), with SPEC.md §7's paths under /api:
+ * The downloads gateway (docs/behaviour.md#one-origin), with the paths of docs/behaviour.md#downloads under /api:
  *   GET /api/download/movie/{version}/{id}
  *   GET /api/download/tv/{version}/{id}/{season}/{episode}
  * With DOWNLOAD_API_URL the request goes to that service; otherwise the local media library answers. Either way
@@ -35,7 +35,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
     if (downloadApiUrl) return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
     const files = await findLibraryFiles(mediaDir, ref);
-    // Absolute links: v1's availability rule only accepts links starting with http (SPEC.md §5).
+    // Absolute links: v1's availability rule only accepts links starting with http (docs/behaviour.md#downloads).
     const origin = `${request.protocol}://${request.host}`;
     return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${file.relativePath}?download`);
   }
@@ -59,7 +59,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The download service's own path for a request (SPEC.md §7). */
+/** The download service's own path for a request (docs/behaviour.md#downloads). */
 function servicePath(version: DownloadVersion, ref: LibraryRef): string {
   return ref.mediaType === 'movie'
     ? `/download/movie/${version}/${ref.id}`

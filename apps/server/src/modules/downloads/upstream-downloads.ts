@@ -8,7 +8,7 @@ const UPSTREAM_TIMEOUT_MS = 8_000;
 const idLike = z.union([z.string(), z.number()]);
 
 /**
- * The fields of SPEC.md §3's four reply shapes. A field of the wrong type is dropped rather than failing the
+ * The fields of the four reply shapes (docs/behaviour.md#downloads). A field of the wrong type is dropped rather than failing the
  * whole reply, and whatever else the service sends is not passed on to the browser.
  */
 const upstreamReplySchema = z.object({
@@ -34,7 +34,7 @@ const upstreamReplySchema = z.object({
 });
 
 /**
- * GET {DOWNLOAD_API_URL}{path}. A non-OK reply gives null (SPEC.md §7), and so does anything else that keeps the
+ * GET {DOWNLOAD_API_URL}{path}. A non-OK reply gives null (docs/behaviour.md#downloads), and so does anything else that keeps the
  * service from answering: unreachable, too slow, not JSON, not an object. Each failure is logged as a warning.
  */
 export async function fetchUpstreamReply(

@@ -1,12 +1,12 @@
 import type { PlaybackTarget } from '@marquee/core';
-import type { LibraryFile } from '../downloads/media-library.ts';
+import type { LibraryFile } from '../downloads/index.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
- * The `local` source's page (DECISIONS.md "Playback sources"): the library's file of a film or an episode in an
+ * The `local` source's page (docs/behaviour.md#playback-sources): the library's file of a film or an episode in an
  * HTML5 video element. It keeps nothing itself; it tells the embedding player page what happens, in the message
- * protocol common third-party players speak (issue 6), posted to this origin only:
+ * protocol common third-party players speak, posted to this origin only:
  *   {type: 'PLAYER_EVENT', data: {event, currentTime, duration, tmdbId, mediaType, season, episode}}
  *     event: play, pause, timeupdate, seeked, ended; 'error' (with a message) when there is nothing to play;
  *   {type: 'MEDIA_DATA', data: {[tmdbId]: {id, type, progress: {watched, duration}, last_updated,

@@ -2,16 +2,15 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pickTrailerKey, type PlaybackTarget, type VideoFields } from '@marquee/core';
 import { HttpError, parse } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { movieDownloadParamsSchema, tvDownloadParamsSchema } from '../downloads/download-params.ts';
-import { findLibraryFiles, type LibraryRef } from '../downloads/media-library.ts';
-import { parseGatewayRequest } from '../metadata/gateway-request.ts';
+import { findLibraryFiles, movieDownloadParamsSchema, tvDownloadParamsSchema, type LibraryRef } from '../downloads/index.ts';
+import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
 import { watchPartyPage } from './watch-party-page.ts';
 
 /**
- * The pages the player embeds from this server, outside /api since they are pages (DECISIONS.md "Playback sources"):
+ * The pages the player embeds from this server, outside /api since they are pages (docs/behaviour.md#playback-sources):
  *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
  *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
  *   GET /embed/watch-party/movie/{id}, /embed/watch-party/tv/{id}/{season}/{episode}

@@ -2,8 +2,8 @@ import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
- * The `trailer` source's page (DECISIONS.md "Playback sources"): the title's official trailer (SPEC.md §7 trailer
- * choice) in YouTube's privacy-enhanced embed. Without one (the offline catalogue has no videos) it says so and
+ * The `trailer` source's page (docs/behaviour.md#playback-sources): the title's official trailer (docs/behaviour.md#trailer)
+ * in YouTube's privacy-enhanced embed. Without one (the offline catalogue has no videos) it says so and
  * reports an error to the player page, which then falls back to another source.
  */
 

@@ -2,7 +2,7 @@ import { playerPath, type PlaybackTarget } from '@marquee/core';
 import { scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
 /**
- * The watch party page the player's Watch Party widget embeds (SPEC.md §2 Player): the invitation to watch the
+ * The watch party page the player's Watch Party widget embeds (docs/behaviour.md#watch-party): the invitation to watch the
  * same title together, as a link to this player page to send to friends, with a button that copies it.
  */
 

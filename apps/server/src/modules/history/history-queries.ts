@@ -4,7 +4,7 @@ import type { CleanupResult, HistoryEntry, HistoryEntryBody, HistoryPage, Histor
 import type { Db } from '../../db/connection.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB, WatchHistoryTable } from '../../db/schema.ts';
-import { takeEntrySeqs } from '../account/entry-seq.ts';
+import { takeEntrySeqs } from '../account/index.ts';
 
 /**
  * A player reports progress for the same title again and again. A report for the same title and

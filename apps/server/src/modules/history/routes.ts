@@ -3,16 +3,17 @@ import {
   bulkDeleteBodySchema,
   historyEntryBodySchema,
   historyQuerySchema,
+  isEntryId,
   type BulkDeleteResult,
   type CleanupResult,
   type HistoryPage,
 } from '@marquee/core';
 import { notFound, parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
-import { readPreferences } from '../preferences/preference-queries.ts';
+import { requireUser } from '../auth/index.ts';
+import { readPreferences } from '../preferences/index.ts';
 import { deleteHistory, historyPage, recordViewing, removeDuplicates } from './history-queries.ts';
 
-/** /api/watch-history (SPEC.md §7; deleting one item deletes only that item, DECISIONS.md). */
+/** /api/watch-history (docs/behaviour.md#own-api; deleting one item deletes only that item). */
 export const historyRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db.kysely;
 
@@ -39,6 +40,8 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>('/watch-history/:id', async (request, reply) => {
     const user = requireUser(request);
+    // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
+    if (!isEntryId(request.params.id)) throw notFound('Item not found');
     if ((await deleteHistory(db, user.id, [request.params.id])) === 0) throw notFound('Item not found');
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { jsonArrayText, type JsonText } from '../../db/json-text.ts';
 import { preparedRead } from '../../db/prepared-query.ts';
 import type { DB, ListEntriesTable } from '../../db/schema.ts';
-import { takeEntrySeqs } from '../account/entry-seq.ts';
+import { takeEntrySeqs } from '../account/index.ts';
 
 export type ListName = ListEntriesTable['list'];
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { bulkDeleteBodySchema, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
+import { bulkDeleteBodySchema, isEntryId, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
 import { preferredEncoding } from '../../http/accept-encoding.ts';
 import { notFound, parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/index.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
 import { KeptList, ListReplyCache } from './list-reply-cache.ts';
 
-/** The two lists share one set of routes: /api/watchlist and /api/favourites (SPEC.md §7, DECISIONS.md). */
+/** The two lists share one set of routes: /api/watchlist and /api/favourites (docs/behaviour.md#own-api). */
 const lists: { path: string; list: ListName }[] = [
   { path: '/watchlist', list: 'watchlist' },
   { path: '/favourites', list: 'favourites' },
@@ -58,6 +58,8 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
 
     app.delete<{ Params: { id: string } }>(`${path}/:id`, async (request, reply) => {
       const user = requireUser(request);
+      // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
+      if (!isEntryId(request.params.id)) throw notFound('Item not found');
       const deleted = await deleteEntries(db, user.id, list, [request.params.id]);
       if (deleted === 0) throw notFound('Item not found');
       return reply.status(204).send();

@@ -1,7 +1,8 @@
+import { containsNul } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 
 /**
- * What the gateway accepts: the TMDB v3 paths the web app needs (SPEC.md §7, issue 3), each parsed
+ * What the gateway accepts: the TMDB v3 paths the web app needs (docs/behaviour.md#metadata-gateway), each parsed
  * into a typed route with its query validated and reduced to the parameters that path takes.
  * Anything else is a 404: the gateway is not an open proxy.
  */
@@ -150,6 +151,8 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
   if (route.kind === 'search') {
     const text = (search.get('query') ?? '').trim();
     if (text.length > 200) throw new HttpError(400, 'query is too long (200 characters at most)');
+    // The API's one string rule (core validation.ts), for a search term as for any stored text.
+    if (containsNul(text)) throw new HttpError(400, 'query must not contain the NUL character');
     query.query = text;
     params.set('query', text);
   }

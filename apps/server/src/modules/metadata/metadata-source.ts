@@ -9,6 +9,7 @@ import type { GatewayRequest } from './gateway-request.ts';
 import { answerOffline } from './offline/offline-answers.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
+import type { RedisConnection } from '../../lib/redis-connection.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { createTmdbClient } from './upstream/tmdb-client.ts';
 
@@ -50,8 +51,9 @@ const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
 /** Disk kept for TMDB's images: a w342 poster is about 30 KB, so tens of thousands of them. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 
-export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {
-  return metadataMode(config) === 'upstream' ? upstreamSource(config, logger) : offlineSource();
+/** `redis` is the app's shared connection (REDIS_URL), where the answers are kept for every node. */
+export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null = null): MetadataSource {
+  return metadataMode(config) === 'upstream' ? upstreamSource(config, logger, redis) : offlineSource();
 }
 
 function offlineSource(): MetadataSource {
@@ -76,9 +78,9 @@ function offlineSource(): MetadataSource {
   };
 }
 
-function upstreamSource(config: AppConfig, logger: FastifyBaseLogger): MetadataSource {
+function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null): MetadataSource {
   const client = createTmdbClient({ ...config.tmdb, logger });
-  const cache = config.redisUrl ? createRedisCache(config.redisUrl, 'marquee:tmdb:', logger) : createMemoryCache();
+  const cache = redis ? createRedisCache(redis, 'marquee:tmdb:') : createMemoryCache();
   const fetcher = createCachedFetcher(cache);
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'images'),
@@ -99,6 +101,10 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger): MetadataS
       // TMDB's image paths name their content: a path never shows another picture.
       return { ...image, cacheControl: 'public, max-age=31536000, immutable' };
     },
-    close: () => cache.close(),
+    async close() {
+      // A folder check under way finishes before the app is gone.
+      await images.idle();
+      await cache.close();
+    },
   };
 }

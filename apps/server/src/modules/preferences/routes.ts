@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { updatePreferencesBodySchema, type Preferences } from '@marquee/core';
 import { HttpError, parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/index.ts';
 import { readPreferences, savePreferences } from './preference-queries.ts';
 
-/** SPEC.md §5's text for a source key that is not in the configured list. */
+/** The text for a source key that is not in the configured list (docs/behaviour.md#preferences). */
 const INVALID_SOURCE = 'The selected source is not valid.';
 
 /** /api/preferences: GET with defaults, PATCH any of the three fields. */

@@ -1,7 +1,7 @@
 import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
 
 /**
- * The web app manifest (issue 9): built by the server rather than at build time because the name is
+ * The web app manifest (docs/behaviour.md#extras): built by the server rather than at build time because the name is
  * configuration (SITE_NAME). Icons are the PNGs in apps/web/public/icons.
  */
 export interface WebManifest {
@@ -17,7 +17,7 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
 }
 
-/** UI.md's page background: the splash screen matches the first paint. */
+/** The page background (docs/ui.md#colour): the splash screen matches the first paint. */
 const BACKGROUND = '#0b0b10';
 /** Launchers cut longer names; the full name stays in `name`. */
 const SHORT_NAME_MAX = 12;

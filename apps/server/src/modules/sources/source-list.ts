@@ -3,7 +3,7 @@ import { videoSourceListSchema, type VideoSource } from '@marquee/core';
 import { ConfigError, type AppConfig } from '../../config.ts';
 
 /**
- * The built-in list (DECISIONS.md "Playback sources"): lawful and offline. `local` is the server's
+ * The built-in list (docs/behaviour.md#playback-sources): lawful and offline. `local` is the server's
  * own player for files in MEDIA_DIR, `trailer` the title's official trailer.
  */
 export const BUILT_IN_SOURCES: VideoSource[] = [

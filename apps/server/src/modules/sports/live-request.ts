@@ -1,5 +1,5 @@
 /**
- * What the sports gateway accepts: the paths of a streamed-style service the web app reads (issue 8),
+ * What the sports gateway accepts: the paths of a streamed-style service the web app reads (docs/behaviour.md#sports-data),
  * each parsed into a typed request. Anything else is null, which the route answers with a 404: the
  * gateway is not an open proxy.
  */
@@ -79,7 +79,7 @@ function parseImage([kind, ...rest]: string[]): LiveImageRequest | null {
   return null;
 }
 
-/** How long an answer stays fresh (issue 8: lists about a minute, live shorter, the sports list longer). */
+/** How long an answer stays fresh: lists about a minute, live shorter, the sports list longer. */
 export function freshnessMs(request: LiveDataRequest): number {
   switch (request.kind) {
     case 'sports':

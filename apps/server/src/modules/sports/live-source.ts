@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
+import type { RedisConnection } from '../../lib/redis-connection.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
 import { freshnessMs, type LiveDataRequest, type LiveImageRequest } from './live-request.ts';
@@ -35,8 +36,9 @@ export interface LiveSource {
 const IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-export function createLiveSource(config: AppConfig, logger: FastifyBaseLogger): LiveSource {
-  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger) : demoSource();
+/** `redis` is the app's shared connection (REDIS_URL), where the answers are kept for every node. */
+export function createLiveSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null = null): LiveSource {
+  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis) : demoSource();
 }
 
 function demoSource(): LiveSource {
@@ -64,9 +66,11 @@ function imageLocation(request: LiveImageRequest): { folder: string; file: strin
   }
 }
 
-function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseLogger): LiveSource {
+function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null): LiveSource {
   const client = createLiveClient({ baseUrl, logger });
-  const cache = config.redisUrl ? createRedisCache(config.redisUrl, 'marquee:live:', logger) : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
+  const cache = redis
+    ? createRedisCache(redis, 'marquee:live:', { maxEntries: 500, maxBytes: 8 * 1024 * 1024 })
+    : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
   const fetcher = createCachedFetcher(cache);
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'sports-images'),
@@ -85,6 +89,10 @@ function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseL
       const image = await images.get(folder, file);
       return { ...image, cacheControl: IMAGE_CACHE_CONTROL };
     },
-    close: () => cache.close(),
+    async close() {
+      // A folder check under way finishes before the app is gone.
+      await images.idle();
+      await cache.close();
+    },
   };
 }

@@ -5,7 +5,7 @@ import { LoginPrompt } from '@/features/auth/components/login-prompt';
 import { renderRoutes } from '@/testing/render';
 import { RequireUser } from '../require-user';
 
-// The guards as the router sets them up for /profile and /watch-history (SPEC.md §2).
+// The guards as the router sets them up for /profile and /watch-history (docs/behaviour.md#routes).
 const routes = [
   {
     element: <Outlet />,

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Profile for a signed-in user; Login and Sign Up for a visitor (SPEC.md §2, §6). */
+/** Profile for a signed-in user; Login and Sign Up for a visitor (docs/behaviour.md#header). */
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { user } = useAuth();
   const hydrated = useHydrated();

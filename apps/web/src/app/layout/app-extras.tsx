@@ -10,7 +10,7 @@ const InstallPrompt = lazy(() => import('@/features/install/components/install-p
 const CommunityPopup = lazy(() => import('@/features/community/components/community-popup'));
 
 /**
- * The extras of SPEC.md §1 around every screen: the assistant's button, the install button when the
+ * The extras of docs/behaviour.md#extras around every screen: the assistant's button, the install button when the
  * browser offers installation, the community pop-up and the ad script when configured. Each loads its
  * code only once it has something to show.
  */

@@ -2,7 +2,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 
-/** The external community channel of SPEC.md §2, shown only when COMMUNITY_URL is configured. */
+/** The external community channel of docs/behaviour.md#header, shown only when COMMUNITY_URL is configured. */
 export function CommunityLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const { communityUrl } = useAppConfig();
   if (!communityUrl) return null;

@@ -17,7 +17,7 @@ const LEGAL_LINKS = [
   { to: '/content-removal', label: 'Content Removal' },
 ];
 
-/** Explore and Legal lists, the no-files notice (SPEC.md §1) and the metadata credit. */
+/** Explore and Legal lists, the no-files notice (docs/behaviour.md#footer) and the metadata credit. */
 export function Footer() {
   const { siteName, services } = useAppConfig();
   return (

@@ -12,7 +12,7 @@ import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
 
 /**
- * The sticky header of UI.md: translucent at the top of the page (over the home hero, which slides
+ * The sticky header of docs/ui.md#header: translucent at the top of the page (over the home hero, which slides
  * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar needs
  * 1280 px next to the search box and account links; narrower screens get the menu button and its sheet.
  */

@@ -1,4 +1,4 @@
-/** The header's page links (SPEC.md §2), shared by the desktop bar and the mobile menu. */
+/** The header's page links (docs/behaviour.md#header), shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/movie', label: 'Movies' },

@@ -3,7 +3,7 @@ import { useLocation, useMatches } from 'react-router';
 import { reportPageView } from '@/lib/analytics';
 import { isNotFoundHandle } from '../route-handle';
 
-/** Reports each route change as a page view (SPEC.md §2), flagging the 404 page. */
+/** Reports each route change as a page view (docs/behaviour.md#routes), flagging the 404 page. */
 export function PageViewReporter() {
   const { pathname, search } = useLocation();
   const matches = useMatches();

@@ -4,13 +4,15 @@ import { AccountDataSection } from '@/features/account/components/account-data-s
 import { EditProfile } from '@/features/account/components/edit-profile';
 import { PreferencesTab } from '@/features/account/components/preferences-tab';
 import { ProfileHeader } from '@/features/account/components/profile-header';
+import { SecuritySection } from '@/features/account/components/security-section';
 import { ProfileHistoryTab } from '@/features/history/components/profile-history-tab';
 import { ProfileListTab } from '@/features/history/components/profile-list-tab';
 import { useAuth } from '@/lib/auth';
 
 /**
- * The profile (SPEC.md §2, §4 Profile): who is signed in and how to change it, the tabs Watch History,
- * Favorites, Watchlist and Preferences, and the user's data (export, import, delete the account).
+ * The profile (docs/behaviour.md#profile): who is signed in and how to change it, the tabs Watch History,
+ * Favorites, Watchlist and Preferences, the account's security (password, signing out everywhere) and
+ * the user's data (export, import, delete the account).
  * Only reached signed in: the router's RequireUser sends visitors home.
  */
 export default function ProfileRoute() {
@@ -41,6 +43,7 @@ export default function ProfileRoute() {
           <PreferencesTab />
         </TabsContent>
       </Tabs>
+      <SecuritySection />
       <AccountDataSection />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Screens that never load the ad script (issue 9): signing in and up, and the legal pages. */
+/** Screens that never load the ad script (docs/behaviour.md#extras): signing in and up, and the legal pages. */
 const AD_FREE_PATHS = new Set(['/login', '/signup', '/terms', '/privacy', '/dmca', '/content-removal']);
 
 export function isAdFreePage(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * What a reply may render (issue 9): plain text and links, nothing else. Markdown links become links
+ * What a reply may render (docs/behaviour.md#assistant): plain text and links, nothing else. Markdown links become links
  * when they point into this app ('/movie/27205') or to an http(s) page; any other target, and any
  * HTML a model wrote, stays visible as the text it is.
  */

@@ -1,7 +1,7 @@
 import { COMMUNITY_POPUP_INTERVAL_MS, STORAGE_KEYS } from '@marquee/core';
 import { readString, writeString } from '@/lib/storage';
 
-/** The community pop-up is shown at most once every 2 hours (SPEC.md §4, §9); the last showing is kept locally. */
+/** The community pop-up is shown at most once every 2 hours (docs/behaviour.md#extras); the last showing is kept locally. */
 
 export function isCommunityPopupDue(now: number): boolean {
   const last = Number(readString(STORAGE_KEYS.communityPopup));

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 /** Where entries are deleted from on the account screens. */
 export type Collection = 'history' | 'favourites' | 'watchlist';
 
-// The failure texts of SPEC.md §8 Watch history page, for one item and for the selected ones.
+// The failure texts of docs/behaviour.md#watch-history-page, for one item and for the selected ones.
 const TEXTS: Record<Collection, { place: string; failedOne: string; failedSelected: string }> = {
   history: {
     place: 'your watch history',
@@ -25,7 +25,7 @@ const TEXTS: Record<Collection, { place: string; failedOne: string; failedSelect
 
 /**
  * The toasts of a deletion: 'Item removed' when it worked, 'Error removing item' with the server's reason or
- * SPEC.md's failure text when it did not. `titles` are the deleted entries' titles.
+ * the failure text of docs/behaviour.md#watch-history-page when it did not. `titles` are the deleted entries' titles.
  */
 export function deletionToasts(collection: Collection, titles: readonly string[]) {
   const { place, failedOne, failedSelected } = TEXTS[collection];

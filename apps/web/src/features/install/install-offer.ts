@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { readString, writeString } from '@/lib/storage';
 
 /**
- * The browser's offer to install the app (SPEC.md §4 Install prompt): captured when the browser makes
+ * The browser's offer to install the app (docs/behaviour.md#extras): captured when the browser makes
  * it, shown once, then accepted or dismissed; the installed state is remembered in local storage.
  */
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { registerSW } from 'virtual:pwa-register';
 
 /**
- * Registers the service worker built by vite-plugin-pwa (SPEC.md §4 Service worker): a new version waits
+ * Registers the service worker built by vite-plugin-pwa (docs/behaviour.md#extras): a new version waits
  * until the person agrees to reload, so a screen never changes under them mid-use.
  */
 export function registerServiceWorker(): void {

@@ -31,7 +31,7 @@ describe('history entry texts', () => {
     expect(historyEntryDetails(entry({ media_type: 'tv', season: 1, episode: 2 }))).toBe('TV Show · S1 E2 · 3 hours ago');
   });
 
-  it("says 'Recently' for a time that cannot be read (SPEC.md §5)", () => {
+  it("says 'Recently' for a time that cannot be read (docs/behaviour.md#formats)", () => {
     expect(historyEntryDetails(entry({ created_at: 'not a date' }))).toBe('Movie · Recently');
   });
 

@@ -13,7 +13,7 @@ export async function deleteListEntries(list: ListName, entries: readonly ListEn
 
 /**
  * Removes entries from a list (the account screens' delete and 'Delete Selected'): they disappear from the
- * cached list at once (SPEC.md §4 "filters it out locally") and come back if the server refuses. Callers add the toasts.
+ * cached list at once (docs/behaviour.md#lists) and come back if the server refuses. Callers add the toasts.
  */
 export function useDeleteListEntries(list: ListName) {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
 
-/** The two lists of SPEC.md §4 by their API paths (/api/favourites, /api/watchlist). */
+/** The two lists of docs/behaviour.md#lists by their API paths (/api/favourites, /api/watchlist). */
 export type ListName = 'favourites' | 'watchlist';
 
-/** How SPEC.md's texts name each list ('Added to favorites', 'Please log in to add items to your watchlist.'). */
+/** How the texts of docs/behaviour.md#lists name each list ('Added to favorites', 'Please log in to add items to your watchlist.'). */
 export const LIST_WORDS: Record<ListName, string> = { favourites: 'favorites', watchlist: 'watchlist' };
 
 /** GET /api/{list}: the signed-in user's whole list, newest first. */

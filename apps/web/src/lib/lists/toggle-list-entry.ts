@@ -50,7 +50,7 @@ export function useListChange(list: ListName) {
         change.kind === 'add'
           ? findListEntry(entries, change.media)
             ? entries
-            : [provisionalEntry(change.media), ...entries] // new entries go to the front (SPEC.md §4)
+            : [provisionalEntry(change.media), ...entries] // new entries go to the front (docs/behaviour.md#lists)
           : entries.filter((entry) => entry.id !== change.entry.id),
       );
       return { previous };

@@ -7,8 +7,8 @@ import { findListEntry, LIST_WORDS, useList, type ListName } from './get-list';
 import { useListChange } from './toggle-list-entry';
 
 /**
- * The favourites or watchlist toggle of one title (SPEC.md §4): whether the title is in the stored list, and a
- * toggle that asks a visitor to log in, and otherwise adds or removes it with SPEC.md's toasts. A refused change
+ * The favourites or watchlist toggle of one title (docs/behaviour.md#lists): whether the title is in the stored list, and a
+ * toggle that asks a visitor to log in, and otherwise adds or removes it with the toasts of docs/behaviour.md#lists. A refused change
  * shows the error toast and the button returns to its state before the click.
  */
 export function useListToggle(list: ListName, media: ListEntryBody) {

@@ -1,7 +1,7 @@
 import type { TmdbGenre } from '@marquee/core';
 
 /** TMDB's genre tables (`/genre/movie/list`, `/genre/tv/list`), which the offline catalogue uses as is. */
-export const MOVIE_GENRES: TmdbGenre[] = [
+export const TMDB_MOVIE_GENRES: TmdbGenre[] = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
   { id: 16, name: 'Animation' },
@@ -23,7 +23,7 @@ export const MOVIE_GENRES: TmdbGenre[] = [
   { id: 37, name: 'Western' },
 ];
 
-export const TV_GENRES: TmdbGenre[] = [
+export const TMDB_TV_GENRES: TmdbGenre[] = [
   { id: 10759, name: 'Action & Adventure' },
   { id: 16, name: 'Animation' },
   { id: 35, name: 'Comedy' },
@@ -45,8 +45,8 @@ export const TV_GENRES: TmdbGenre[] = [
 function namesById(genres: TmdbGenre[]): Map<number, string> {
   return new Map(genres.map((g) => [g.id, g.name]));
 }
-const movieGenreNames = namesById(MOVIE_GENRES);
-const tvGenreNames = namesById(TV_GENRES);
+const movieGenreNames = namesById(TMDB_MOVIE_GENRES);
+const tvGenreNames = namesById(TMDB_TV_GENRES);
 
 export function genresOf(ids: readonly number[], media: 'movie' | 'tv'): TmdbGenre[] {
   const names = media === 'movie' ? movieGenreNames : tvGenreNames;

@@ -1,6 +1,6 @@
 import { HttpError } from '../../../http/errors.ts';
 import type { Catalogue, CatalogueMovie, CatalogueSeries, CatalogueTitle } from '../catalogue/catalogue.ts';
-import { MOVIE_GENRES, TV_GENRES } from '../catalogue/genres.ts';
+import { TMDB_MOVIE_GENRES, TMDB_TV_GENRES } from '../catalogue/genres.ts';
 import type { GatewayRequest, TitleResource } from '../gateway-request.ts';
 import { discover, movieList, related, trending, tvList } from './rankings.ts';
 import { searchTitles } from './search.ts';
@@ -48,7 +48,7 @@ export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now
       return page(searchTitles<CatalogueTitle>([...catalogue.movies, ...catalogue.series], text), listItem);
     }
     case 'genres':
-      return { genres: route.media === 'movie' ? MOVIE_GENRES : TV_GENRES };
+      return { genres: route.media === 'movie' ? TMDB_MOVIE_GENRES : TMDB_TV_GENRES };
     case 'details': {
       const title = findTitle(catalogue, route.media, route.id);
       const details = title.media === 'movie' ? movieDetails(title) : tvDetails(title, catalogue);

@@ -25,6 +25,9 @@ export interface TmdbClient {
 
 const LANGUAGE = 'en-US';
 
+/** A details page with several appended parts (images, credits, videos) stays within a few megabytes. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
 export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
   const timeoutMs = options.timeoutMs ?? 5_000;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 3_000;
@@ -43,6 +46,7 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
     return fetchUpstreamText(url, {
       headers,
       timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
       service: 'the metadata provider',
       fail: (status, message) => failure(options.logger, path, status, message),
     });

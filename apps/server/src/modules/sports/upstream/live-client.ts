@@ -17,6 +17,9 @@ export interface LiveClient {
   get(path: string): Promise<string>;
 }
 
+/** The longest list (every match of every sport) is well under a megabyte. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const timeoutMs = options.timeoutMs ?? 5_000;
 
@@ -30,6 +33,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       const answer = await fetchUpstreamText(`${options.baseUrl}/api/${path}`, {
         headers: { accept: 'application/json' },
         timeoutMs,
+        maxBytes: MAX_ANSWER_BYTES,
         service: 'the sports service',
         fail: (status, message) => failure(path, status, message),
       });

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
 
-/** Moving between installations (issue 7): everything of the user as a JSON file, and merging such a file in. */
+/** Moving between installations (docs/behaviour.md#your-data): everything of the user as a JSON file, and merging such a file in. */
 
 /** GET /api/export, saved by the browser as marquee-export-YYYY-MM-DD.json. */
 export function useExportData() {

@@ -7,7 +7,7 @@ import { applyAccent, useAccentColor } from '@/lib/accent';
 import { cn } from '@/lib/cn';
 
 /**
- * The accent colour (SPEC.md §4 Preferences, §9): one of the 7 colours, applied at once as the theme
+ * The accent colour (docs/behaviour.md#preferences): one of the 7 colours, applied at once as the theme
  * variable and theme-color meta tag while it is saved, and put back if saving fails. The current one is marked.
  */
 export function AccentPicker({ disabled }: { disabled: boolean }) {

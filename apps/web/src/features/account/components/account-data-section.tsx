@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DataTransfer } from './data-transfer';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** What people expect of a service beyond SPEC.md (issue 7): taking their data with them, and leaving. */
+/** Taking their data with them, and leaving (docs/behaviour.md#your-data). */
 export function AccountDataSection() {
   const headingId = useId();
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { UnreadableFileError, useExportData, useImportData } from '../api/account-data';
 
-/** 'Export my data' and 'Import data' (issue 7): a JSON file of everything, to take to another installation. */
+/** 'Export my data' and 'Import data' (docs/behaviour.md#your-data): a JSON file of everything, to take to another installation. */
 export function DataTransfer() {
   const exportData = useExportData();
   const importData = useImportData();

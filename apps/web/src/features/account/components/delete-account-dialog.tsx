@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/account-data';
 
 /**
- * 'Delete account' (issue 7): asks for the password, then the server removes the user with every list,
+ * 'Delete account' (docs/behaviour.md#your-data): asks for the password, then the server removes the user with every list,
  * history entry and preference of theirs, and the app signs out.
  */
 export function DeleteAccountDialog() {

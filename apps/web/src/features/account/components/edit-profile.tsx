@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileFieldForm } from './profile-field-form';
 
-/** Update Display Name and Update Profile Picture (SPEC.md §2 Profile) with the rules and texts of SPEC.md §5, §8. */
+/** Update Display Name and Update Profile Picture (docs/behaviour.md#profile) with the rules and texts of docs/behaviour.md#profile-fields. */
 export function EditProfile({ user }: { user: User }) {
   const update = useUpdateProfile();
   const headingId = useId();

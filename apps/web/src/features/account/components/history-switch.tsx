@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 
-/** The watch-history on/off switch (SPEC.md §4 Preferences): the player records nothing while it is off. */
+/** The watch-history on/off switch (docs/behaviour.md#preferences): the player records nothing while it is off. */
 export function HistorySwitch({ disabled }: { disabled: boolean }) {
   const { preferences } = usePreferences();
   const update = useUpdatePreferences();

@@ -6,7 +6,7 @@ import { HistorySwitch } from './history-switch';
 import { VideoSourceSelect } from './video-source-select';
 
 /**
- * The Preferences tab (SPEC.md §2, §4): accent colour, preferred video source, watch history on or off.
+ * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, watch history on or off.
  * The defaults show when the user has none yet or loading them failed ('Error loading preferences').
  */
 export function PreferencesTab() {

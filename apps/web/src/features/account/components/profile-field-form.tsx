@@ -8,19 +8,19 @@ interface ProfileFieldFormProps {
   label: string;
   /** The saved value. */
   saved: string;
-  /** SPEC.md §5's rule: the message of the first rule broken, or null. */
+  /** The field's rule (docs/behaviour.md#profile-fields): the message of the first rule broken, or null. */
   validate(value: string): string | null;
   save(value: string): Promise<unknown>;
   /** 'Update Display Name', 'Update Profile Picture'. */
   submitLabel: string;
-  /** The toasts of SPEC.md §5 and §8 Profile. */
+  /** The toasts of docs/behaviour.md#profile-fields. */
   texts: { invalid: string; saved: string; failed: string };
   type?: 'text' | 'url';
   placeholder?: string;
 }
 
 /**
- * One editable profile field (SPEC.md §4 Profile, §5): the rule is checked on every change and again on save,
+ * One editable profile field (docs/behaviour.md#profile-fields): the rule is checked on every change and again on save,
  * and saving is disabled while the value is unchanged, invalid or being saved.
  */
 export function ProfileFieldForm({ label, saved, validate, save, submitLabel, texts, type = 'text', placeholder }: ProfileFieldFormProps) {
@@ -48,7 +48,7 @@ export function ProfileFieldForm({ label, saved, validate, save, submitLabel, te
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={submitLabel} className="flex flex-col gap-3">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel} className="flex flex-col gap-3">
       <TextField
         label={label}
         type={type}

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useSignOut } from '@/lib/use-sign-out';
 import { UserAvatar } from './user-avatar';
 
-/** The top of the profile (SPEC.md §2): avatar, display name (else the email's name part), email, Sign Out. */
+/** The top of the profile (docs/behaviour.md#profile): avatar, display name (else the email's name part), email, Sign Out. */
 export function ProfileHeader({ user }: { user: User }) {
   const signOut = useSignOut();
   return (

@@ -11,7 +11,7 @@ export function initialsOf(email: string): string {
 }
 
 /**
- * The profile avatar (SPEC.md §2): the user's photo, or the initials of their email on the accent when there
+ * The profile avatar (docs/behaviour.md#profile): the user's photo, or the initials of their email on the accent when there
  * is no photo or it fails to load. Decorative: the name and email sit beside it.
  */
 export function UserAvatar({ user, className }: { user: User; className?: string }) {

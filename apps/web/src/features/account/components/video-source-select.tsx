@@ -5,7 +5,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 
 /**
- * The preferred video source (SPEC.md §4 Preferences), from the sources this server is configured with.
+ * The preferred video source (docs/behaviour.md#preferences), from the sources this server is configured with.
  * Empty means no preference: the player starts from the last source chosen on this device, else the first.
  */
 export function VideoSourceSelect({ disabled }: { disabled: boolean }) {

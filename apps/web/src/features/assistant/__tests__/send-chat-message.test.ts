@@ -16,14 +16,14 @@ describe('sendChatMessage', () => {
     fetchMock.mockReset();
   });
 
-  it("posts SPEC.md's body to /api/chat/completions and reads the first choice's content", async () => {
+  it("posts the body of docs/behaviour.md#assistant to /api/chat/completions and reads the first choice's content", async () => {
     fetchMock.mockResolvedValue(reply(200, completion('Try [Alien](/movie/1).')));
     await expect(sendChatMessage('Cinema Club', 'a scary film')).resolves.toBe('Try [Alien](/movie/1).');
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/chat/completions');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       model: 'assistant',
       messages: [
         { role: 'system', content: assistantSystemPrompt('Cinema Club') },

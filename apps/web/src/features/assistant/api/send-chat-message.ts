@@ -2,7 +2,7 @@ import { CHAT_NO_ANSWER, chatCompletionBody, type ChatCompletionReply } from '@m
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/chat/completions with SPEC.md §7's body (model, system prompt and the message, top_p 0.7,
+ * POST /api/chat/completions with the body of docs/behaviour.md#assistant (model, system prompt and the message, top_p 0.7,
  * temperature 0.9, max_tokens 1024, no streaming); the reply is the first choice's message content.
  */
 export async function sendChatMessage(siteName: string, message: string): Promise<string> {
@@ -14,7 +14,7 @@ export async function sendChatMessage(siteName: string, message: string): Promis
   return reply.choices[0]?.message.content?.trim() || CHAT_NO_ANSWER;
 }
 
-/** The assistant's words when a message fails (SPEC.md §8 Chat). */
+/** The assistant's words when a message fails (docs/behaviour.md#assistant). */
 export function chatFailureText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred.';
   if (error.status === 0) return 'Oops! Something went wrong.';

@@ -3,11 +3,11 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 // The window, its conversation and its dialog machinery load when first opened: the home page's
-// JavaScript budget (DESIGN.md) has room for this button only.
+// JavaScript budget (docs/architecture.md#figures) has room for this button only.
 const loadWindow = () => import('./assistant-window');
 const AssistantWindow = lazy(loadWindow);
 
-/** The floating button of SPEC.md §2 that opens and closes the assistant's window. */
+/** The floating button of docs/behaviour.md#assistant that opens and closes the assistant's window. */
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

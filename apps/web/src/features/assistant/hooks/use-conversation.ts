@@ -11,7 +11,7 @@ export interface ChatEntry {
 const GREETING = 'Hi! Tell me what you feel like watching, or pick a suggestion below.';
 
 /**
- * The conversation of SPEC.md §4 Chatbot: sending adds the message at once, then the reply after
+ * The conversation of docs/behaviour.md#assistant: sending adds the message at once, then the reply after
  * 1 s (or when the server answers, if later); a failure becomes the assistant's fallback text. One
  * message at a time, and empty input is ignored.
  */

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 
-/** Google sign-in stays a stub (SPEC.md §2, DECISIONS.md "Accounts"). */
+/** Google sign-in stays a stub (docs/behaviour.md#sign-up-and-sign-in). */
 export function GoogleSignInButton() {
   return (
     <Button

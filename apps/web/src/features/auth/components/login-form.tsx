@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { useCredentialsSubmit } from '../hooks/use-credentials-submit';
 import { EmailField } from './email-field';
 
-/** SPEC.md §2 Login: email and password, 'Sign in' ('Signing in...'); success toasts and goes home. */
+/** docs/behaviour.md#sign-up-and-sign-in: email and password, 'Sign in' ('Signing in...'); success toasts and goes home. */
 export function LoginForm() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');

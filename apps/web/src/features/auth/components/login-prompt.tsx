@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 
-/** What a visitor sees on a signed-in screen such as /watch-history (SPEC.md §2: 'Please log in' with a Log In button). */
+/** What a visitor sees on a signed-in screen such as /watch-history (docs/behaviour.md#routes: 'Please log in' with a Log In button). */
 export function LoginPrompt() {
   return (
     <PageContainer className="py-16">

@@ -7,8 +7,8 @@ import { useCredentialsSubmit } from '../hooks/use-credentials-submit';
 import { EmailField } from './email-field';
 
 /**
- * SPEC.md §2 Signup: email, password, confirmation, 'Create account' ('Creating account...').
- * A mismatch is SPEC.md §5's "alert": an inline role="alert" message, announced, never window.alert.
+ * docs/behaviour.md#sign-up-and-sign-in: email, password, confirmation, 'Create account' ('Creating account...').
+ * A mismatch is the "alert" of docs/behaviour.md#sign-up-and-sign-in: an inline role="alert" message, announced, never window.alert.
  */
 export function SignupForm() {
   const { signUp } = useAuth();

@@ -12,7 +12,7 @@ interface CredentialsToasts {
 }
 
 /**
- * Sending the login or signup form (SPEC.md §2): success toasts and goes home; a refusal shows the
+ * Sending the login or signup form (docs/behaviour.md#sign-up-and-sign-in): success toasts and goes home; a refusal shows the
  * 'Authentication Error' toast with the server's message.
  */
 export function useCredentialsSubmit<Body>(send: (body: Body) => Promise<User>, toasts: CredentialsToasts) {

@@ -10,7 +10,7 @@ interface GenreFilterProps {
   onChange(genreId: number | null): void;
 }
 
-/** Genre chips (SPEC.md §5 genre filter): 'All' and one per genre, one pressed at a time. */
+/** Genre chips (docs/behaviour.md#movies-and-tv-shows): 'All' and one per genre, one pressed at a time. */
 export function GenreFilter({ genres, value, onChange }: GenreFilterProps) {
   const options = [{ value: null, label: 'All' }, ...genres.map((genre) => ({ value: genre.id, label: genre.name }))];
   return <ChipGroup<number | null> label="Genre" options={options} value={value} onChange={onChange} />;

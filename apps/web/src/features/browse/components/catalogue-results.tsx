@@ -15,7 +15,7 @@ interface CatalogueResultsProps {
   items: readonly Item[];
   paging: Omit<PagedList, 'items'>;
   view?: CatalogueView;
-  /** SPEC.md §8's text for this screen, e.g. 'Error loading movies. Please try again.' */
+  /** The error text for this screen (docs/behaviour.md#movies-and-tv-shows), e.g. 'Error loading movies. Please try again.' */
   errorText: string;
 }
 

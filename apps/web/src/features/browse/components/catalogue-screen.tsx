@@ -22,12 +22,12 @@ export interface CatalogueScreenProps<S extends MovieSort | TvSort> {
   /** The sort choices, 'default' (TMDB's order) first. */
   sorts: readonly [{ value: S; label: string }, ...Array<{ value: S; label: string }>];
   genres: ReadonlyArray<{ id: number; name: string }>;
-  /** SPEC.md §8: 'Error loading movies. Please try again.' or the TV wording. */
+  /** docs/behaviour.md#movies-and-tv-shows: 'Error loading movies. Please try again.' or the TV wording. */
   errorText: string;
 }
 
 /**
- * The Movies and TV Shows pages (SPEC.md §2): tabs Popular and Top Rated, a sort select, a genre filter,
+ * The Movies and TV Shows pages (docs/behaviour.md#movies-and-tv-shows): tabs Popular and Top Rated, a sort select, a genre filter,
  * a grid/list toggle and 'Show More'. Tab, sort and genre live in the URL (?tab=&sort=&genre=), so a
  * reload or the back button keeps them; sorting and filtering apply to the pages loaded so far.
  */

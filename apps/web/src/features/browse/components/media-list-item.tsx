@@ -5,7 +5,7 @@ import { PosterImage } from '@/components/poster-image';
 import { Skeleton } from '@/components/skeleton';
 
 /**
- * A title in the list view of the Movies and TV Shows pages: the media card's texts (SPEC.md §5)
+ * A title in the list view of the Movies and TV Shows pages: the media card's texts (docs/behaviour.md#media-cards)
  * laid out in a row, with the overview in full view.
  */
 export function MediaListItem({ item }: { item: MediaCardInput }) {

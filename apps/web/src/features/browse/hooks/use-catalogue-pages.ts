@@ -4,7 +4,7 @@ import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 
 /**
  * A catalogue list with 'Show More': offered, and the next page prefetched, only when the last page
- * came back with exactly 20 items (SPEC.md §4 List paging).
+ * came back with exactly 20 items (docs/behaviour.md#paging).
  */
 export function useCataloguePages(list: CatalogueListName): PagedList {
   return usePagedList({

@@ -1,4 +1,4 @@
-import { MOVIE_GENRES, type MovieSort } from '@marquee/core';
+import { MOVIE_GENRE_CHIPS, type MovieSort } from '@marquee/core';
 import { CatalogueScreen, type CatalogueScreenProps } from '../components/catalogue-screen';
 
 const SORTS: CatalogueScreenProps<MovieSort>['sorts'] = [
@@ -15,7 +15,7 @@ export default function MoviesRoute() {
       title="Movies"
       lists={{ popular: 'popularMovies', top_rated: 'topRatedMovies' }}
       sorts={SORTS}
-      genres={MOVIE_GENRES}
+      genres={MOVIE_GENRE_CHIPS}
       errorText="Error loading movies. Please try again."
     />
   );

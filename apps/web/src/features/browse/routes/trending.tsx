@@ -10,8 +10,8 @@ const PERIODS = [
 ] as const;
 
 /**
- * /trending (SPEC.md §2): tabs Today and This Week (the default), 'Show More'. The period is kept in the
- * URL (?period=day); changing it starts again from page 1 with an empty list (SPEC.md §4).
+ * /trending (docs/behaviour.md#trending): tabs Today and This Week (the default), 'Show More'. The period is kept in the
+ * URL (?period=day); changing it starts again from page 1 with an empty list (docs/behaviour.md#trending).
  */
 export default function TrendingRoute() {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { TV_GENRES, type TvSort } from '@marquee/core';
+import { TV_GENRE_CHIPS, type TvSort } from '@marquee/core';
 import { CatalogueScreen, type CatalogueScreenProps } from '../components/catalogue-screen';
 
 const SORTS: CatalogueScreenProps<TvSort>['sorts'] = [
@@ -15,7 +15,7 @@ export default function TvShowsRoute() {
       title="TV Shows"
       lists={{ popular: 'popularTv', top_rated: 'topRatedTv' }}
       sorts={SORTS}
-      genres={TV_GENRES}
+      genres={TV_GENRE_CHIPS}
       errorText="Error loading TV shows. Please try again."
     />
   );

@@ -5,7 +5,7 @@ import { removeKey } from '@/lib/storage';
 import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 
 /**
- * The changes a user makes to their watch history (SPEC.md §4, DECISIONS.md): each one reloads every
+ * The changes a user makes to their watch history (docs/behaviour.md#clearing-and-duplicates): each one reloads every
  * history query afterwards, whether it worked or not, so the screen shows what the server holds.
  */
 function useHistoryChange<Variables, Result>(change: (variables: Variables) => Promise<Result>) {
@@ -24,7 +24,7 @@ export function useClearHistory() {
   });
 }
 
-/** Deletes exactly the given entries (DECISIONS.md): DELETE /{id} for one, POST /bulk-delete for several. */
+/** Deletes exactly the given entries (docs/behaviour.md#watch-history-page): DELETE /{id} for one, POST /bulk-delete for several. */
 export function useDeleteHistoryEntries() {
   return useHistoryChange(async (ids: readonly string[]) => {
     const [only, ...others] = ids;

@@ -4,10 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 
-/** Newest First / Oldest First (SPEC.md §2 Watch History page); the server sorts. */
+/** Newest First / Oldest First (docs/behaviour.md#watch-history-page); the server sorts. */
 export type HistoryOrder = 'newest' | 'oldest';
 
-/** GET /api/watch-history?limit=&offset=&order=: one page of 20 (SPEC.md §9) and whether more follow. */
+/** GET /api/watch-history?limit=&offset=&order=: one page of 20 (docs/behaviour.md#watch-history-page) and whether more follow. */
 export function getHistoryPage(order: HistoryOrder, offset: number, signal?: AbortSignal): Promise<HistoryPage> {
   const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE), offset: String(offset), order });
   return apiRequest<HistoryPage>(`/watch-history?${query}`, { signal });
@@ -23,7 +23,7 @@ export function historyPagesQueryOptions(order: HistoryOrder) {
   });
 }
 
-/** The signed-in user's history, loaded 20 entries at a time (SPEC.md §4 Watch history). */
+/** The signed-in user's history, loaded 20 entries at a time (docs/behaviour.md#watch-history-page). */
 export function useHistoryPages(order: HistoryOrder) {
   const { user } = useAuth();
   const query = useInfiniteQuery({ ...historyPagesQueryOptions(order), enabled: user !== null });

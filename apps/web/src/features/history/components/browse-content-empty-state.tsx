@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 
-/** An empty history, favourites or watchlist, with SPEC.md §2's 'Browse Content' button (to the home page). */
+/** An empty history, favourites or watchlist, with the 'Browse Content' button of docs/behaviour.md#profile (to the home page). */
 export function BrowseContentEmptyState({ icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
   return (
     <EmptyState

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { errorMessage } from '@/lib/api-client';
 import { useClearHistory } from '../api/change-history';
 
-/** 'Clear History' (SPEC.md §2), after a confirmation: the whole history cannot be brought back. */
+/** 'Clear History' (docs/behaviour.md#clearing-and-duplicates), after a confirmation: the whole history cannot be brought back. */
 export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const clear = useClearHistory();

@@ -22,8 +22,8 @@ interface HistoryEntryListProps {
 }
 
 /**
- * The watch history as rows, loading the next 20 when the end of the list scrolls into view (SPEC.md §2,
- * §9), with its loading, empty and error states ('Unable to load watch history', SPEC.md §8).
+ * The watch history as rows, loading the next 20 when the end of the list scrolls into view (docs/behaviour.md#watch-history-page),
+ * with its loading, empty and error states ('Unable to load watch history', docs/behaviour.md#watch-history-page).
  */
 export function HistoryEntryList({ history, selection, actions }: HistoryEntryListProps) {
   const { entries, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;

@@ -12,8 +12,8 @@ import { RemoveEntryButton } from './remove-entry-button';
 import { SelectionToolbar } from './selection-toolbar';
 
 /**
- * The History tab of the Watch History page (SPEC.md §2): Newest First / Oldest First, 'Clear History',
- * selection mode, and per entry the play action and a delete that removes exactly that entry (DECISIONS.md).
+ * The History tab of the Watch History page (docs/behaviour.md#watch-history-page): Newest First / Oldest First, 'Clear History',
+ * selection mode, and per entry the play action and a delete that removes exactly that entry (docs/behaviour.md#watch-history-page).
  */
 export function HistoryPanel() {
   const [order, setOrder] = useState<HistoryOrder>('newest');

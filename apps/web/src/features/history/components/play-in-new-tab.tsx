@@ -5,7 +5,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { entryTitle } from '@/lib/entry-text';
 
 /**
- * The play action of the Watch History page (SPEC.md §2): the first configured source's movie URL, or its TV
+ * The play action of the Watch History page (docs/behaviour.md#watch-history-page): the first configured source's movie URL, or its TV
  * URL for season 1 episode 1, in a new tab.
  */
 export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title'> }) {

@@ -10,7 +10,7 @@ import { HistoryEntryList } from './history-entry-list';
 import { RemoveDuplicatesButton } from './remove-duplicates-button';
 
 /**
- * The profile's Watch History tab (SPEC.md §2 Profile): newest first, 20 at a time as the list scrolls, with
+ * The profile's Watch History tab (docs/behaviour.md#profile): newest first, 20 at a time as the list scrolls, with
  * 'Remove Duplicates' and 'Clear History'; each entry resumes in the player at its saved episode.
  */
 export function ProfileHistoryTab() {

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveDuplicates } from '../api/change-history';
 
-/** 'Remove Duplicates' (SPEC.md §2 Profile): the server keeps the newest entry per title, per episode for TV. */
+/** 'Remove Duplicates' (docs/behaviour.md#clearing-and-duplicates): the server keeps the newest entry per title, per episode for TV. */
 export function RemoveDuplicatesButton({ disabled }: { disabled: boolean }) {
   const cleanup = useRemoveDuplicates();
   const run = () =>

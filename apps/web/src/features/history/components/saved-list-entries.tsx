@@ -10,7 +10,7 @@ import { BrowseContentEmptyState } from './browse-content-empty-state';
 import { EntryListSkeleton } from './entry-list-skeleton';
 import { EntryRow } from './entry-row';
 
-// The error panels of SPEC.md §8, the service fallbacks, and the empty states of each list.
+// The error panels of docs/behaviour.md#watch-history-page, the service fallbacks, and the empty states of each list.
 const TEXTS = {
   favourites: {
     label: 'Favorites',

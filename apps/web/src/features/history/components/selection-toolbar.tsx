@@ -14,7 +14,7 @@ interface SelectionToolbarProps {
 }
 
 /**
- * The selection controls of the Watch History page (SPEC.md §2): 'Select Items' / 'Cancel Selection', then
+ * The selection controls of the Watch History page (docs/behaviour.md#watch-history-page): 'Select Items' / 'Cancel Selection', then
  * 'Select All' / 'Deselect All', and 'Delete Selected (n)' once at least one item is selected. The mode switch
  * is one button whose label changes, so keyboard focus stays on it.
  */

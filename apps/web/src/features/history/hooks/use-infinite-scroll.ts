@@ -8,7 +8,7 @@ interface InfiniteScrollOptions {
 }
 
 /**
- * Infinite load (SPEC.md §2, §9): returns a ref for an element placed after the list; when 10% of it
+ * Infinite load (docs/behaviour.md#watch-history-page): returns a ref for an element placed after the list; when 10% of it
  * scrolls into view, the next page is asked for. A failed page is not asked for again by itself.
  */
 export function useInfiniteScroll<T extends Element>({ canLoadMore, loadMore }: InfiniteScrollOptions) {

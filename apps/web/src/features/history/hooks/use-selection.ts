@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * Selection mode of the Watch History page (SPEC.md §2): 'Select Items' turns it on, 'Cancel Selection'
+ * Selection mode of the Watch History page (docs/behaviour.md#watch-history-page): 'Select Items' turns it on, 'Cancel Selection'
  * off (forgetting the choice); Select All / Deselect All act on the items shown. Ids that are no longer
  * shown (deleted, or another sort order) drop out of the selection by themselves.
  */

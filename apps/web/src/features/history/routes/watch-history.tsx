@@ -4,7 +4,7 @@ import { HistoryPanel } from '../components/history-panel';
 import { SavedListPanel } from '../components/saved-list-panel';
 
 /**
- * The Watch History page (SPEC.md §2): tabs History, Favorites and Watchlist. Only reached signed in;
+ * The Watch History page (docs/behaviour.md#watch-history-page): tabs History, Favorites and Watchlist. Only reached signed in;
  * the router shows visitors 'Please log in'.
  */
 export default function WatchHistoryRoute() {

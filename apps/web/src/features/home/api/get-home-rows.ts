@@ -1,6 +1,6 @@
 import { HOME_ROWS } from '@marquee/core';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { cataloguePageQueryOptions } from '@/lib/catalogue';
 import type { MediaListItem } from '@/lib/tmdb';
 
@@ -11,18 +11,21 @@ export interface HomeRow {
 
 /**
  * Loads the eight lists in parallel. A list that fails is logged and shows as an empty row, so the
- * page still comes up (SPEC.md §8 Pages).
+ * page still comes up (docs/behaviour.md#home).
  */
 export function useHomeRows(): { rows: HomeRow[]; isPending: boolean } {
   const results = useQueries({ queries: HOME_ROWS.map((row) => cataloguePageQueryOptions(row.list, 1)) });
   const errors = results.map((result) => result.error);
 
+  // Each failure is logged once, when it happens: a query keeps its error object until it runs again.
+  const logged = useRef(new WeakSet<Error>());
   useEffect(() => {
     errors.forEach((error, index) => {
-      if (error) console.error(`Failed to load the home row '${HOME_ROWS[index]?.title}'`, error);
+      if (!error || logged.current.has(error)) return;
+      logged.current.add(error);
+      console.error(`Failed to load the home row '${HOME_ROWS[index]?.title}'`, error);
     });
-    // The eight errors are the dependencies (always eight), so a failure is logged when it happens.
-  }, errors);
+  });
 
   return {
     rows: HOME_ROWS.map((row, index) => ({ title: row.title, items: results[index]?.data?.items ?? [] })),

@@ -8,7 +8,7 @@ export interface TitleLogo {
   height: number;
 }
 
-/** The title logo of a movie or show: an English one, else the first, else null (SPEC.md §4 Hero carousel). */
+/** The title logo of a movie or show: an English one, else the first, else null (docs/behaviour.md#hero-carousel). */
 export async function getTitleLogo(mediaType: MediaType, id: number, signal?: AbortSignal): Promise<TitleLogo | null> {
   const { logos } = await tmdbRequest<Pick<TmdbImages, 'logos'>>(`${mediaType}/${id}/images`, {}, signal);
   const path = pickLogo(logos);

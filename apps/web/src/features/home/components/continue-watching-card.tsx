@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { entryTitle, episodeLabel, mediaTypeLabel } from '@/lib/entry-text';
 
 /**
- * A Continue Watching card (SPEC.md §2 Home): opens the player at the saved season and episode (1 and 1 when
+ * A Continue Watching card (docs/behaviour.md#continue-watching): opens the player at the saved season and episode (1 and 1 when
  * none was saved) and shows how far the viewer got, from watch_position over duration.
  */
 export function ContinueWatchingCard({ entry, size }: { entry: HistoryEntry; size: MediaCardSize }) {

@@ -3,7 +3,7 @@ import { useContinueWatching } from '../api/get-continue-watching';
 import { ContinueWatchingCard } from './continue-watching-card';
 
 /**
- * The home page's Continue Watching row for a signed-in user (SPEC.md §2, §6). Nothing shows for a visitor,
+ * The home page's Continue Watching row for a signed-in user (docs/behaviour.md#continue-watching). Nothing shows for a visitor,
  * while loading, when the history is empty or could not be read: the row is an extra, never an error.
  */
 export function ContinueWatchingRow() {

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { HeroSlide } from './hero-slide';
 
 /**
- * The home hero carousel of SPEC.md §4: up to 5 slides that cross-fade in 500 ms, advance every
+ * The home hero carousel of docs/behaviour.md#hero-carousel: up to 5 slides that cross-fade in 500 ms, advance every
  * 10 s and wrap around, pause while hovered (and while the keyboard is inside, or when paused with
  * the button, as WCAG 2.2.2 asks of moving content), swipe beyond 50 px, one dot per slide.
  * With prefers-reduced-motion there is no auto-advance and no fade.

@@ -24,7 +24,7 @@ interface HeroSlideProps {
 const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
 
 /**
- * One slide of the home hero (UI.md): the full-bleed backdrop under gradients from the left and the
+ * One slide of the home hero (docs/ui.md#hero): the full-bleed backdrop under gradients from the left and the
  * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
  */
 // Memoised: the carousel renders again as slides change, and only the slides whose props changed need to.

@@ -15,7 +15,7 @@ const ContinueWatchingRow = lazy(() =>
 );
 
 /**
- * Home (SPEC.md §2): a spinner while the eight lists load in parallel, then the page fades in over
+ * Home (docs/behaviour.md#home): a spinner while the eight lists load in parallel, then the page fades in over
  * 300 ms (a CSS starting style, which prefers-reduced-motion turns off) with the hero carousel of
  * the first 5 trending titles that have a backdrop, and the eight rows.
  */

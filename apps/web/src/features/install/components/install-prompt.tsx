@@ -6,7 +6,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
 
 /**
- * The install button of SPEC.md §2, on a small card at the bottom left on desktop, above the assistant's
+ * The install button of docs/behaviour.md#extras, on a small card at the bottom left on desktop, above the assistant's
  * button on phones. It hands the browser's own prompt the decision; either answer ends the offer.
  */
 export default function InstallPrompt({ offer }: { offer: InstallOffer }) {

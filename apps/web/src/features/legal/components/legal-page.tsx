@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { useAppConfig } from '@/lib/app-config';
 
-/** SPEC.md §2 Legal pages: the same date on all four. */
+/** docs/behaviour.md#legal-pages: the same date on all four. */
 const LAST_UPDATED = 'March 26, 2025';
 
 /** The readable frame of a legal page: title, date, sections, and the configured contact address. */

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 
 /**
- * SPEC.md §2 "*": 'Oops! Page not found' with a link home. The visit is reported with notFound by
+ * docs/behaviour.md#routes: 'Oops! Page not found' with a link home. The visit is reported with notFound by
  * the shell's page-view reporter, which reads the catch-all route's handle (src/app/router.tsx).
  */
 export default function NotFoundRoute() {

@@ -5,7 +5,7 @@ const KEYS = ['vidLinkProgress', 'vidsrcwtf-Progress', 'vidjoy-watch-history'];
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 
 describe('progress records', () => {
-  it('go under the three keys of SPEC.md §3, each merged with what it held', () => {
+  it('go under the three keys of docs/behaviour.md#progress-and-auto-advance, each merged with what it held', () => {
     localStorage.setItem('vidLinkProgress', JSON.stringify({ 7: { id: 7, type: 'movie', progress: { watched: 1, duration: 9 } } }));
     storeMediaData({ 550: { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } } });
     expect(stored('vidLinkProgress')).toEqual({

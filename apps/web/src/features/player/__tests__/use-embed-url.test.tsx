@@ -31,11 +31,17 @@ describe('useEmbedUrl', () => {
     const giveUp = vi.fn();
     const { result } = renderHook(() => useEmbedUrl(broken, target, 'tv:1399:1:2', giveUp));
     expect(result.current).toBeNull();
-    act(() => vi.advanceTimersByTime(1_999));
+    act(() => {
+      vi.advanceTimersByTime(1_999);
+    });
     expect(giveUp).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(giveUp).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(giveUp).toHaveBeenCalledTimes(1);
   });
 

@@ -20,7 +20,9 @@ describe('useFrameWatch', () => {
     const frame = sameOriginFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
     renderHook(() => useFrameWatch({ current: frame }, 'https://player.example/e/1#t=5', { onEnded() {}, onSandboxComplaint() {} }));
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(post.mock.calls).toEqual(Array.from({ length: 3 }, () => [{ type: 'GET_PLAYBACK_STATUS' }, 'https://player.example']));
   });
 
@@ -28,13 +30,17 @@ describe('useFrameWatch', () => {
     const frame = sameOriginFrame();
     const onSandboxComplaint = vi.fn();
     renderHook(() => useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded() {}, onSandboxComplaint }));
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(onSandboxComplaint).not.toHaveBeenCalled();
 
     frame.contentDocument!.body.innerHTML = '<p>Sandbox detected. Please disable sandbox to watch.</p>';
     // jsdom lays nothing out, so innerText is the text content here.
     Object.defineProperty(frame.contentDocument!.body, 'innerText', { get: () => frame.contentDocument!.body.textContent });
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
     expect(onSandboxComplaint).toHaveBeenCalledTimes(1);
   });
 
@@ -46,10 +52,14 @@ describe('useFrameWatch', () => {
     Object.defineProperty(video, 'ended', { get: () => ended });
     const onEnded = vi.fn();
     renderHook(() => useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded, onSandboxComplaint() {} }));
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(onEnded).not.toHaveBeenCalled();
     ended = true;
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
@@ -57,7 +67,9 @@ describe('useFrameWatch', () => {
     const frame = sameOriginFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     renderHook(() => useFrameWatch({ current: frame }, null, { onEnded() {}, onSandboxComplaint() {} }));
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(post).not.toHaveBeenCalled();
   });
 });

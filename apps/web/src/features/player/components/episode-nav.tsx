@@ -8,7 +8,7 @@ interface EpisodeNavProps {
   onNext(): void;
 }
 
-/** Previous and Next episode (SPEC.md §2 Player), disabled at the first episode and after the last one. */
+/** Previous and Next episode (docs/behaviour.md#episodes), disabled at the first episode and after the last one. */
 export function EpisodeNav({ canGoPrevious, canGoNext, onPrevious, onNext }: EpisodeNavProps) {
   return (
     <nav aria-label="Episodes" className="flex justify-between gap-3">

@@ -14,7 +14,7 @@ interface EpisodesSidePanelProps {
 }
 
 /**
- * 'Seasons & Episodes' beside the TV player (SPEC.md §2 Player): a season selector (seasons above 0) opening on the
+ * 'Seasons & Episodes' beside the TV player (docs/behaviour.md#episodes): a season selector (seasons above 0) opening on the
  * season playing, and its episodes with the current one highlighted. A season that fails to load says 'Error' /
  * 'Failed to load season episodes.'.
  */

@@ -37,7 +37,7 @@ function episodeLine(current: EpisodeRef, episodes: readonly TmdbEpisode[] | und
 }
 
 /**
- * /player/movie/{id} and /player/tv/{id}/{season}/{episode} (SPEC.md §2 Player). The first source depends on the
+ * /player/movie/{id} and /player/tv/{id}/{season}/{episode} (docs/behaviour.md#player). The first source depends on the
  * signed-in user's preferred_source, so a signed-in player waits for the preferences; a visitor starts at once.
  */
 export function PlayerScreen({ target }: { target: PlaybackTarget }) {
@@ -67,7 +67,7 @@ function Player({ target }: { target: PlaybackTarget }) {
     void navigation.goNext();
   }
 
-  const playback = usePlayback(target, targetKey, title?.media ?? null, onWatched);
+  const { frame, source, frameUrl, sources, choose } = usePlayback(target, targetKey, title?.media ?? null, onWatched);
   const watchParty = useWatchParty();
   const subtitle = current && episodeLine(current, season.data?.episodes);
 
@@ -77,10 +77,10 @@ function Player({ target }: { target: PlaybackTarget }) {
         <div className="min-w-0 space-y-4">
           <PlayerTopBar title={title?.name ?? null} subtitle={subtitle} media={title?.media ?? null} />
           <VideoFrame
-            ref={playback.frame}
-            source={playback.source}
-            url={playback.frameUrl}
-            title={[title?.name, subtitle, playback.source?.name].filter(Boolean).join(' – ') || 'Video player'}
+            ref={frame}
+            source={source}
+            url={frameUrl}
+            title={[title?.name, subtitle, source?.name].filter(Boolean).join(' – ') || 'Video player'}
           />
           {show && show.number_of_episodes > 1 && (
             <EpisodeNav
@@ -100,7 +100,7 @@ function Player({ target }: { target: PlaybackTarget }) {
               Watch Party
             </Button>
           </div>
-          <SourceGrid sources={playback.sources} activeKey={playback.source?.key ?? null} onChoose={playback.choose} />
+          <SourceGrid sources={sources} activeKey={source?.key ?? null} onChoose={choose} />
         </div>
         {show && current && <EpisodesSidePanel showId={show.id} seasons={show.seasons} current={current} />}
       </div>

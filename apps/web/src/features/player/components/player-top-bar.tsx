@@ -10,7 +10,7 @@ interface PlayerTopBarProps {
   media: ListEntryBody | null;
 }
 
-/** The player's top bar (SPEC.md §2 Player): Back, the title, and the favourite and watchlist icon buttons. */
+/** The player's top bar (docs/behaviour.md#player): Back, the title, and the favourite and watchlist icon buttons. */
 export function PlayerTopBar({ title, subtitle, media }: PlayerTopBarProps) {
   return (
     <div className="flex items-center gap-3">

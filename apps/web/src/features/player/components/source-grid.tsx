@@ -9,7 +9,7 @@ interface SourceGridProps {
   onChoose(key: string): void;
 }
 
-/** 'Video Sources' (SPEC.md §2 Player): the active source marked 'Active', the others 'Click to switch'. */
+/** 'Video Sources' (docs/behaviour.md#player): the active source marked 'Active', the others 'Click to switch'. */
 export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
   return (
     <section aria-labelledby="video-sources" className="@container space-y-3">

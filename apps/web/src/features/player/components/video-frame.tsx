@@ -4,7 +4,7 @@ import { useState, type Ref } from 'react';
 import { Spinner } from '@/components/spinner';
 
 /**
- * The sandbox of a source whose flag is set (SPEC.md §9). Players are scripts, so scripts run; and the frame keeps
+ * The sandbox of a source whose flag is set (docs/behaviour.md#playback-sources). Players are scripts, so scripts run; and the frame keeps
  * its origin (allow-same-origin), or its messages would come from the opaque origin 'null', which is never trusted,
  * and progress and auto-advance would stop. For another host's page that pair is safe — a cross-origin frame cannot
  * reach this document — and the sandbox still keeps out what players' ads try: pop-ups, navigating this page, forms,
@@ -23,7 +23,7 @@ interface VideoFrameProps {
 }
 
 /**
- * The video area (SPEC.md §2 Player): a spinner while the source's page loads, the embedded source, or 'Failed to
+ * The video area (docs/behaviour.md#player): a spinner while the source's page loads, the embedded source, or 'Failed to
  * load video. Please try another source.' once every source failed.
  */
 export function VideoFrame({ source, url, title, ref }: VideoFrameProps) {

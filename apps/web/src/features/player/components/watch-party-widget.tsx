@@ -17,7 +17,7 @@ interface WatchPartyWidgetProps {
 const KEY_STEP_PX = 24;
 
 /**
- * The Watch Party widget (SPEC.md §2 Player), embedding the app's own watch party page: a modal overlay when open,
+ * The Watch Party widget (docs/behaviour.md#watch-party), embedding the app's own watch party page: a modal overlay when open,
  * a small window at the bottom right when minimized, which can be dragged (or moved with the arrow keys on its handle).
  */
 export function WatchPartyWidget({ state, src, onMinimize, onRestore, onClose }: WatchPartyWidgetProps) {

@@ -4,7 +4,7 @@ import { buildEmbedUrl } from '../lib/embed-url';
 
 /**
  * The source's embed URL for the film or episode (`targetKey` names it). When none can be produced it tries again,
- * 3 attempts 1 s apart (SPEC.md §9), then calls `onGiveUp` for the automatic switch ('Source Error').
+ * 3 attempts 1 s apart (docs/behaviour.md#automatic-fallback), then calls `onGiveUp` for the automatic switch ('Source Error').
  */
 export function useEmbedUrl(
   source: ConfigSource | null,

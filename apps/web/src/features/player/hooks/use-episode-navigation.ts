@@ -21,7 +21,7 @@ interface EpisodeNavigationOptions {
 }
 
 /**
- * Previous and Next of the TV player (SPEC.md §4 Player): Previous stays in the season; Next moves on, to episode 1 of
+ * Previous and Next of the TV player (docs/behaviour.md#episodes): Previous stays in the season; Next moves on, to episode 1 of
  * the next season after the last one (its episodes are loaded first: 'Failed to load next season.'), or says
  * 'No More Episodes' / 'No More Seasons'.
  */

@@ -1,10 +1,10 @@
 import { SANDBOX_CHECK_POLL_MS, VIDEO_END_POLL_MS } from '@marquee/core';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-/** The player asks the frame for its state every second (SPEC.md §4 Player), as third-party players expect. */
+/** The player asks the frame for its state every second (docs/behaviour.md#progress-and-auto-advance), as third-party players expect. */
 const PLAYBACK_STATUS_POLL_MS = 1_000;
 
-/** The text some players show when they refuse to run sandboxed (SPEC.md §4 Player). */
+/** The text some players show when they refuse to run sandboxed (docs/behaviour.md#automatic-fallback). */
 const SANDBOX_COMPLAINT = 'please disable sandbox';
 
 /** The frame's document when this page may read it (same origin); null for another host's page. */

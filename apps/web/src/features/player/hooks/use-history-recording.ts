@@ -18,7 +18,7 @@ function historyBody(media: ListEntryBody, target: PlaybackTarget): HistoryEntry
 }
 
 /**
- * Watch history of the player (SPEC.md §4 Watch history). Opening a title records it, and the progress the frame
+ * Watch history of the player (docs/behaviour.md#recording). Opening a title records it, and the progress the frame
  * reports is saved as watch_position and duration every 15 s and on leaving — to the own API when signed in with
  * history on, to the local copy (10 entries) when signed out, nowhere when history is off. `media` is null while the
  * title loads; `reportProgress` takes the frame's latest position.
@@ -83,6 +83,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
       progress.current = null;
     };
     // targetKey names the target; a new one is a new viewing. `media` keeps its identity while the title is cached.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- target is a new object each render; targetKey names it
   }, [targetKey, media]);
 
   return {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-/** SPEC.md §8 Player: a title that cannot be loaded says 'Error loading content', and the player goes home. */
+/** docs/behaviour.md#player: a title that cannot be loaded says 'Error loading content', and the player goes home. */
 export function useLeaveOnLoadError(failed: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {

@@ -11,7 +11,7 @@ import { usePlayerMessages } from './use-player-messages';
 import { useVideoSource } from './use-video-source';
 
 /**
- * Everything between the player page and the embedded source (SPEC.md §4 Player): which source plays and its URL,
+ * Everything between the player page and the embedded source (docs/behaviour.md#player): which source plays and its URL,
  * the automatic fallbacks, the frame's messages (progress to local storage and to the watch history), and
  * `onWatched` when the film or episode is watched to within 5 s of its end or its video ended.
  */
@@ -24,6 +24,7 @@ export function usePlayback(target: PlaybackTarget, targetKey: string, media: Li
   const { source, choose, fail } = useVideoSource(sources, targetKey);
   const embedUrl = useEmbedUrl(source, target, targetKey, () => fail('embed-url'));
   // The saved position is read once per URL (which names the target): the frame must not reload as progress comes in.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   const frameUrl = useMemo(() => embedUrl && withStartPosition(embedUrl, appOrigin, resumePosition(target)), [embedUrl, appOrigin]);
   const { reportProgress } = useHistoryRecording(target, targetKey, media);
 

@@ -7,7 +7,7 @@ interface PlayerMessageHandlers {
 }
 
 /**
- * PLAYER_EVENT and MEDIA_DATA messages from the trusted origins (the configured sources', DECISIONS.md); anything
+ * PLAYER_EVENT and MEDIA_DATA messages from the trusted origins (the configured sources', docs/behaviour.md#playback-sources); anything
  * else — other origins, the opaque 'null' of a sandbox without allow-same-origin, other message shapes — is ignored.
  * An error counts only when the frame playing now sends it, so a page being replaced cannot fail its successor.
  */

@@ -15,7 +15,7 @@ export interface PlayerTitle {
 
 /**
  * The film or show being played, from the same queries as its details page (a visit from there costs nothing). A
- * failure to load it is SPEC.md §8's 'Error loading content', and the player goes home.
+ * failure to load it is 'Error loading content' (docs/behaviour.md#player), and the player goes home.
  */
 export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
   const movie = useQuery({ ...movieDetailsQueryOptions(target.id), enabled: target.type === 'movie' });

@@ -6,7 +6,7 @@ import {
   TOAST_SOURCE_CHANGE_MS,
   type ConfigSource,
 } from '@marquee/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
@@ -14,7 +14,7 @@ import { readString, removeKey, writeString } from '@/lib/storage';
 import { fallBack, type FailureReason, type SourceState } from '../lib/source-fallback';
 
 /**
- * Which source plays (SPEC.md §4 Player): at first the preferred_source preference, else the choice stored in this
+ * Which source plays (docs/behaviour.md#choosing-a-source): at first the preferred_source preference, else the choice stored in this
  * browser, else the first source. Call only once the preferences are known (PlayerScreen waits for them).
  *
  * `choose` is the viewer's change: it is stored locally, saved as preferred_source when signed in, and confirmed with
@@ -32,19 +32,22 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
 
   // Failure reports can arrive twice before React renders again; each must see the state the one before left.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   const update = (next: SourceState) => {
     latest.current = { ...next, targetKey: latest.current.targetKey };
     setState(latest.current);
   };
 
-  // A stored or preferred key the configuration no longer lists (SPEC.md §5): said once; the stored one is forgotten.
+  // A stored or preferred key the configuration no longer lists (docs/behaviour.md#choosing-a-source): said once; the stored one is forgotten.
   useEffect(() => {
     const stored = readString(STORAGE_KEYS.selectedVideoSource);
     const stale = [preferences.preferred_source, stored].some((key) => key && !isKnownSource(sources, key));
     if (stored && !isKnownSource(sources, stored)) removeKey(STORAGE_KEYS.selectedVideoSource);
     if (stale) toast.error(INVALID_SOURCE.title, { id: 'invalid-source', description: INVALID_SOURCE.description });
     // Once, when the player opens: later changes are the viewer's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   function choose(key: string) {

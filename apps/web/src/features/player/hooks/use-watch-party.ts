@@ -2,7 +2,7 @@ import { TOAST_WATCH_PARTY_MS } from '@marquee/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-/** The Watch Party widget (SPEC.md §4 Player): closed, open as a modal overlay, or minimized to a small window. */
+/** The Watch Party widget (docs/behaviour.md#watch-party): closed, open as a modal overlay, or minimized to a small window. */
 export type WatchPartyState = 'closed' | 'open' | 'minimized';
 
 const TOASTS: Record<string, { title: string; description: string }> = {

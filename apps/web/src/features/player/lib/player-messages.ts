@@ -1,7 +1,7 @@
 import type { PlaybackTarget } from '@marquee/core';
 
 /**
- * The postMessage protocol common third-party players speak, and the local player too (issue 6):
+ * The postMessage protocol common third-party players speak, and the local player too (docs/behaviour.md#playback-sources):
  *   {type: 'PLAYER_EVENT', data: {event, currentTime, duration, tmdbId, mediaType, season, episode}}
  *   {type: 'MEDIA_DATA', data: {[tmdbId]: progress record}}
  * The player page reads both from trusted origins only (use-player-messages.ts); this module only reads shapes.

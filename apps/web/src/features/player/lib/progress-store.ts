@@ -3,7 +3,7 @@ import { readJson, writeJson } from '@/lib/storage';
 import { progressInMediaData, type MediaData } from './player-messages';
 
 /**
- * Progress records from the players' MEDIA_DATA messages, kept in local storage under the three keys of SPEC.md §3
+ * Progress records from the players' MEDIA_DATA messages, kept in local storage under the three keys of docs/behaviour.md#progress-and-auto-advance
  * (vidLinkProgress, vidsrcwtf-Progress, vidjoy-watch-history). The original app kept one key per player family; the
  * sources are configuration here, so every record goes under all three and any reader of one of them finds it.
  */

@@ -9,7 +9,7 @@ import {
 } from '@marquee/core';
 
 /**
- * Why the player leaves a source on its own (SPEC.md §4 Player): its embed URL could not be produced, the frame
+ * Why the player leaves a source on its own (docs/behaviour.md#automatic-fallback): its embed URL could not be produced, the frame
  * reported an error, or the frame asked for the sandbox to be lifted ('please disable sandbox').
  */
 export type FailureReason = 'embed-url' | 'frame-error' | 'sandbox';
@@ -28,7 +28,7 @@ export interface Fallback {
 
 /**
  * The automatic switch away from the current source: the next one in list order that has not failed (for a sandbox
- * complaint, the next one with the other sandbox setting, else any), with SPEC.md §8's toast; when none is left,
+ * complaint, the next one with the other sandbox setting, else any), with the toast of docs/behaviour.md#automatic-fallback; when none is left,
  * 'No Available Sources' and no source.
  */
 export function fallBack(sources: readonly ConfigSource[], state: SourceState, reason: FailureReason): Fallback {

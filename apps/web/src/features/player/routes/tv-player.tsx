@@ -5,7 +5,7 @@ import { LeaveOnLoadError } from '../hooks/use-leave-on-load-error';
 
 /**
  * /player/tv/{id}/{season}/{episode}: a season or episode that is not a number (or is missing) is replaced by season 1
- * episode 1 (SPEC.md §4 Player). Keyed by show only: moving between episodes keeps the player and its source.
+ * episode 1 (docs/behaviour.md#player). Keyed by show only: moving between episodes keeps the player and its source.
  */
 export default function TvPlayerRoute() {
   const params = useParams();

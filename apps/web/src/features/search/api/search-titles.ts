@@ -13,7 +13,7 @@ export function searchPageQueryOptions(query: string, type: SearchTypeFilter, pa
 
 /**
  * The titles matching what is typed, for a suggestion list: the first page of results, fetched only
- * from 2 characters on (SPEC.md §5). The previous list stays up while the next one loads.
+ * from 2 characters on (docs/behaviour.md#search). The previous list stays up while the next one loads.
  */
 export function useSearchSuggestions(input: string) {
   const query = normaliseQuery(input);

@@ -23,7 +23,7 @@ interface AdvancedSearchProps {
   onSortChange(sort: SearchSort): void;
 }
 
-/** The Advanced Search panel (SPEC.md §2): Media Type and Sort By, both kept in the URL by the page. */
+/** The Advanced Search panel (docs/behaviour.md#search): Media Type and Sort By, both kept in the URL by the page. */
 export function AdvancedSearch({ id, hidden, type, sort, onTypeChange, onSortChange }: AdvancedSearchProps) {
   return (
     <div id={id} hidden={hidden} className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:max-w-2xl">

@@ -30,7 +30,7 @@ interface HeaderSearchProps {
 const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
 
 /**
- * The header's search box (SPEC.md §2): after a 300 ms pause from 2 characters, up to 6 suggestions
+ * The header's search box (docs/behaviour.md#header-search): after a 300 ms pause from 2 characters, up to 6 suggestions
  * linking to their details pages and 'View all results'; Enter searches on /search. A combobox: arrows
  * move through the list, Enter opens the active entry, Escape closes it.
  */

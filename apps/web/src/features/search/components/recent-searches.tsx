@@ -11,7 +11,7 @@ interface RecentSearchesProps {
   onClear(): void;
 }
 
-/** Recent Searches (SPEC.md §2): the last 5 distinct queries, newest first, each searchable again; 'Clear History'. */
+/** Recent Searches (docs/behaviour.md#search): the last 5 distinct queries, newest first, each searchable again; 'Clear History'. */
 export function RecentSearches({ history, hrefOf, onClear }: RecentSearchesProps) {
   const headingId = useId();
   if (history.length === 0) return null;

@@ -24,7 +24,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The search page's box and Search button (SPEC.md §2 Search). Blank input is not submitted. While
+ * The search page's box and Search button (docs/behaviour.md#search). Blank input is not submitted. While
  * typing, after a 300 ms pause from 2 characters, a suggestion list offers up to 2 matching recent
  * searches (with a history icon) and up to 3 result titles; it closes 200 ms after the box loses focus.
  */
@@ -105,6 +105,9 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
             {suggestions.map((suggestion, index) => {
               const Icon = suggestion.kind === 'history' ? History : Search;
               return (
+                // An option of the combobox (its role comes with optionProps): the input handles the list's keys
+                // (aria-activedescendant), so an option never takes the focus.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
                 <div
                   key={`${suggestion.kind}:${suggestion.text}`}
                   {...combobox.optionProps(index)}

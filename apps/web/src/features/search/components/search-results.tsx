@@ -16,7 +16,7 @@ interface SearchResultsProps {
 }
 
 /**
- * 'Results for "{q}"' (SPEC.md §2, §4 Search): the results of the type asked for, in the order asked
+ * 'Results for "{q}"' (docs/behaviour.md#search): the results of the type asked for, in the order asked
  * for, 20 more with each 'Show More', and 'Showing X of Y results'. A failed search shows the
  * 'Search Error' toast and no results.
  */

@@ -7,8 +7,8 @@ import { cn } from '@/lib/cn';
 const EXAMPLES = ['star', 'dark', 'love'];
 
 /**
- * The collapsible 'Search Tips' (SPEC.md §2). Its example searches run at once, with a 2 s 'Searching...'
- * toast (SPEC.md §9, search tips).
+ * The collapsible 'Search Tips' (docs/behaviour.md#search). Its example searches run at once, with a 2 s 'Searching...'
+ * toast (docs/behaviour.md#limits, search tips).
  */
 export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
   const [open, setOpen] = useState(false);

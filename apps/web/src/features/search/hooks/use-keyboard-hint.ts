@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 import { readString, writeString } from '@/lib/storage';
 
 /**
- * The one-time keyboard hint of SPEC.md §2: 5 s after the app opens, a 'Search Shortcut' toast tells
+ * The one-time keyboard hint of docs/behaviour.md#header-search: 5 s after the app opens, a 'Search Shortcut' toast tells
  * keyboard users about '/', once per browser (remembered by the keyboardHintShown flag). It waits for a
  * visit where the search box is on screen, since phones hide it and rarely have a keyboard.
  */

@@ -15,7 +15,7 @@ import { useSearchHistory } from '../hooks/use-search-history';
 import { searchPath } from '../search-path';
 
 /**
- * /search?q=&type=&sort= (SPEC.md §2, §4 Search). The URL drives everything: the query fetched, the
+ * /search?q=&type=&sort= (docs/behaviour.md#search). The URL drives everything: the query fetched, the
  * type and sort of Advanced Search. Each query searched joins Recent Searches.
  */
 export default function SearchRoute() {

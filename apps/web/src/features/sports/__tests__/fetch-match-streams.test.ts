@@ -21,8 +21,9 @@ describe('fetchMatchStreams', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(async (url) => {
-      const answer = answers.get(String(url));
-      if (!answer) throw new Error(`unexpected request ${String(url)}`);
+      const href = url instanceof Request ? url.url : url.toString();
+      const answer = answers.get(href);
+      if (!answer) throw new Error(`unexpected request ${href}`);
       if (answer instanceof Error) throw answer;
       return answer.clone();
     });

@@ -14,7 +14,7 @@ import { liveRequest } from './live-api';
 
 /**
  * One source's streams. A 404 means the source has none for this match (it is asked on the off chance when
- * the match itself is unknown); any other failure is logged and the source skipped (SPEC.md §7).
+ * the match itself is unknown); any other failure is logged and the source skipped (docs/behaviour.md#sports-data).
  */
 async function sourceStreams({ source, id }: MatchSource, signal: AbortSignal): Promise<Stream[] | 'failed'> {
   try {
@@ -36,7 +36,7 @@ export async function fetchMatchStreams(sources: readonly MatchSource[], signal:
 /**
  * The match a player route names and its streams. The match is found among all the service's matches by
  * the id its card links with; one no list holds any more is asked of every stream source under that id,
- * as SPEC.md §7 describes.
+ * as docs/behaviour.md#sports-data describes.
  */
 export function useMatchStreams(matchId: string) {
   const lookup = useQuery(sportMatchesQueryOptions(ALL_SPORTS));

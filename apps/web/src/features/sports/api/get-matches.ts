@@ -5,7 +5,7 @@ import { liveRequest } from './live-api';
 /** Matches move by the minute: lists stay fresh for one, like the gateway's cache. */
 const FRESH_MS = 60_000;
 
-/** The lists of all sports, one per tab, with SPEC.md §7's cache keys. */
+/** The lists of all sports, one per tab, with the cache keys of docs/behaviour.md#sports-data. */
 const TAB_LISTS: Record<SportsTab, { key: string; path: string }> = {
   popular: { key: 'sports-popular-matches', path: 'matches/all/popular' },
   live: { key: 'sports-live-matches', path: 'matches/live' },
@@ -36,7 +36,7 @@ function ofTab(tab: SportsTab, matches: Match[], now: number): Match[] {
 
 /**
  * The matches of a tab. For all sports the service's own list of that tab; for one sport, its list
- * (SPEC.md §7: that query runs only for a chosen sport) cut down to the tab.
+ * (docs/behaviour.md#sports-data: that query runs only for a chosen sport) cut down to the tab.
  */
 export function useTabMatches(tab: SportsTab, sport: string, now: number) {
   const everySport = sport === ALL_SPORTS;

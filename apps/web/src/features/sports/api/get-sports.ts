@@ -2,7 +2,7 @@ import { sportListSchema } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { liveRequest } from './live-api';
 
-/** The sports of the chips (SPEC.md §7 cache key 'sports-list'); the list changes rarely. */
+/** The sports of the chips (cache key 'sports-list', docs/behaviour.md#sports-data); the list changes rarely. */
 export const sportsQueryOptions = queryOptions({
   queryKey: ['sports-list'],
   queryFn: ({ signal }) => liveRequest('sports', sportListSchema, signal),

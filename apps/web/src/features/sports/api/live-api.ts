@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Client of the sports gateway, /api/live/<path after the service's /api/> (DECISIONS.md): the service's
+ * Client of the sports gateway, /api/live/<path after the service's /api/> (docs/behaviour.md#one-origin): the service's
  * own paths and shapes, from a streamed-style service or the server's demo schedule. Replies are checked
  * against the core schemas: they come from a third party, and this screen's code loads on demand.
  */
@@ -14,7 +14,7 @@ const GATEWAY_IMAGES = '/api/live/images/';
 
 /**
  * A match poster's URL on the gateway. The service writes its own image paths ('/api/images/proxy/x.webp',
- * '/api/images/poster/a/b.webp'); anything else is taken as a path for its image proxy (SPEC.md §7).
+ * '/api/images/poster/a/b.webp'); anything else is taken as a path for its image proxy (docs/behaviour.md#sports-data).
  */
 export function posterUrl(poster: string | null | undefined): string | null {
   if (!poster) return null;

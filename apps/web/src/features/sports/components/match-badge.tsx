@@ -2,7 +2,7 @@ import type { MatchBadge as Badge } from '@marquee/core';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** The LIVE or Popular badge of SPEC.md §4: LIVE in red with a dot, Popular as a quiet pill with a star. */
+/** The LIVE or Popular badge of docs/behaviour.md#sports-list: LIVE in red with a dot, Popular as a quiet pill with a star. */
 export function MatchBadge({ badge, className }: { badge: Badge; className?: string }) {
   if (!badge) return null;
   return (

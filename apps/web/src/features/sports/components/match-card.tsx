@@ -14,7 +14,7 @@ interface MatchCardProps {
 }
 
 /**
- * A match card (SPEC.md §2 Sports): poster, or the category when there is none; the LIVE or Popular badge;
+ * A match card (docs/behaviour.md#sports-list): poster, or the category when there is none; the LIVE or Popular badge;
  * title; home and away teams with their badges; when it starts or started; how many sources it has. The
  * whole card opens the match's player.
  */

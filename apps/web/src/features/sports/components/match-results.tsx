@@ -14,7 +14,7 @@ interface MatchResultsProps {
   /** How many matches the tab has before the search. */
   total: number;
   isPending: boolean;
-  /** The tab's empty text (SPEC.md §2), shown when the tab has no matches at all. */
+  /** The tab's empty text (docs/behaviour.md#sports-list), shown when the tab has no matches at all. */
   emptyMessage: string;
   /** The search text; when it hides every match, the screen says so and offers to clear it. */
   search: string;

@@ -17,7 +17,7 @@ interface MatchToolbarProps {
   filtersId: string;
 }
 
-/** The search box (title and teams), the sort select (Time, Relevance) and 'Hide Filters' of SPEC.md §2. */
+/** The search box (title and teams), the sort select (Time, Relevance) and 'Hide Filters' of docs/behaviour.md#sports-list. */
 export function MatchToolbar({ search, onSearchChange, sort, onSortChange, filtersShown, onToggleFilters, filtersId }: MatchToolbarProps) {
   const searchId = useId();
   return (

@@ -8,7 +8,7 @@ interface SportChipsProps {
   onChange(sport: string): void;
 }
 
-/** 'All Sports' and a chip per sport (SPEC.md §2), one pressed at a time. */
+/** 'All Sports' and a chip per sport (docs/behaviour.md#sports-list), one pressed at a time. */
 export function SportChips({ sports, value, onChange }: SportChipsProps) {
   const options = [{ value: ALL_SPORTS, label: 'All Sports' }, ...sports.map((sport) => ({ value: sport.id, label: sport.name }))];
   return <ChipGroup label="Sport" options={options} value={value} onChange={onChange} />;

@@ -15,7 +15,7 @@ import { StreamStatus } from './stream-status';
 import { TeamBadge } from './team-badge';
 
 /**
- * The sports player (SPEC.md §2): the match's streams from every source, the first one playing, a dropdown
+ * The sports player (docs/behaviour.md#sports-player): the match's streams from every source, the first one playing, a dropdown
  * when there is more than one, and the stream's MEDIA_DATA reports accepted only from the streams' origins.
  */
 export function SportsPlayerScreen({ matchId }: { matchId: string }) {

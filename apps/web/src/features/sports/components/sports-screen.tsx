@@ -18,7 +18,7 @@ const TAB_LABELS: Record<SportsTab, string> = { popular: 'Popular', live: 'Live'
 const titleCase = (id: string) => id.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * The sports list (SPEC.md §2): sport chips, tabs Popular / Live / All (today), a search over titles and
+ * The sports list (docs/behaviour.md#sports-list): sport chips, tabs Popular / Live / All (today), a search over titles and
  * teams, a Time / Relevance sort and 'Hide Filters'. Sport, tab, search and sort live in the URL
  * (?sport=&tab=&q=&sort=), so a reload or the back button keeps them.
  */

@@ -13,7 +13,7 @@ interface StreamSelectProps {
   onChange(index: number): void;
 }
 
-/** The source dropdown of SPEC.md §2, shown when there is more than one stream. */
+/** The source dropdown of docs/behaviour.md#sports-player, shown when there is more than one stream. */
 export function StreamSelect({ streams, value, onChange }: StreamSelectProps) {
   return (
     <SelectField label="Stream" inline value={value} onChange={(event) => onChange(Number(event.target.value))}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 
 /**
- * SPEC.md §7–8: a failed sports call is logged, its list shows as empty, and the screen says
+ * docs/behaviour.md#sports-data: a failed sports call is logged, its list shows as empty, and the screen says
  * 'Error' / 'Failed to load sports. Please try again later.' once (one toast however many calls failed).
  */
 export function useLoadFailureNotice(error: unknown): void {

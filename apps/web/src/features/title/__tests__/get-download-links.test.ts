@@ -21,7 +21,7 @@ describe('getDownloadReply', () => {
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/download/tv/v1/1399/2/5');
   });
 
-  it('gives null for a reply that is not OK (SPEC.md §7)', async () => {
+  it('gives null for a reply that is not OK (docs/behaviour.md#downloads)', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { error: 'version: must be v1, v3, v4 or v5' }));
     await expect(getDownloadReply({ mediaType: 'movie', id: 550 }, 'v4')).resolves.toBeNull();
   });

@@ -4,7 +4,7 @@ import { getReviews } from '../api/get-reviews';
 describe('getReviews', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('refuses a media type other than movie or tv with SPEC.md §5 error, before any request', async () => {
+  it('refuses a media type other than movie or tv with the error of docs/behaviour.md#reviews, before any request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await expect(getReviews('person', 287, 1)).rejects.toThrow('Invalid media type. Must be "movie" or "tv".');
     expect(fetchSpy).not.toHaveBeenCalled();

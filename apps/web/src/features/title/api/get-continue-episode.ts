@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { latestTitleEntryQueryOptions } from '@/lib/watch-history';
 
 /**
- * 'Continue S{n} E{n} ({progress}%)' from the newest history entry of the show (SPEC.md §2 TV details); null for a
+ * 'Continue S{n} E{n} ({progress}%)' from the newest history entry of the show (docs/behaviour.md#tv-details); null for a
  * visitor, while loading, and when the show is not in the history.
  */
 export function useContinueEpisode(showId: number) {

@@ -20,7 +20,7 @@ function downloadPath(target: DownloadTarget, version: DownloadVersion): string 
 }
 
 /**
- * GET /api/download/... through the server's downloads gateway (SPEC.md §7). The reply is the version's shape,
+ * GET /api/download/... through the server's downloads gateway (docs/behaviour.md#downloads). The reply is the version's shape,
  * or null when it has nothing; a reply that is not OK, or no reply at all, also gives null.
  */
 export async function getDownloadReply(
@@ -47,7 +47,7 @@ export function downloadReplyQueryOptions(target: DownloadTarget, version: Downl
 const isWebLink = (link: DownloadLink) => /^https?:\/\//i.test(link.url);
 
 /**
- * The four versions queried in parallel (SPEC.md §4 Download dialog), as one row per version in version order,
+ * The four versions queried in parallel (docs/behaviour.md#downloads), as one row per version in version order,
  * each with the links it offers (none means 'Not available ATM'). Loading until every version has answered.
  */
 export function useDownloadLinks(target: DownloadTarget) {

@@ -4,7 +4,7 @@ import { tmdbRequest } from '@/lib/tmdb';
 
 /**
  * GET /api/tmdb/{movie|tv}/{id}/reviews?page=n. The media type is checked first: anything but movie or tv is
- * refused with SPEC.md §5's 'Invalid media type. Must be "movie" or "tv".'
+ * refused with 'Invalid media type. Must be "movie" or "tv".' (docs/behaviour.md#reviews)
  */
 export async function getReviews(mediaType: string, id: number, page: number, signal?: AbortSignal): Promise<TmdbReviewPage> {
   return tmdbRequest<TmdbReviewPage>(`${reviewMediaType(mediaType)}/${id}/reviews`, { page }, signal);

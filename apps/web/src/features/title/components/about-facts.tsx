@@ -8,7 +8,7 @@ interface AboutFactsProps {
   companies: readonly TmdbCompany[];
 }
 
-/** The About tab (SPEC.md §2): the title's facts and its production companies, each by logo or else by name. */
+/** The About tab (docs/behaviour.md#title-pages): the title's facts and its production companies, each by logo or else by name. */
 export function AboutFacts({ facts, companies }: AboutFactsProps) {
   return (
     <dl className="grid max-w-3xl gap-x-8 gap-y-4 sm:grid-cols-[max-content_1fr]">

@@ -18,7 +18,7 @@ type DownloadDialogProps = { title: string; id: number } & (
 );
 
 /**
- * The 'Download' button and its dialog (SPEC.md §4 Download dialog). Nothing is fetched until it opens; a movie's
+ * The 'Download' button and its dialog (docs/behaviour.md#downloads). Nothing is fetched until it opens; a movie's
  * links load at once, an episode's only after 'Fetch Downloads'.
  */
 export function DownloadDialog(props: DownloadDialogProps) {

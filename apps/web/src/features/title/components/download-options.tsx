@@ -8,7 +8,7 @@ interface DownloadOptionsProps {
   title: string;
 }
 
-/** The four versions' links, fetched when this mounts; each link opens in a new tab (SPEC.md §4). */
+/** The four versions' links, fetched when this mounts; each link opens in a new tab (docs/behaviour.md#downloads). */
 export function DownloadOptions({ target, title }: DownloadOptionsProps) {
   const { isLoading, rows } = useDownloadLinks(target);
 

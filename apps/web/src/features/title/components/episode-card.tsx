@@ -6,7 +6,7 @@ import { EpisodeStill } from '@/components/episode-still';
 import { episodeName, episodeOverview } from '@/lib/episode-text';
 
 /**
- * An episode of the Episodes tab (SPEC.md §2 TV details): still, number, name, air date, vote and overview, with
+ * An episode of the Episodes tab (docs/behaviour.md#tv-details): still, number, name, air date, vote and overview, with
  * the fallbacks 'No Image', 'TBA' and 'No description available.', and Play.
  */
 export function EpisodeCard({ showId, episode }: { showId: number; episode: TmdbEpisode }) {

@@ -13,7 +13,7 @@ interface EpisodesPanelProps {
   onSeasonChange(season: number): void;
 }
 
-/** The Episodes tab (SPEC.md §2 TV details): the season selector (without season 0) and the season's episodes. */
+/** The Episodes tab (docs/behaviour.md#tv-details): the season selector (without season 0) and the season's episodes. */
 export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: EpisodesPanelProps) {
   const choices = seasonChoices(seasons);
   const episodes = useSeason(showId, season);

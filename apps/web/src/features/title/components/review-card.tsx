@@ -3,7 +3,7 @@ import { ExternalLink, Star } from 'lucide-react';
 import { useAppConfig } from '@/lib/app-config';
 
 /**
- * One review (SPEC.md §2 Reviews): avatar, author, date, the reviewer's 'n/10', and the text. Text over 300
+ * One review (docs/behaviour.md#reviews): avatar, author, date, the reviewer's 'n/10', and the text. Text over 300
  * characters is clamped to 4 lines on desktop, where 'Read full review' opens it on its site in a new tab.
  */
 export function ReviewCard({ review }: { review: TmdbReview }) {

@@ -8,9 +8,9 @@ import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
 /**
- * The Reviews tab (SPEC.md §2, §4 List paging): 3 reviews at first, 'Load More' adds 3 (fetching TMDB's next page
+ * The Reviews tab (docs/behaviour.md#reviews): 3 reviews at first, 'Load More' adds 3 (fetching TMDB's next page
  * when the loaded ones run out), 'Show Less' returns to 3. Reviews that fail to load are logged and the tab shows
- * 'No Reviews Yet', as SPEC.md §8 says.
+ * 'No Reviews Yet', as docs/behaviour.md#reviews says.
  */
 export function ReviewsPanel({ mediaType, id }: { mediaType: MediaType; id: number }) {
   const reviews = useReviews(mediaType, id);

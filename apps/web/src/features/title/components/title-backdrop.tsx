@@ -11,7 +11,7 @@ interface TitleBackdropProps {
 
 /**
  * The full-bleed backdrop at the top of a title page, under the header, with the trailer over it and gradients from
- * the bottom and the left so the text on top stays readable (UI.md). Its height is --backdrop-height, set by the page.
+ * the bottom and the left so the text on top stays readable (docs/ui.md#hero). Its height is --backdrop-height, set by the page.
  */
 export function TitleBackdrop({ path, trailerKey, title }: TitleBackdropProps) {
   const { images } = useAppConfig();

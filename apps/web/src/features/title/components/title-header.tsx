@@ -27,7 +27,7 @@ interface TitleHeaderProps {
 }
 
 /**
- * The top of a title page (SPEC.md §2 Movie and TV details): backdrop and trailer, Back, the poster, the logo (or the
+ * The top of a title page (docs/behaviour.md#title-pages): backdrop and trailer, Back, the poster, the logo (or the
  * title), tagline, certification and facts, rating, genres, overview and the actions.
  */
 export function TitleHeader(props: TitleHeaderProps) {

@@ -5,7 +5,7 @@ import { TitleSkeleton } from './title-skeleton';
 interface TitleLoadStateProps {
   isPending: boolean;
   error: Error | null;
-  /** SPEC.md §8's texts of the page: 'Movie not found' / 'Failed to load movie data. Please try again.' */
+  /** The texts of the page (docs/behaviour.md#title-pages): 'Movie not found' / 'Failed to load movie data. Please try again.' */
   notFound: string;
   failed: string;
 }

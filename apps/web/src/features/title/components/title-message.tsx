@@ -5,13 +5,13 @@ import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 
 interface TitleMessageProps {
-  /** SPEC.md's text: 'Invalid movie ID', 'Movie not found', 'Failed to load movie data. Please try again.' ... */
+  /** The page's text (docs/behaviour.md#title-pages): 'Invalid movie ID', 'Movie not found', 'Failed to load movie data. Please try again.' ... */
   title: string;
   /** A failure, announced as an alert; otherwise a plain 'nothing here' panel. */
   failed?: boolean;
 }
 
-/** What a title page shows instead of the title, with 'Return to Home' (SPEC.md §8 Pages). */
+/** What a title page shows instead of the title, with 'Return to Home' (docs/behaviour.md#title-pages). */
 export function TitleMessage({ title, failed = false }: TitleMessageProps) {
   return (
     <PageContainer className="py-16">

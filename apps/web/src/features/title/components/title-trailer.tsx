@@ -4,14 +4,14 @@ import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 interface TitleTrailerProps {
-  /** The YouTube key chosen by the trailer rule (SPEC.md §7). */
+  /** The YouTube key chosen by the trailer rule (docs/behaviour.md#trailer). */
   videoKey: string;
   title: string;
 }
 
 /**
- * The muted, looping, autoplaying trailer over the backdrop (SPEC.md §2). Only on screens 768 px and wider, never
- * with prefers-reduced-motion (UI.md), and only once the page has loaded and gone idle, so the embed never competes
+ * The muted, looping, autoplaying trailer over the backdrop (docs/behaviour.md#trailer). Only on screens 768 px and wider, never
+ * with prefers-reduced-motion (docs/ui.md#motion), and only once the page has loaded and gone idle, so the embed never competes
  * with the page's own content. Privacy-enhanced YouTube (no cookies until played), invisible until it has loaded:
  * the backdrop shows meanwhile. Decorative: hidden from assistive technology and out of the tab order.
  */

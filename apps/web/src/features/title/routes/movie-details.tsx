@@ -24,7 +24,7 @@ import { TitleLoadState } from '../components/title-load-state';
 import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 
-/** /movie/{id} (SPEC.md §2 Movie details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
+/** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {
   const parsed = parseRouteId('movie', useParams().id);
   if (!parsed.ok) return <TitleMessage title={parsed.error} />;

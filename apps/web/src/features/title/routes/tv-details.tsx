@@ -26,7 +26,7 @@ import { TitleLoadState } from '../components/title-load-state';
 import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 
-/** /tv/{id} (SPEC.md §2 TV details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
+/** /tv/{id} (docs/behaviour.md#tv-details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
 export default function TvDetailsRoute() {
   const parsed = parseRouteId('tv', useParams().id);
   if (!parsed.ok) return <TitleMessage title={parsed.error} />;
@@ -52,7 +52,7 @@ function TvDetails({ id }: { id: number }) {
 const seasonCount = (n: number) => `${n} ${n === 1 ? 'Season' : 'Seasons'}`;
 
 function TvPage({ show }: { show: TmdbTvDetails }) {
-  // The first season numbered above 0 (SPEC.md §4); shared by the Episodes tab, Play and the download dialog.
+  // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
   const listMedia = {

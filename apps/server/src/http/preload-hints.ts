@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstScreenRequests } from '@marquee/core';
 import { escapeXml } from '../lib/escape-xml.ts';
+import { requestTarget } from './request-target.ts';
 
 /**
  * What the browser can fetch for a page before the app's code asks for it. The app's screens load on
@@ -28,10 +29,10 @@ const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = [
   [/^\/tv\/[^/]+$/, 'src/features/title/routes/tv-details.tsx'],
 ];
 
-export interface PageHints {
+export interface PreloadHints {
   /**
    * The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint.
-   * `dataInPage`: the page carries the screen's data itself (http/first-screen.ts), so only its code is named.
+   * `dataInPage`: the page carries the screen's data itself (http/ssr.ts), so only its code is named.
    */
   (url: string, options?: { dataInPage?: boolean }): string;
   /** Screen modules the build does not have (a route moved without this table following). */
@@ -39,7 +40,7 @@ export interface PageHints {
 }
 
 /** Reads the build's manifest once; without one (a build from before hints, tests) no screen code is hinted. */
-export function pageHints(webDist: string, indexHtml: string): PageHints {
+export function preloadHints(webDist: string, indexHtml: string): PreloadHints {
   const manifest = readManifest(webDist);
   // The page's own scripts and preloads are named in it already.
   const inPage = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
@@ -50,7 +51,9 @@ export function pageHints(webDist: string, indexHtml: string): PageHints {
   });
 
   const hints = (url: string, { dataInPage = false } = {}): string => {
-    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    const target = requestTarget(url);
+    if (!target) return '';
+    const { pathname, searchParams } = target;
     const code = screens.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
     if (dataInPage) return code;
     // crossorigin (anonymous) gives the preload the credentials mode of the app's fetch(), so the fetch reuses it.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstScreenRequests } from '@marquee/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageHints } from '../src/http/page-hints.ts';
+import { preloadHints } from '../src/http/preload-hints.ts';
 import { useTestApp } from './support/app.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useTestApp } from './support/app.ts';
  * same request definitions the web app uses (@marquee/core firstScreenRequests).
  */
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-page-hints-'));
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-preload-hints-'));
 const builtHtml =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/web-1.js"></head><body><div id="root"></div></body></html>';
@@ -44,8 +44,8 @@ function links(html: string, kind: keyof typeof LINK_STARTS): string[] {
     .map((rest) => rest.slice(0, rest.indexOf('"')).replace(/&#38;/g, '&'));
 }
 
-describe('pageHints', () => {
-  const hints = pageHints(webDist, builtHtml);
+describe('preloadHints', () => {
+  const hints = preloadHints(webDist, builtHtml);
 
   it('names a screen’s chunk and the chunks it imports, once each, minus those the page names already', () => {
     expect(links(hints('/'), 'modulepreload')).toEqual(['/assets/home-1.js', '/assets/shared-1.js']);
@@ -74,7 +74,7 @@ describe('pageHints', () => {
   });
 
   it('without a manifest, still names the data', () => {
-    const noManifest = pageHints(path.join(webDist, 'none'), builtHtml);
+    const noManifest = preloadHints(path.join(webDist, 'none'), builtHtml);
     expect(links(noManifest('/'), 'modulepreload')).toEqual([]);
     expect(links(noManifest('/'), 'fetch')).toHaveLength(8);
     expect(noManifest.missingModules).toEqual([]);

@@ -13,7 +13,7 @@
  *
  * What the count cannot see is time: each entry keeps its token's expiry and is not given out past it.
  */
-export class KeptSignIns<User> {
+export class SignInCache<User> {
   private readonly entries = new Map<string, { user: User; expiresAt: string }>();
   private version: number | undefined;
 

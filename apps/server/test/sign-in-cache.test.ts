@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptSignIns } from '../src/modules/auth/kept-sign-ins.ts';
+import { SignInCache } from '../src/modules/auth/sign-in-cache.ts';
 
 /** A commit counter the test moves by hand, standing for SQLite's PRAGMA data_version. */
 function counter() {
@@ -10,10 +10,10 @@ function counter() {
 const later = '2099-01-01T00:00:00.000Z';
 const now = '2026-11-24T10:00:00.000Z';
 
-describe('KeptSignIns', () => {
+describe('SignInCache', () => {
   it('gives a kept user back while the database is unchanged', () => {
     const db = counter();
-    const kept = new KeptSignIns<string>(db.read);
+    const kept = new SignInCache<string>(db.read);
     expect(kept.get('hash-a', now)).toBeUndefined();
     kept.keep('hash-a', 'ann', later);
     expect(kept.get('hash-a', now)).toBe('ann');
@@ -22,7 +22,7 @@ describe('KeptSignIns', () => {
 
   it('drops everything at any commit, whoever made it and whatever it changed', () => {
     const db = counter();
-    const kept = new KeptSignIns<string>(db.read);
+    const kept = new SignInCache<string>(db.read);
     kept.get('hash-a', now);
     kept.keep('hash-a', 'ann', later);
     kept.keep('hash-b', 'bob', later);
@@ -33,7 +33,7 @@ describe('KeptSignIns', () => {
 
   it('never gives a user kept under an earlier count, even if one kept after it is asked first', () => {
     const db = counter();
-    const kept = new KeptSignIns<string>(db.read);
+    const kept = new SignInCache<string>(db.read);
     kept.get('hash-a', now);
     kept.keep('hash-a', 'ann', later);
     db.commit();
@@ -50,7 +50,7 @@ describe('KeptSignIns', () => {
     ['a second after', '2026-11-24T09:59:59.000Z', undefined],
   ])('does not give a token out past its expiry (now is %s it)', (_when, expiresAt, expected) => {
     const db = counter();
-    const kept = new KeptSignIns<string>(db.read);
+    const kept = new SignInCache<string>(db.read);
     kept.get('hash-a', now);
     kept.keep('hash-a', 'ann', expiresAt);
     expect(kept.get('hash-a', now)).toBe(expected);
@@ -58,7 +58,7 @@ describe('KeptSignIns', () => {
 
   it('keeps at most its limit, then starts again', () => {
     const db = counter();
-    const kept = new KeptSignIns<string>(db.read, 2);
+    const kept = new SignInCache<string>(db.read, 2);
     kept.get('hash-a', now);
     kept.keep('hash-a', 'ann', later);
     kept.keep('hash-b', 'bob', later);

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ssrCacheKey, type AppConfigReply } from '@marquee/core';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { RenderNotDone, startRenderThread } from './ssr-worker.ts';
+import { requestTarget } from './request-target.ts';
+import { IN_PROCESS_HEADERS } from './rate-limits.ts';
+
+/**
+ * The server's rendering of a screen's first paint (apps/web/src/entry-server.tsx, built to
+ * apps/web/dist-ssr next to the web build): the screen's markup and the data it was drawn from, written
+ * into the page so that a phone shows the screen before the app's code has arrived, and the app starts
+ * from the same data. Rendered as a visitor sees the screen (the server cannot know who is signed in;
+ * nothing account-specific is in it), so one rendering serves everyone for a while.
+ */
+
+export interface RenderedScreen {
+  html: string;
+  state: unknown;
+}
+
+/**
+ * How long a rendering is fresh: the catalogue's lists change daily at most, and the gateway caches them
+ * anyway. An older one still serves while its successor renders, so no visitor waits for a rendering
+ * but the very first (and the server renders that one as it starts).
+ */
+const FRESH_MS = 60_000;
+/** A page never waits longer than this for a rendering; a slow one finishes for the next visitor. */
+const WAIT_MS = 1_000;
+
+/**
+ * The first screen of the page at this URL (path and query), or null when there is none (not a rendered
+ * screen, failed, slow, or the server is too busy). `signal` aborts when the request has closed: a rendering
+ * that has not started by then, and that no other request waits for, is dropped.
+ */
+export type SsrRenderer = (url: string, signal?: AbortSignal) => Promise<RenderedScreen | null>;
+
+const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
+
+/** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
+const KEPT = 200;
+
+interface Rendering {
+  at: number;
+  result: Promise<RenderedScreen | null>;
+  /** The requests waiting for it, while it has not started. */
+  interest: Interest;
+}
+
+/**
+ * The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from
+ * index.html. The entry runs in a thread of its own (http/ssr-worker.ts).
+ */
+export async function loadSsrRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  appConfig: AppConfigReply,
+): Promise<SsrRenderer | null> {
+  const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return null;
+
+  const thread = startRenderThread<AppConfigReply, RenderedScreen>({
+    entryFile,
+    config: appConfig,
+    // The app's own API, asked in-process as a visitor: the same answers the browser would get.
+    api: async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: IN_PROCESS_HEADERS });
+      return {
+        status: res.statusCode,
+        body: res.statusCode === 204 ? null : res.payload,
+        contentType: String(res.headers['content-type'] ?? 'application/json'),
+      };
+    },
+    onRestart: (error) => app.log.warn({ err: error }, 'the SSR thread died; another was started'),
+  });
+  app.addHook('onClose', () => thread.stop());
+  // Until the entry has loaded, pages start from index.html; if it cannot load, they always do.
+  let patterns: RegExp[] = [];
+  thread.ready.then(
+    (loaded) => {
+      patterns = loaded;
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'the SSR renderer did not start; pages start from index.html'),
+  );
+
+  // Keyed by the screen's one URL (ssrCacheKey), never by the address as requested: any number of
+  // addresses of one screen make one rendering.
+  const renderings = new LRUCache<string, Rendering>({ max: KEPT });
+  const refreshing = new Set<string>();
+
+  /** Starts rendering the screen at `screenUrl`; `keep` is false when it was not done (queue full, nobody waiting). */
+  const render = (screenUrl: string, log: FastifyBaseLogger) => {
+    const interest = new Interest();
+    const outcome = thread.render(screenUrl, interest.signal).then(
+      (screen) => ({ screen, keep: true }),
+      (error: unknown) => {
+        if (error instanceof RenderNotDone) {
+          log.debug({ url: screenUrl, reason: error.reason }, 'the first screen was not rendered; the page starts from index.html');
+          return { screen: null, keep: false };
+        }
+        log.warn({ err: error, url: screenUrl }, 'rendering the first screen failed; the page starts from index.html');
+        // A failure is kept like a rendering, so a screen that fails (or crashes the thread) is not tried
+        // again by every visitor.
+        return { screen: null, keep: true };
+      },
+    );
+    const rendering: Rendering = { at: Date.now(), result: outcome.then(({ screen }) => screen), interest };
+    return { rendering, kept: outcome.then(({ keep }) => keep) };
+  };
+
+  const refresh = (screenUrl: string) => {
+    const next = render(screenUrl, app.log);
+    next.rendering.interest.add(undefined);
+    // The previous rendering serves until this one is done.
+    void next.kept.then((keep) => {
+      if (keep) renderings.set(screenUrl, next.rendering);
+    });
+    return next.kept;
+  };
+
+  const renderer: SsrRenderer = async (url, signal) => {
+    const target = requestTarget(url);
+    const screenUrl = target && ssrCacheKey(target.pathname, target.searchParams);
+    if (!screenUrl) return null;
+    const screenPath = screenUrl.split('?')[0]!;
+    if (!patterns.some((pattern) => pattern.test(screenPath))) return null;
+    let rendering = renderings.get(screenUrl);
+    if (!rendering) {
+      const next = render(screenUrl, app.log);
+      rendering = next.rendering;
+      renderings.set(screenUrl, rendering);
+      const started = rendering;
+      // One that was not done is forgotten, so the next visitor asks again.
+      void next.kept.then((keep) => {
+        if (!keep && renderings.peek(screenUrl) === started) renderings.delete(screenUrl);
+      });
+    } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(screenUrl)) {
+      refreshing.add(screenUrl);
+      void refresh(screenUrl).finally(() => refreshing.delete(screenUrl));
+    }
+    rendering.interest.add(signal);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), WAIT_MS);
+    });
+    try {
+      return await Promise.race([rendering.result, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  // The home page is rendered as the server starts (once the entry has loaded and the server answers the
+  // rendering's own requests), not on a first visit; so are a search and the title pages' code, whose first
+  // rendering would otherwise also pay for loading and compiling it.
+  app.addHook('onReady', async () => {
+    void thread.ready
+      .then(() => {
+        for (const url of WARM_UP) {
+          const target = requestTarget(url)!;
+          // A title page with a refused id is no screen's URL and is not kept: rendered once only to load the code.
+          if (ssrCacheKey(target.pathname, target.searchParams)) void renderer(url);
+          else void thread.render(url).catch(() => {});
+        }
+      })
+      .catch(() => {});
+  });
+  return renderer;
+}
+
+/**
+ * Who still wants a rendering that has not started: its signal aborts once every request that asked for it
+ * has closed. Asked for without a request (at start, a refresh in the background), it is always wanted.
+ */
+class Interest {
+  private readonly controller = new AbortController();
+  private waiting = 0;
+  private always = false;
+  readonly signal = this.controller.signal;
+
+  add(request: AbortSignal | undefined): void {
+    if (!request) this.always = true;
+    else if (!request.aborted) {
+      this.waiting += 1;
+      request.addEventListener(
+        'abort',
+        () => {
+          this.waiting -= 1;
+          this.settle();
+        },
+        { once: true },
+      );
+    }
+    this.settle();
+  }
+
+  private settle(): void {
+    if (this.waiting === 0 && !this.always) this.controller.abort();
+  }
+}
+
+/** Aborts if the client goes before the reply has been sent (not when it has been: that closes it too). */
+export function whenClosed(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  if (response.destroyed || reply.request.raw.socket?.destroyed) controller.abort();
+  else {
+    response.once('close', () => {
+      if (!response.writableEnded) controller.abort();
+    });
+  }
+  return controller.signal;
+}

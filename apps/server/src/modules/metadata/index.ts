@@ -1,0 +1,4 @@
+// What other modules may use of the metadata module: the gateway's request rule, its image sizes and its source.
+export { parseGatewayRequest } from './gateway-request.ts';
+export { imageConfig } from './image-config.ts';
+export { metadataMode, type MetadataSource } from './metadata-source.ts';

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { ChangePasswordForm } from './change-password-form';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
+
+/** The account's security: a new password, and ending every session (a lost phone, a shared computer). */
+export function SecuritySection() {
+  const headingId = useId();
+  const passwordHeadingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-6 rounded-lg border border-line bg-surface p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Security
+      </h2>
+      <div className="space-y-3">
+        <h3 id={passwordHeadingId} className="font-semibold">
+          Change password
+        </h3>
+        <p className="text-sm text-muted">Changing your password signs out every other device.</p>
+        <ChangePasswordForm labelledBy={passwordHeadingId} />
+      </div>
+      <div className="space-y-3 border-t border-line pt-6">
+        <p className="text-sm text-muted">Signed in somewhere you no longer use? Sign out of every device and browser at once.</p>
+        <SignOutEverywhereDialog />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiInteger,
+  apiText,
+  changePasswordBodySchema,
+  historyQuerySchema,
+  importBodySchema,
+  listEntryBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from './api.ts';
+import { DB_INTEGER_MAX } from './constants.ts';
+
+describe('apiText: every string a request carries', () => {
+  const text = apiText(10);
+  it.each<[string, unknown, boolean]>([
+    ['plain text', 'hello', true],
+    ['empty', '', true],
+    ['exactly the limit', 'x'.repeat(10), true],
+    ['one past the limit', 'x'.repeat(11), false],
+    ['a NUL', '\u0000', false],
+    ['a NUL inside', 'he\u0000llo', false],
+    ['a NUL at the end', 'hello\u0000', false],
+    ['a number', 5, false],
+    ['null', null, false],
+    ['a list', ['a'], false],
+  ])('%s', (_label, value, ok) => {
+    expect(text.safeParse(value).success).toBe(ok);
+  });
+
+  it('names the NUL in its message', () => {
+    expect(text.safeParse('a\u0000').error?.issues[0]?.message).toBe('Text must not contain the NUL character (\\u0000)');
+  });
+
+  it("keeps a field's own message for a text past its limit", () => {
+    expect(apiText(3, 'Too long').safeParse('abcd').error?.issues[0]?.message).toBe('Too long');
+  });
+});
+
+describe('password messages', () => {
+  const tooLong = 'x'.repeat(257);
+  it.each<[string, { safeParse(value: unknown): { error?: { issues: Array<{ message: string }> } } }, unknown, string]>([
+    ['sign-up, too short', registerBodySchema, { email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters'],
+    ['sign-up, too long', registerBodySchema, { email: 'a@b.co', password: tooLong }, 'Password is too long'],
+    ['a new password, too short', changePasswordBodySchema, { currentPassword: 'x', newPassword: 'short' }, 'Password must be at least 8 characters'],
+    ['a new password, too long', changePasswordBodySchema, { currentPassword: 'x', newPassword: tooLong }, 'Password is too long'],
+  ])('%s', (_label, schema, value, message) => {
+    expect(schema.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('apiInteger: whole numbers an integer column stores', () => {
+  const id = apiInteger(1);
+  it.each<[string, unknown, number | undefined]>([
+    ['one', 1, 1],
+    ['a TMDB id', 550, 550],
+    ['the largest integer column value', DB_INTEGER_MAX, DB_INTEGER_MAX],
+    ['digits as text', '550', 550],
+    ['one past the column', DB_INTEGER_MAX + 1, undefined],
+    ['one past the column as text', String(DB_INTEGER_MAX + 1), undefined],
+    ['2^53', 2 ** 53, undefined],
+    ['twenty digits as text', '9'.repeat(20), undefined],
+    ['zero (below the minimum)', 0, undefined],
+    ['negative', -5, undefined],
+    ['negative as text', '-5', undefined],
+    ['a fraction', 1.5, undefined],
+    ['a fraction as text', '1.5', undefined],
+    ['exponent text', '1e3', undefined],
+    ['empty text', '', undefined],
+    ['digits with a NUL', '5\u0000', undefined],
+    ['true', true, undefined],
+    ['a list of one number', [5], undefined],
+    ['null', null, undefined],
+  ])('%s', (_label, value, expected) => {
+    const result = id.safeParse(value);
+    expect(result.success ? result.data : undefined).toBe(expected);
+  });
+});
+
+describe('request schemas use the shared rules', () => {
+  const entry = { media_id: 550, media_type: 'movie', title: 'Fight Club' };
+  const at = '2024-01-01T00:00:00Z';
+  it.each<[string, { safeParse(value: unknown): { success: boolean } }, unknown, boolean]>([
+    ['a list entry', listEntryBodySchema, entry, true],
+    ['a list entry with NUL in its overview', listEntryBodySchema, { ...entry, overview: '\u0000' }, false],
+    ['a list entry with an id past an integer column', listEntryBodySchema, { ...entry, media_id: DB_INTEGER_MAX + 1 }, false],
+    ['login', loginBodySchema, { email: 'a@b.c', password: 'x' }, true],
+    ['login with NUL in the email', loginBodySchema, { email: 'a\u0000@b.c', password: 'x' }, false],
+    ['login with NUL in the password', loginBodySchema, { email: 'a@b.c', password: 'x\u0000' }, false],
+    ['a history filter', historyQuerySchema, { media_id: '550', media_type: 'movie' }, true],
+    ['a history filter past an integer column', historyQuerySchema, { media_id: '2147483648', media_type: 'movie' }, false],
+    ['an import', importBodySchema, { version: 1, watchlist: [{ ...entry, added_at: at }] }, true],
+    ['an import with NUL in a title', importBodySchema, { version: 1, watchlist: [{ ...entry, title: '\u0000', added_at: at }] }, false],
+    ['an import with NUL in a preference', importBodySchema, { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '\u0000' } }, false],
+  ])('%s', (_label, schema, value, ok) => {
+    expect(schema.safeParse(value).success).toBe(ok);
+  });
+});

@@ -1,0 +1,33 @@
+import { decodePathSegment } from '../tmdb/gateway-requests.ts';
+import { parseRouteId } from './route-ids.ts';
+import { normaliseQuery, parseSearchSort, parseSearchType } from './search.ts';
+
+/**
+ * The one URL of the screen the app draws at this path and query, among the screens the server renders
+ * first (home, search results, a title page), or null for any other page. Two addresses of the same screen
+ * (`/movie/0550` and `/movie/550`, a search with extra parameters or spaces around its query) give the same
+ * URL, as they show the same thing: the server renders and keeps a screen once under it, and arbitrary
+ * addresses cannot make it render again. It holds only what the screens read from the URL: search's query,
+ * type and sort, a title's id.
+ */
+export function ssrCacheKey(pathname: string, search: URLSearchParams): string | null {
+  if (pathname === '/') return '/';
+  if (pathname === '/search') {
+    const query = normaliseQuery(search.get('q') ?? '');
+    const type = parseSearchType(search.get('type'));
+    const sort = parseSearchSort(search.get('sort'));
+    const params = new URLSearchParams();
+    if (query) params.set('q', query);
+    if (type !== 'all') params.set('type', type);
+    if (sort !== 'popularity') params.set('sort', sort);
+    return params.size > 0 ? `/search?${params}` : '/search';
+  }
+  const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
+  if (title) {
+    const mediaType = title[1] as 'movie' | 'tv';
+    // An id the page refuses shows only its message, which the app draws as fast.
+    const id = parseRouteId(mediaType, decodePathSegment(title[2]!));
+    return id.ok ? `/${mediaType}/${id.id}` : null;
+  }
+  return null;
+}
