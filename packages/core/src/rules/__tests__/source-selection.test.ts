@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigSource } from '../app-config.ts';
+import type { ConfigSource } from '../../app-config.ts';
 import {
   embedUrlOf,
   initialSource,
@@ -12,7 +12,7 @@ import {
   sourceFailedToast,
   trustedOrigins,
   type PlaybackTarget,
-} from './source-selection.ts';
+} from '../source-selection.ts';
 
 const source = (
   key: string,

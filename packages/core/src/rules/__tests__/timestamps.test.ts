@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEpochMs, type DateInput } from './timestamps.ts';
+import { toEpochMs, type DateInput } from '../timestamps.ts';
 
 describe('toEpochMs', () => {
   it.each<[string, DateInput, number | null]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFields } from './media-item.ts';
+import type { MediaFields } from '../media-item.ts';
 import {
   addRecentSearch,
   applySearchOptions,
@@ -13,7 +13,7 @@ import {
   type SearchSort,
   type SearchSuggestion,
   type SearchTypeFilter,
-} from './search.ts';
+} from '../search.ts';
 
 describe('query rules', () => {
   it.each<[string, string, boolean, boolean]>([

@@ -9,7 +9,7 @@ import {
   mediaTitleOf,
   mediaTypeOf,
   type MediaFields,
-} from './media-item.ts';
+} from '../media-item.ts';
 
 describe('mediaIdOf', () => {
   it.each<[string, MediaFields, number | null]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaType } from '../api.ts';
-import { detailsPath, playerPath } from './media-paths.ts';
+import type { MediaType } from '../../api.ts';
+import { detailsPath, playerPath } from '../media-paths.ts';
 
 describe('detailsPath', () => {
   it.each<[MediaType, number, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlide, pickHeroItems, pickLogo, previousSlide, swipeDirection } from './hero.ts';
+import { nextSlide, pickHeroItems, pickLogo, previousSlide, swipeDirection } from '../hero.ts';
 
 describe('pickHeroItems', () => {
   const item = (id: number, backdrop: string | null, media_type = 'movie') => ({

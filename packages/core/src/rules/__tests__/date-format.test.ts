@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAirDate, formatMatchStart } from './date-format.ts';
+import { formatAirDate, formatMatchStart } from '../date-format.ts';
 
 describe('formatAirDate', () => {
   it.each<[string | null | undefined, string]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from './browse-sort.ts';
-import type { MediaFields } from './media-item.ts';
+import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '../browse-sort.ts';
+import type { MediaFields } from '../media-item.ts';
 
 const movies: MediaFields[] = [
   { id: 1, title: 'Zodiac', release_date: '2007-03-02', vote_average: 7.5 },

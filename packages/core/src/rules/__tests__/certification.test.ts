@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // Recorded TMDB replies for /movie/550/release_dates and /tv/1399/content_ratings (fixtures/tmdb).
-import releaseDates from '../../../../fixtures/tmdb/movie-release-dates.json';
-import contentRatings from '../../../../fixtures/tmdb/tv-content-ratings.json';
-import { movieCertification, tvCertification, type ReleaseDatesFields } from './certification.ts';
+import releaseDates from '../../../../../fixtures/tmdb/movie-release-dates.json';
+import contentRatings from '../../../../../fixtures/tmdb/tv-content-ratings.json';
+import { movieCertification, tvCertification, type ReleaseDatesFields } from '../certification.ts';
 
 const us = (...releases: Array<{ certification: string; type: number }>): ReleaseDatesFields => ({
   results: [

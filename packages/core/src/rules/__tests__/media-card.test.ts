@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaType } from '../api.ts';
-import { mediaCardView, type MediaCardInput, type MediaCardView } from './media-card.ts';
+import type { MediaType } from '../../api.ts';
+import { mediaCardView, type MediaCardInput, type MediaCardView } from '../media-card.ts';
 
 const invalid: MediaCardView = { valid: false, message: 'Invalid Media Item' };
 

@@ -8,8 +8,8 @@ import {
   listEntryBodySchema,
   loginBodySchema,
   registerBodySchema,
-} from './api.ts';
-import { DB_INTEGER_MAX } from './constants.ts';
+} from '../api.ts';
+import { DB_INTEGER_MAX } from '../constants.ts';
 
 describe('apiText: every string a request carries', () => {
   const text = apiText(10);

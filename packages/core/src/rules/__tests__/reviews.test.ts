@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageConfig } from '../app-config.ts';
-import { isLongReview, reviewAvatarUrl, reviewMediaType } from './reviews.ts';
+import type { ImageConfig } from '../../app-config.ts';
+import { isLongReview, reviewAvatarUrl, reviewMediaType } from '../reviews.ts';
 
 const images: ImageConfig = {
   secure_base_url: '/api/images/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePageRequest, firstScreenRequests, gatewayUrl, HOME_ROWS, searchPageRequest, titleDetailsRequest } from './gateway-requests.ts';
+import { cataloguePageRequest, firstScreenRequests, gatewayUrl, HOME_ROWS, searchPageRequest, titleDetailsRequest } from '../gateway-requests.ts';
 
 describe('gatewayUrl', () => {
   it.each<[string, string, Record<string, string | number | undefined>, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ssrCacheKey } from './ssr-cache-key.ts';
+import { ssrCacheKey } from '../ssr-cache-key.ts';
 
 describe('ssrCacheKey', () => {
   it.each<[string, string | null]>([

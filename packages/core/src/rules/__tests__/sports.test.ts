@@ -12,7 +12,7 @@ import {
   type MatchFields,
   type MatchSort,
   type SportsTab,
-} from './sports.ts';
+} from '../sports.ts';
 
 const NOW = Date.UTC(2025, 2, 26, 18, 0);
 const MIN = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, RECENTLY } from './relative-time.ts';
-import type { DateInput } from './timestamps.ts';
+import { formatRelativeTime, RECENTLY } from '../relative-time.ts';
+import type { DateInput } from '../timestamps.ts';
 
 const NOW = Date.UTC(2025, 2, 26, 12, 0, 0);
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

@@ -6,7 +6,7 @@ import {
   latestEntryOf,
   progressPercent,
   type HistoryFields,
-} from './history.ts';
+} from '../history.ts';
 
 type Entry = HistoryFields & { label: string };
 const at = (hour: number) => new Date(Date.UTC(2025, 0, 1, hour)).toISOString();

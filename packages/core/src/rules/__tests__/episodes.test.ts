@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The recorded TMDB reply of /tv/1399 (fixtures/tmdb).
-import gameOfThrones from '../../../../fixtures/tmdb/tv-details.json';
+import gameOfThrones from '../../../../../fixtures/tmdb/tv-details.json';
 import {
   canGoNext,
   continueEpisode,
@@ -13,7 +13,7 @@ import {
   type EpisodeRef,
   type NextEpisodeOutcome,
   type SeasonFields,
-} from './episodes.ts';
+} from '../episodes.ts';
 
 const s = (season_number: number, episode_count: number | null): SeasonFields => ({ season_number, episode_count });
 // Specials, then seasons of 3 and 2 episodes, then an announced season without episodes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsNul, isEntryId, validateDisplayName, validatePhotoUrl, withoutNul } from './validation.ts';
+import { containsNul, isEntryId, validateDisplayName, validatePhotoUrl, withoutNul } from '../validation.ts';
 
 const EMPTY = 'Display name cannot be empty';
 const TOO_LONG = 'Display name cannot exceed 30 characters';

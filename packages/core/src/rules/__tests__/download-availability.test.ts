@@ -6,7 +6,7 @@ import {
   type DownloadLink,
   type DownloadReply,
   type DownloadVersion,
-} from './download-availability.ts';
+} from '../download-availability.ts';
 
 describe('downloadLinksOf and isDownloadAvailable', () => {
   it.each<[string, DownloadVersion, DownloadReply | null, DownloadLink[]]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFields } from './media-item.ts';
-import { hasMorePages, mergePages, nextCataloguePage } from './paging.ts';
+import type { MediaFields } from '../media-item.ts';
+import { hasMorePages, mergePages, nextCataloguePage } from '../paging.ts';
 
 const m = (id: number, title = `m${id}`): MediaFields => ({ id, title });
 const tv = (id: number): MediaFields => ({ id, media_type: 'tv', name: `tv${id}` });

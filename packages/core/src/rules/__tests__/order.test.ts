@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descendingWithMissingLast } from './order.ts';
+import { descendingWithMissingLast } from '../order.ts';
 
 describe('descendingWithMissingLast', () => {
   const byValue = descendingWithMissingLast<{ name: string; value: number | null }>((item) => item.value);

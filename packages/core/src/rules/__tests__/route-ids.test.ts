@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaType } from '../api.ts';
-import { parseEpisodeParams, parseRouteId, type RouteIdResult } from './route-ids.ts';
+import type { MediaType } from '../../api.ts';
+import { parseEpisodeParams, parseRouteId, type RouteIdResult } from '../route-ids.ts';
 
 describe('parseRouteId', () => {
   it.each<[MediaType, string | null | undefined, RouteIdResult]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The recorded TMDB reply of /movie/550/videos (fixtures/tmdb).
-import movieVideos from '../../../../fixtures/tmdb/movie-videos.json';
-import { pickTrailerKey, type VideoFields } from './trailer.ts';
+import movieVideos from '../../../../../fixtures/tmdb/movie-videos.json';
+import { pickTrailerKey, type VideoFields } from '../trailer.ts';
 
 const yt = (key: string, type: string, official: boolean): VideoFields => ({ key, site: 'YouTube', type, official });
 

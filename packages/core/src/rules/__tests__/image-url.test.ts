@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageConfig } from '../app-config.ts';
-import { imageUrl, pickImageSize } from './image-url.ts';
+import type { ImageConfig } from '../../app-config.ts';
+import { imageUrl, pickImageSize } from '../image-url.ts';
 
 const TMDB_POSTERS = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'];
 

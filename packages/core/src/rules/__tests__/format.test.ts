@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRating, formatReviewRating, formatRuntime, formatYear } from './format.ts';
+import { formatMoney, formatRating, formatReviewRating, formatRuntime, formatYear } from '../format.ts';
 
 describe('formatRuntime', () => {
   it.each<[number | null | undefined, string | null]>([

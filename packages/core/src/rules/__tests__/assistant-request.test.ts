@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAssistantRequest, type AssistantRequest } from './assistant-request.ts';
+import { readAssistantRequest, type AssistantRequest } from '../assistant-request.ts';
 
 describe('the five suggestion chips (docs/behaviour.md#assistant)', () => {
   it.each<[string, AssistantRequest]>([
