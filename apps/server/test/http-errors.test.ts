@@ -52,6 +52,12 @@ describeEachDatabase('bad input never causes a 500', (database) => {
       expect(res.json()).toEqual({ error: expect.any(String) });
     });
 
+    it('answers 400 saying what came for a request without a body', async () => {
+      const res = await as(app, user, { method, url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Invalid input: expected object, received undefined' });
+    });
+
     it('answers 415 for a body that is not JSON', async () => {
       const res = await send(method, url, 'email=a@b.c', 'application/x-www-form-urlencoded');
       expect(res.statusCode).toBe(415);

@@ -25,6 +25,62 @@ export const SIGNED_IN = [{ [BEARER]: [] }];
 /** A 204 reply: no body (described without content). */
 export const NO_CONTENT = z.undefined().describe('Done; no content');
 
+/**
+ * The tags that group the operations in the description, one per module, in the order /api/docs shows them.
+ * A route's `schema.tags` names one of them.
+ */
+export const API_TAGS = {
+  health: 'Liveness and readiness, for a load balancer or container runtime.',
+  auth: 'Accounts, sign-in and the bearer tokens the other operations take.',
+  lists: 'The watchlist and favourites.',
+  history: 'Watch history: what was watched and how far.',
+  preferences: "The signed-in user's settings.",
+  account: "Moving a user's data between installations: export and import.",
+  analytics: 'Page views.',
+  config: "The web app's start-up configuration.",
+  metadata: 'The metadata gateway (TMDB v3 paths) and its images.',
+  sports: 'The sports gateway: sports, matches, streams and their images.',
+  downloads: 'The downloads gateway and the local media library.',
+  chat: 'The assistant (OpenAI-compatible chat completions).',
+  description: 'This description of the API.',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Any JSON object: how a gateway's reply is described, as it passes on what its service answers without reading it. */
+export const ANY_JSON_OBJECT = z.record(z.string(), z.unknown());
+
+/**
+ * A reply in one of several content types (a gateway's JSON or an image), for `schema.response`: described, not
+ * checked, as such replies are sent as the text or bytes they already are (Fastify serializes neither).
+ */
+export function contentReply(description: string, content: Record<string, z.ZodType>) {
+  return {
+    description,
+    content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
+  };
+}
+
+/** Bytes of a file or an image, in a contentReply. */
+export const BINARY = z.string().meta({ format: 'binary' });
+
+/**
+ * Route options for a route whose replies the schema describes but does not check: written with JSON.stringify. The
+ * zod serializer otherwise parses every reply against its schema before writing it, which for a large reply built to
+ * that shape already (the export) costs more than writing it. The route says why it uses this.
+ */
+export const UNCHECKED_REPLIES = {
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+};
+
+/**
+ * Route options for a gateway whose input the schema describes but the gateway checks itself, with its own
+ * messages and in its own order (an unknown path is a 404 before its query is read): no validation by the schema.
+ */
+export const INPUT_CHECKED_BY_ROUTE = {
+  validatorCompiler: () => () => true,
+};
+
 const ERROR_MEANINGS = {
   400: 'The request is not valid: the message names the field and what is wrong with it.',
   401: 'Sign in first: no bearer token, or one that has expired or was revoked.',
@@ -32,8 +88,12 @@ const ERROR_MEANINGS = {
   404: 'Nothing at this address.',
   409: 'The account already exists.',
   413: 'The request body is too large.',
+  415: 'The request body is not JSON: send it as application/json.',
+  416: 'The range asked for is not within the file; Content-Range says its size.',
   429: 'Too many requests from this address (or failed sign-ins for this account); the Retry-After header says when to try again.',
+  502: 'The service this gateway passes the request to failed or sent something unreadable.',
   503: 'The service is busy, its database is unreachable or this node is shutting down; try again (on another node).',
+  504: 'The service this gateway passes the request to did not answer in time.',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;
@@ -85,6 +145,7 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
           'The own API (account, lists, history, preferences, data) and the gateways (metadata, images, sports, downloads, ' +
           'assistant) of this server. Every failure answers `{ "error": "..." }` with a message meant for people.',
       },
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The token from sign-up or sign-in.' } } },
     },
     transform(route) {
@@ -108,7 +169,8 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
     {
       schema: {
         summary: 'This description of the API (OpenAPI 3.1)',
-        response: { 200: z.record(z.string(), z.unknown()).describe('An OpenAPI 3.1 document'), ...errorReplies(503) },
+        tags: ['description'] satisfies ApiTag[],
+        response: { 200: ANY_JSON_OBJECT.describe('An OpenAPI 3.1 document'), ...errorReplies(503) },
       },
     },
     async (_request, reply) => {

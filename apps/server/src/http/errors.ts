@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError, ZodType } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection.ts';
 
 /** An error whose message is safe and meant for the person using the app. */
@@ -18,24 +18,26 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = (why = 'Please sign in') => new HttpError(401, why);
 
-/** Parses with a zod schema and turns the first issue into a 400 with its message. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeZodError(result.error));
-  return result.data;
-}
-
-export function describeZodError(error: ZodError): string {
+/** The first issue of a zod failure as the `{error}` text: the issue's own message, after its field's path if generic. */
+function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   return describeIssue(issue.code, issue.path.join('.'), issue.message);
 }
 
 /**
- * The same text for a route schema's failure (fastify-type-provider-zod): its first zod issue, whose path
- * arrives as a JSON pointer ('/messages/0/role').
+ * The text of a route schema's failure (fastify-type-provider-zod), the same as describeZodError gives for the
+ * same input: its first zod issue, whose path arrives as a JSON pointer ('/messages/0/role').
  */
-function describeSchemaFailure(issue: { keyword: string; instancePath: string; message?: string }): string {
+function describeSchemaFailure(error: FastifyError, request: FastifyRequest): string {
+  const [issue] = error.validation ?? [];
+  if (!issue) return 'Invalid request';
+  // Fastify hands the schema null for a request without a body; the text says what came (nothing, undefined).
+  const bodySchema: unknown = request.routeOptions.schema?.body;
+  if (error.validationContext === 'body' && request.body === undefined && bodySchema instanceof ZodType) {
+    const result = bodySchema.safeParse(undefined);
+    if (!result.success) return describeZodError(result.error);
+  }
   return describeIssue(issue.keyword, issue.instancePath.split('/').slice(1).join('.'), issue.message ?? 'Invalid request');
 }
 
@@ -56,10 +58,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   reply.headers(reply.server.resourceHeaders ?? {});
   if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
   if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const [issue] = error.validation;
-    return reply.status(400).send({ error: issue ? describeSchemaFailure(issue) : 'Invalid request' });
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send({ error: describeSchemaFailure(error, request) });
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,26 +1,44 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { IMPORT_MAX_BYTES, importBodySchema, type ExportDocument, type ImportResult } from '@marquee/core';
-import { parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/index.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMPORT_MAX_BYTES, exportDocumentSchema, importBodySchema, importResultSchema, type ImportResult } from '@marquee/core';
+import { errorReplies, SIGNED_IN, UNCHECKED_REPLIES, type ApiTag } from '../../http/api-description.ts';
+import { requireUser, signInFirst } from '../auth/index.ts';
 import { exportUserData } from './data-export.ts';
 import { importUserData } from './data-import.ts';
 
 /** Moving between installations (docs/behaviour.md#your-data): GET /api/export and POST /api/import. */
-export const accountDataRoutes: FastifyPluginAsync = async (app) => {
+export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;
   const sourceKeys = new Set(app.ctx.sources.map((s) => s.key));
+  const tags: ApiTag[] = ['account'];
 
-  app.get('/export', async (request, reply): Promise<ExportDocument> => {
+  const exportSchema = {
+    summary: 'Everything of the signed-in user, as a file to import elsewhere',
+    tags,
+    security: SIGNED_IN,
+    response: { 200: exportDocumentSchema, ...errorReplies(401, 503) },
+  };
+  // exportUserData builds the document to the import's own rules; checking it against the schema again on the way
+  // out would take longer than writing it (a long-time user's tens of thousands of entries, all on the event loop).
+  app.get('/export', { schema: exportSchema, ...UNCHECKED_REPLIES }, async (request, reply) => {
     const data = await exportUserData(db, requireUser(request));
     const day = data.exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="marquee-export-${day}.json"`);
     return data;
   });
 
+  const importSchema = {
+    summary: 'Adds an export to the signed-in user: lists, history and preferences',
+    tags,
+    security: SIGNED_IN,
+    body: importBodySchema,
+    response: { 200: importResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
+  };
   // An export of a long-time user is far above the app's 64 KB body limit; this route alone takes more.
-  app.post('/import', { bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<ImportResult> => {
+  app.post('/import', { schema: importSchema, preValidation: signInFirst, bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<ImportResult> => {
     const user = requireUser(request);
-    const data = parse(importBodySchema, request.body);
+    const data = request.body;
     const imported = await db.transaction().execute((trx) => importUserData(trx, user.id, data, sourceKeys));
     return { imported };
   });

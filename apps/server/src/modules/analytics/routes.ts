@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pageviewBodySchema } from '@marquee/core';
-import { errorReplies, NO_CONTENT } from '../../http/api-description.ts';
+import { errorReplies, NO_CONTENT, type ApiTag } from '../../http/api-description.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { storePageview } from './pageview-store.ts';
 
@@ -15,8 +15,9 @@ export const analyticsRoutes: FastifyPluginAsync = async (instance) => {
 
   const schema = {
     summary: 'Records a page view (with the user when signed in)',
+    tags: ['analytics'] satisfies ApiTag[],
     body: pageviewBodySchema,
-    response: { 204: NO_CONTENT, ...errorReplies(400, 413, 429, 503) },
+    response: { 204: NO_CONTENT, ...errorReplies(400, 413, 415, 429, 503) },
   };
   app.post(
     '/analytics/pageview',

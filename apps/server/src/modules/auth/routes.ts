@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  authResponseSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   loginBodySchema,
   registerBodySchema,
   updateProfileBodySchema,
+  userSchema,
   type AuthResponse,
-  type User,
 } from '@marquee/core';
-import { HttpError, parse } from '../../http/errors.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
-import { requireUser, toUserJson } from './current-user.ts';
+import { requireUser, signInFirst, toUserJson } from './current-user.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { bearerToken } from './tokens.ts';
@@ -33,16 +36,24 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again
 const INCORRECT_PASSWORD = 'Incorrect password';
 
 /** /api/auth/...: register, login, me, update-profile, logout, logout-all, password, and deleting the account. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;
+  const tags: ApiTag[] = ['auth'];
 
   // Only the routes that guess passwords or create accounts are limited, per client address.
   await registerRateLimit(app, TOO_MANY_ATTEMPTS);
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
   const failedSignIns = new FailedSignIns(app.ctx.redis);
 
-  app.post('/auth/register', { config: perAddressLimit }, async (request, reply) => {
-    const body = parse(registerBodySchema, request.body);
+  const register = {
+    summary: 'Creates an account and signs it in',
+    tags,
+    body: registerBodySchema,
+    response: { 201: authResponseSchema.describe('The account, signed in'), ...errorReplies(400, 409, 413, 415, 429, 503) },
+  };
+  app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
+    const { body } = request;
     const email = body.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
     const user = await insertUser(db, {
@@ -56,8 +67,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(created);
   });
 
-  app.post('/auth/login', { config: perAddressLimit }, async (request, reply): Promise<AuthResponse> => {
-    const body = parse(loginBodySchema, request.body);
+  const login = {
+    summary: 'Signs in: a new bearer token for the account',
+    tags,
+    body: loginBodySchema,
+    response: { 200: authResponseSchema, ...errorReplies(400, 401, 413, 415, 429, 503) },
+  };
+  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<AuthResponse> => {
+    const { body } = request;
     const email = body.email.toLowerCase();
     const attempt = await failedSignIns.attempt(email);
     if (!attempt.allowed) {
@@ -72,11 +89,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { token: await issueToken(db, found.id), user: toUserJson(found) };
   });
 
-  app.get('/auth/me', async (request): Promise<User> => toUserJson(requireUser(request)));
+  const me = { summary: 'The signed-in user', tags, security: SIGNED_IN, response: { 200: userSchema, ...errorReplies(401, 503) } };
+  app.get('/auth/me', { schema: me }, async (request) => toUserJson(requireUser(request)));
 
-  app.patch('/auth/update-profile', async (request): Promise<User> => {
+  const profile = {
+    summary: 'Changes the display name or photo',
+    tags,
+    security: SIGNED_IN,
+    body: updateProfileBodySchema,
+    response: { 200: userSchema, ...errorReplies(400, 401, 413, 415, 503) },
+  };
+  app.patch('/auth/update-profile', { schema: profile, preValidation: signInFirst }, async (request) => {
     const user = requireUser(request);
-    const body = parse(updateProfileBodySchema, request.body);
+    const { body } = request;
     const updated = await updateProfile(db, user.id, {
       display_name: body.displayName,
       // An empty photo URL clears the photo (docs/behaviour.md#profile-fields allows it).
@@ -85,7 +110,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return toUserJson(updated);
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  const signOut = { tags, security: SIGNED_IN, response: { 204: NO_CONTENT, ...errorReplies(401, 503) } };
+  app.post('/auth/logout', { schema: { summary: "Signs out: revokes this request's token", ...signOut } }, async (request, reply) => {
     requireUser(request);
     const token = bearerToken(request.headers.authorization);
     if (token) await revokeToken(db, token);
@@ -93,16 +119,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Signs out every device, this one too (a lost phone, a shared computer).
-  app.post('/auth/logout-all', async (request, reply) => {
+  app.post('/auth/logout-all', { schema: { summary: "Signs out everywhere: revokes every one of the user's tokens", ...signOut } }, async (request, reply) => {
     const user = requireUser(request);
     await revokeAllTokens(db, user.id);
     return reply.status(204).send();
   });
 
   // Guesses the current password like a sign-in, so it is limited like one.
-  app.post('/auth/password', { config: perAddressLimit }, async (request, reply) => {
+  const password = {
+    summary: "Changes the password; signs out every other device",
+    tags,
+    security: SIGNED_IN,
+    body: changePasswordBodySchema,
+    response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
+  };
+  app.post('/auth/password', { schema: password, preValidation: signInFirst, config: perAddressLimit }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(changePasswordBodySchema, request.body);
+    const { body } = request;
     if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
       throw new HttpError(403, INCORRECT_PASSWORD);
     }
@@ -112,9 +145,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  app.delete('/auth/account', { config: perAddressLimit }, async (request, reply) => {
+  const account = {
+    summary: 'Deletes the account and everything it owns',
+    tags,
+    security: SIGNED_IN,
+    body: deleteAccountBodySchema,
+    response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
+  };
+  app.delete('/auth/account', { schema: account, preValidation: signInFirst, config: perAddressLimit }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(deleteAccountBodySchema, request.body);
+    const { body } = request;
     if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
       throw new HttpError(403, INCORRECT_PASSWORD);
     }

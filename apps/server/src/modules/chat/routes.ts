@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGE_MAX, chatCompletionBodySchema, type ChatCompletionBody, type ChatCompletionReply } from '@marquee/core';
+import {
+  CHAT_MESSAGE_MAX,
+  chatCompletionBodySchema,
+  chatCompletionReplySchema,
+  type ChatCompletionBody,
+  type ChatCompletionReply,
+} from '@marquee/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, parse } from '../../http/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { answerFromCatalogue } from './offline-assistant.ts';
 import { createUpstreamChat } from './upstream-chat.ts';
@@ -16,7 +24,8 @@ const CATALOGUE_MODEL = 'catalogue';
  * OpenAI-compatible reply out, answered by the configured endpoint (CHAT_API_URL) or, by default,
  * from the catalogue.
  */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
+export const chatRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, metadata } = app.ctx;
   const upstream =
     config.chat.url && config.chat.key
@@ -26,8 +35,15 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
 
   await registerRateLimit(app, 'Too many messages. Please wait a minute and try again.');
 
-  app.post('/chat/completions', { config: { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: 60_000 } } }, async (request) => {
-    const message = userMessageOf(parse(chatCompletionBodySchema, request.body));
+  const schema = {
+    summary: "The assistant's answer to the person's last message",
+    tags: ['chat'] satisfies ApiTag[],
+    body: chatCompletionBodySchema,
+    response: { 200: chatCompletionReplySchema, ...errorReplies(400, 413, 415, 429, 502, 503, 504) },
+  };
+  const perAddressLimit = { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: 60_000 } };
+  app.post('/chat/completions', { schema, config: perAddressLimit }, async (request) => {
+    const message = userMessageOf(request.body);
     const content = upstream ? await upstream.complete(message) : await answerFromCatalogue(metadata, message);
     return completionReply(model, content);
   });

@@ -1,3 +1,2 @@
-// What other modules may use of the downloads module: the media library and the download routes' parameters.
-export { movieDownloadParamsSchema, tvDownloadParamsSchema } from './download-params.ts';
+// What other modules may use of the downloads module: the media library (the routes' parameters are in @marquee/core).
 export { findLibraryFiles, type LibraryFile, type LibraryRef } from './media-library.ts';

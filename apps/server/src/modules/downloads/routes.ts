@@ -1,8 +1,17 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { DownloadReply, DownloadVersion } from '@marquee/core';
-import { errorHandler, notFound, parse } from '../../http/errors.ts';
-import { movieDownloadParamsSchema, tvDownloadParamsSchema } from './download-params.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  downloadReplySchema,
+  gatewayPathParamsSchema,
+  mediaFileQuerySchema,
+  movieDownloadParamsSchema,
+  tvDownloadParamsSchema,
+  type DownloadReply,
+  type DownloadVersion,
+} from '@marquee/core';
+import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { errorHandler, notFound } from '../../http/errors.ts';
 import { libraryReply } from './library-replies.ts';
 import { findLibraryFiles, isLibraryPath, type LibraryRef } from './media-library.ts';
 import { fetchUpstreamReply } from './upstream-downloads.ts';
@@ -18,8 +27,11 @@ import { fetchUpstreamReply } from './upstream-downloads.ts';
  * GET /api/media/file/{path} serves the library's files, with HTTP range requests (seeking, resumed downloads);
  * `?download` adds Content-Disposition: attachment.
  */
-export const downloadRoutes: FastifyPluginAsync = async (app) => {
+export const downloadRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir, downloadApiUrl } = app.ctx.config;
+  const tags: ApiTag[] = ['downloads'];
+  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 503) };
   const fileRoute = `${app.prefix}/media/file/`;
 
   // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
@@ -40,17 +52,30 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${file.relativePath}?download`);
   }
 
-  app.get('/download/movie/:version/:id', async (request) => {
-    const { version, id } = parse(movieDownloadParamsSchema, request.params);
+  const movie = { summary: "A film's download links in one version's shape", tags, params: movieDownloadParamsSchema, response: downloadReply };
+  app.get('/download/movie/:version/:id', { schema: movie }, async (request) => {
+    const { version, id } = request.params;
     return answer(request, version, { mediaType: 'movie', id });
   });
 
-  app.get('/download/tv/:version/:id/:season/:episode', async (request) => {
-    const { version, id, season, episode } = parse(tvDownloadParamsSchema, request.params);
+  const episode = { summary: "An episode's download links in one version's shape", tags, params: tvDownloadParamsSchema, response: downloadReply };
+  app.get('/download/tv/:version/:id/:season/:episode', { schema: episode }, async (request) => {
+    const { version, id, season, episode } = request.params;
     return answer(request, version, { mediaType: 'tv', id, season, episode });
   });
 
-  app.get<{ Params: { '*': string }; Querystring: { download?: string } }>('/media/file/*', async (request, reply) => {
+  const file = {
+    summary: 'A file of the media library, with range requests',
+    tags,
+    params: gatewayPathParamsSchema,
+    querystring: mediaFileQuerySchema,
+    response: {
+      200: contentReply('The file', { 'video/*': BINARY }),
+      206: contentReply('The range asked for (Range header)', { 'video/*': BINARY }),
+      ...errorReplies(404, 416, 503),
+    },
+  };
+  app.get('/media/file/*', { schema: file }, async (request, reply) => {
     const relativePath = request.params['*'];
     if (!isLibraryPath(relativePath)) throw notFound('No such file in the media library');
     if (request.query.download === undefined) return reply.sendFile(relativePath);

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { pickTrailerKey, type PlaybackTarget, type VideoFields } from '@marquee/core';
-import { HttpError, parse } from '../../http/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  movieDownloadParamsSchema,
+  pickTrailerKey,
+  tvDownloadParamsSchema,
+  type PlaybackTarget,
+  type VideoFields,
+} from '@marquee/core';
+import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { findLibraryFiles, movieDownloadParamsSchema, tvDownloadParamsSchema, type LibraryRef } from '../downloads/index.ts';
+import { findLibraryFiles, type LibraryRef } from '../downloads/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
@@ -21,10 +28,10 @@ import { watchPartyPage } from './watch-party-page.ts';
 const movieParams = movieDownloadParamsSchema.omit({ version: true });
 const tvParams = tvDownloadParamsSchema.omit({ version: true });
 
-type Params = Record<string, string>;
 type PageOf = (target: PlaybackTarget) => Promise<{ page: EmbedPage; found: boolean }>;
 
-export const embedRoutes: FastifyPluginAsync = async (app) => {
+export const embedRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir } = app.ctx.config;
   // Where the downloads gateway serves library files, with range requests.
   const fileUrl = (file: { relativePath: string }) => `/api/media/file/${file.relativePath}`;
@@ -36,12 +43,13 @@ export const embedRoutes: FastifyPluginAsync = async (app) => {
       const { html, policy } = renderEmbedPage(page);
       return sendDocument(reply.status(found ? 200 : 404), html, policy);
     };
-    app.get<{ Params: Params }>(`/embed/${name}/movie/:id`, async (request, reply) => {
-      const { id } = parse(movieParams, request.params);
+    // Pages, not API: left out of the API description (http/api-description.ts), checked all the same.
+    app.get(`/embed/${name}/movie/:id`, { schema: { params: movieParams } }, async (request, reply) => {
+      const { id } = request.params;
       return send(reply, { type: 'movie', id });
     });
-    app.get<{ Params: Params }>(`/embed/${name}/tv/:id/:season/:episode`, async (request, reply) => {
-      const { id, season, episode } = parse(tvParams, request.params);
+    app.get(`/embed/${name}/tv/:id/:season/:episode`, { schema: { params: tvParams } }, async (request, reply) => {
+      const { id, season, episode } = request.params;
       return send(reply, { type: 'tv', id, season, episode });
     });
   }

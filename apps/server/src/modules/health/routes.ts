@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { errorReplies } from '../../http/api-description.ts';
+import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** How long a readiness probe waits for the database or Redis before calling it unreachable. */
@@ -18,15 +18,17 @@ const PROBE_TIMEOUT_MS = 2_000;
  */
 export const healthRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags: ApiTag[] = ['health'];
 
   app.get(
     '/health',
-    { schema: { summary: 'Liveness: the process answers', response: { 200: z.object({ status: z.literal('ok') }), ...errorReplies(503) } } },
+    { schema: { summary: 'Liveness: the process answers', tags, response: { 200: z.object({ status: z.literal('ok') }), ...errorReplies(503) } } },
     async () => ({ status: 'ok' as const }),
   );
 
   const readiness = {
     summary: 'Readiness: the database (and Redis, when configured) answer',
+    tags,
     response: { 200: z.object({ status: z.literal('ready') }), ...errorReplies(503) },
   };
   app.get('/ready', { schema: readiness }, async () => {

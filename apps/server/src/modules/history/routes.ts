@@ -1,44 +1,78 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkDeleteBodySchema,
+  bulkDeleteResultSchema,
+  cleanupResultSchema,
+  entryIdParamsSchema,
   historyEntryBodySchema,
+  historyEntrySchema,
+  historyPageSchema,
   historyQuerySchema,
+  historyRecordReplySchema,
   isEntryId,
   type BulkDeleteResult,
   type CleanupResult,
   type HistoryPage,
 } from '@marquee/core';
-import { notFound, parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/index.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser, signInFirst } from '../auth/index.ts';
 import { readPreferences } from '../preferences/index.ts';
 import { deleteHistory, historyPage, recordViewing, removeDuplicates } from './history-queries.ts';
 
 /** /api/watch-history (docs/behaviour.md#own-api; deleting one item deletes only that item). */
-export const historyRoutes: FastifyPluginAsync = async (app) => {
+export const historyRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;
+  // Every history route needs a user; signInFirst answers a visitor's 401 before the input is checked.
+  const signedIn = { tags: ['history'] satisfies ApiTag[], security: SIGNED_IN };
 
-  app.get('/watch-history', async (request): Promise<HistoryPage> => {
+  const page = {
+    summary: 'A page of watch history, newest or oldest first, of every title or one',
+    ...signedIn,
+    querystring: historyQuerySchema,
+    response: { 200: historyPageSchema, ...errorReplies(400, 401, 503) },
+  };
+  app.get('/watch-history', { schema: page, preValidation: signInFirst }, async (request): Promise<HistoryPage> => {
     const user = requireUser(request);
-    return historyPage(app.ctx.db, user.id, parse(historyQuerySchema, request.query));
+    return historyPage(app.ctx.db, user.id, request.query);
   });
 
   // 201 with a new entry, 200 with an updated one, or 200 {recorded: false} when the user turned
   // history off (the web app checks the preference too; this keeps the rule true for any client).
-  app.post('/watch-history', async (request, reply) => {
+  const record = {
+    summary: 'Records a viewing, or its progress',
+    ...signedIn,
+    body: historyEntryBodySchema,
+    response: {
+      200: historyRecordReplySchema.describe('The latest entry of the same viewing, updated; or {recorded: false} with history off'),
+      201: historyEntrySchema.describe('A new entry'),
+      ...errorReplies(400, 401, 413, 415, 503),
+    },
+  };
+  app.post('/watch-history', { schema: record, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(historyEntryBodySchema, request.body);
+    const { body } = request;
     const { isWatchHistoryEnabled } = await readPreferences(db, user.id);
     if (!isWatchHistoryEnabled) return reply.status(200).send({ recorded: false });
     const { entry, created } = await recordViewing(db, user.id, body);
     return reply.status(created ? 201 : 200).send(entry);
   });
 
-  app.delete('/watch-history', async (request, reply) => {
+  const clear = { summary: 'Deletes the whole watch history', ...signedIn, response: { 204: NO_CONTENT, ...errorReplies(401, 503) } };
+  app.delete('/watch-history', { schema: clear }, async (request, reply) => {
     await deleteHistory(db, requireUser(request).id);
     return reply.status(204).send();
   });
 
-  app.delete<{ Params: { id: string } }>('/watch-history/:id', async (request, reply) => {
+  const remove = {
+    summary: 'Deletes one entry of the watch history',
+    ...signedIn,
+    params: entryIdParamsSchema,
+    response: { 204: NO_CONTENT, ...errorReplies(401, 404, 503) },
+  };
+  app.delete('/watch-history/:id', { schema: remove, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
     // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
     if (!isEntryId(request.params.id)) throw notFound('Item not found');
@@ -46,13 +80,24 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post('/watch-history/bulk-delete', async (request): Promise<BulkDeleteResult> => {
+  const removeSome = {
+    summary: 'Deletes the entries named',
+    ...signedIn,
+    body: bulkDeleteBodySchema,
+    response: { 200: bulkDeleteResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
+  };
+  app.post('/watch-history/bulk-delete', { schema: removeSome, preValidation: signInFirst }, async (request): Promise<BulkDeleteResult> => {
     const user = requireUser(request);
-    const { ids } = parse(bulkDeleteBodySchema, request.body);
+    const { ids } = request.body;
     return { deleted: await deleteHistory(db, user.id, ids) };
   });
 
-  app.post('/watch-history/cleanup', async (request): Promise<CleanupResult> =>
+  const cleanup = {
+    summary: 'Removes duplicate entries, keeping the latest of each title and episode',
+    ...signedIn,
+    response: { 200: cleanupResultSchema, ...errorReplies(401, 503) },
+  };
+  app.post('/watch-history/cleanup', { schema: cleanup }, async (request): Promise<CleanupResult> =>
     removeDuplicates(db, requireUser(request).id),
   );
 };

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { bulkDeleteBodySchema, isEntryId, listEntryBodySchema, type BulkDeleteResult } from '@marquee/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkDeleteBodySchema,
+  bulkDeleteResultSchema,
+  entryIdParamsSchema,
+  isEntryId,
+  listEntryBodySchema,
+  listEntrySchema,
+  type BulkDeleteResult,
+} from '@marquee/core';
 import { preferredEncoding } from '../../http/accept-encoding.ts';
-import { notFound, parse } from '../../http/errors.ts';
-import { requireUser } from '../auth/index.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser, signInFirst } from '../auth/index.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
 import { KeptList, ListReplyCache } from './list-reply-cache.ts';
 
@@ -16,23 +27,29 @@ const lists: { path: string; list: ListName }[] = [
 const ENCODE_FROM_BYTES = 1024;
 
 /** Sends a kept list, encoded as the request accepts when it is worth it, as @fastify/compress would. */
-function sendList(request: FastifyRequest, reply: FastifyReply, kept: KeptList): FastifyReply {
+function sendList(request: FastifyRequest, reply: FastifyReply, kept: KeptList): void {
   reply.type('application/json; charset=utf-8');
   const encoding = kept.body.length >= ENCODE_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(kept.body);
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(kept.encodedAs(encoding));
+  if (!encoding) reply.send(kept.body);
+  else reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(kept.encodedAs(encoding));
 }
 
-export const listRoutes: FastifyPluginAsync = async (app) => {
+export const listRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;
+  // Every list route needs a user. signInFirst answers a visitor's 401 before the input is checked; the routes
+  // without input leave it to requireUser, one hook fewer on the read every page makes.
+  const signedIn = { tags: ['lists'] satisfies ApiTag[], security: SIGNED_IN };
 
   for (const { path, list } of lists) {
     const replies = new ListReplyCache();
 
-    // The list as the user's lists_version says it is (list-reply-cache.ts). A plain (not async)
-    // handler: with the reply kept, or on SQLite, it is sent without waiting for a promise. The
-    // compress plugin stays off this route: the kept reply carries its own encoded copies.
-    app.get(path, { compress: false, decompress: false }, (request, reply) => {
+    // The list as the user's lists_version says it is (list-reply-cache.ts). The compress plugin
+    // stays off this route: the kept reply carries its own encoded copies.
+    // The reply is the kept JSON text (or its encoded bytes), which Fastify sends as it is: the schema describes
+    // it and is never run on it.
+    const read = { summary: `The ${list}, newest first`, ...signedIn, response: { 200: z.array(listEntrySchema), ...errorReplies(401, 503) } };
+    app.get(path, { schema: read, compress: false, decompress: false }, (request, reply) => {
       const user = requireUser(request);
       const version = user.lists_version;
       const kept = replies.get(user.id, version);
@@ -49,14 +66,30 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
     });
 
     // Adding a title that is already there answers 200 with the existing entry instead of a duplicate.
-    app.post(path, async (request, reply) => {
+    const add = {
+      summary: `Adds a title to the ${list} (200 with the entry already there)`,
+      ...signedIn,
+      body: listEntryBodySchema,
+      response: {
+        200: listEntrySchema.describe('The title was there already: its entry'),
+        201: listEntrySchema.describe('Added: the new entry'),
+        ...errorReplies(400, 401, 413, 415, 503),
+      },
+    };
+    app.post(path, { schema: add, preValidation: signInFirst }, async (request, reply) => {
       const user = requireUser(request);
-      const body = parse(listEntryBodySchema, request.body);
+      const { body } = request;
       const { entry, created } = await addEntry(db, user.id, list, body);
       return reply.status(created ? 201 : 200).send(entry);
     });
 
-    app.delete<{ Params: { id: string } }>(`${path}/:id`, async (request, reply) => {
+    const remove = {
+      summary: `Removes one entry from the ${list}`,
+      ...signedIn,
+      params: entryIdParamsSchema,
+      response: { 204: NO_CONTENT, ...errorReplies(401, 404, 503) },
+    };
+    app.delete(`${path}/:id`, { schema: remove, preValidation: signInFirst }, async (request, reply) => {
       const user = requireUser(request);
       // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
       if (!isEntryId(request.params.id)) throw notFound('Item not found');
@@ -65,9 +98,15 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(204).send();
     });
 
-    app.post(`${path}/bulk-delete`, async (request): Promise<BulkDeleteResult> => {
+    const removeSome = {
+      summary: `Removes the entries named from the ${list}`,
+      ...signedIn,
+      body: bulkDeleteBodySchema,
+      response: { 200: bulkDeleteResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
+    };
+    app.post(`${path}/bulk-delete`, { schema: removeSome, preValidation: signInFirst }, async (request): Promise<BulkDeleteResult> => {
       const user = requireUser(request);
-      const { ids } = parse(bulkDeleteBodySchema, request.body);
+      const { ids } = request.body;
       return { deleted: await deleteEntries(db, user.id, list, ids) };
     });
   }

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gatewayPathParamsSchema, imageParamsSchema, metadataGatewayQuerySchema } from '@marquee/core';
+import {
+  ANY_JSON_OBJECT,
+  BINARY,
+  contentReply,
+  errorReplies,
+  INPUT_CHECKED_BY_ROUTE,
+  type ApiTag,
+} from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { requestTarget } from '../../http/request-target.ts';
@@ -10,13 +20,26 @@ import { IMAGE_SIZES } from './image-config.ts';
  * The metadata gateway, `/api/tmdb/<TMDB v3 path>` (docs/behaviour.md#metadata-gateway), and
  * the image route, `/api/images/<size>/<file>`, in upstream or offline mode.
  */
-export const metadataRoutes: FastifyPluginAsync = async (app) => {
+export const metadataRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const source = app.ctx.metadata;
+  const tags: ApiTag[] = ['metadata'];
   app.addHook('onReady', async () => source.prepare());
   app.addHook('onClose', () => source.close());
   const perAddressLimit = await registerGatewayRateLimit(app);
 
-  app.get<{ Params: { '*': string } }>('/tmdb/*', { config: perAddressLimit }, async (request, reply) => {
+  // The answer is passed on as the JSON text it is: described loosely, never checked.
+  const gateway = {
+    summary: 'A TMDB v3 path the web app reads (trending, lists, discover, search, titles, seasons, genres)',
+    tags,
+    params: gatewayPathParamsSchema,
+    querystring: metadataGatewayQuerySchema,
+    response: {
+      200: contentReply('The answer, in TMDB v3 shape', { 'application/json': ANY_JSON_OBJECT }),
+      ...errorReplies(400, 404, 429, 502, 503, 504),
+    },
+  };
+  app.get('/tmdb/*', { schema: gateway, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit }, async (request, reply) => {
     const search = requestTarget(request.url)?.searchParams ?? new URLSearchParams();
     const answer = await source.answer(parseGatewayRequest(request.params['*'], search));
     return reply
@@ -25,7 +48,16 @@ export const metadataRoutes: FastifyPluginAsync = async (app) => {
       .send(answer.body);
   });
 
-  app.get<{ Params: { size: string; file: string } }>('/images/:size/:file', { config: perAddressLimit }, async (request, reply) => {
+  const image = {
+    summary: 'An image: from TMDB through the disk cache, or drawn from the catalogue offline',
+    tags,
+    params: imageParamsSchema,
+    response: {
+      200: contentReply('The image', { 'image/jpeg': BINARY, 'image/png': BINARY, 'image/webp': BINARY, 'image/svg+xml': BINARY }),
+      ...errorReplies(404, 429, 502, 503, 504),
+    },
+  };
+  app.get('/images/:size/:file', { schema: image, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit }, async (request, reply) => {
     const { size, file } = request.params;
     if (!IMAGE_SIZES.has(size) || !/^[\w-]{1,120}\.(jpe?g|png|svg|webp)$/i.test(file)) throw new HttpError(404, 'Image not found');
     const image = await source.image(size, file);

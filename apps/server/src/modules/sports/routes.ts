@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { sendImage } from '../../lib/image-reply.ts';
@@ -15,7 +17,20 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
   const perAddressLimit = await registerGatewayRateLimit(app);
   const base = `${app.prefix}/live/`;
 
-  app.get('/live/*', { config: perAddressLimit }, async (request, reply) => {
+  // The answer is passed on as the JSON text or image bytes it is: described loosely, never checked. The path
+  // is read raw from the URL, not as a parameter.
+  const schema = {
+    summary: "A path of the sports service: the sports, a list of matches, a match's streams, or an image",
+    tags: ['sports'] satisfies ApiTag[],
+    response: {
+      200: contentReply('JSON in the service\'s shape, or an image', {
+        'application/json': z.unknown().describe("The sports list, a list of matches or a source's streams"),
+        'image/*': BINARY,
+      }),
+      ...errorReplies(404, 429, 502, 503, 504),
+    },
+  };
+  app.get('/live/*', { schema, config: perAddressLimit }, async (request, reply) => {
     // The raw path, not the decoded parameter: an encoded proxy image path must reach the service as sent.
     const livePath = (request.url.split('?')[0] ?? '').slice(base.length);
     const live = parseLivePath(livePath);
