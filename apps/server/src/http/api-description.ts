@@ -142,7 +142,7 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
         title: `${siteName} API`,
         version,
         description:
-          'The own API (account, lists, history, preferences, data) and the gateways (metadata, images, sports, downloads, ' +
+          'Accounts and their data (sign-in, lists, history, preferences, export and import) and the gateways (metadata, images, sports, downloads, ' +
           'assistant) of this server. Every failure answers `{ "error": "..." }` with a message meant for people.',
       },
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
@@ -182,6 +182,9 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     staticCSP: DOCS_PAGE_POLICY,
+    // The page is the server's reference, not Fastify's: its own title, and no top bar (the library's logo and a
+    // box to load some other description).
+    theme: { title: `${siteName} API`, css: [{ filename: 'reference.css', content: '.swagger-ui .topbar { display: none }' }] },
     uiHooks: {
       onRequest(_request, reply, done) {
         reply.headers(app.documentHeaders);
