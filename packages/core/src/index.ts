@@ -24,6 +24,7 @@ export * from './rules/download-availability.ts';
 export * from './downloads.ts';
 export * from './gateway-schemas.ts';
 export * from './rules/history.ts';
+export * from './rules/title-snapshot.ts';
 export * from './rules/episodes.ts';
 export * from './rules/source-selection.ts';
 export * from './rules/sports.ts';

@@ -1,4 +1,4 @@
-import type { ListEntry, ListEntryBody } from '@marquee/core';
+import { titleSnapshot, type ListEntry, type ListEntryBody } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { findListEntry, listQueryOptions, type ListName } from './get-list';
@@ -20,13 +20,7 @@ export type ListChange = { kind: 'add'; media: ListEntryBody } | { kind: 'remove
 function provisionalEntry(media: ListEntryBody): ListEntry {
   return {
     id: `pending-${media.media_type}-${media.media_id}`,
-    media_id: media.media_id,
-    media_type: media.media_type,
-    title: media.title,
-    poster_path: media.poster_path ?? null,
-    backdrop_path: media.backdrop_path ?? null,
-    overview: media.overview ?? null,
-    rating: media.rating ?? null,
+    ...titleSnapshot(media),
     added_at: new Date().toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { HistoryEntryBody, ListEntryBody, PlaybackTarget } from '@marquee/core';
+import { titleSnapshot, type HistoryEntryBody, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
@@ -34,13 +34,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
     if (!user) {
       recordLocally({
         id: `${body.media_type}-${body.media_id}`,
-        title: body.title,
-        media_id: body.media_id,
-        media_type: body.media_type,
-        poster_path: body.poster_path ?? null,
-        backdrop_path: body.backdrop_path ?? null,
-        overview: body.overview ?? null,
-        rating: body.rating ?? null,
+        ...titleSnapshot(body),
         watch_position: body.watch_position ?? 0,
         duration: body.duration ?? 0,
         season: body.season ?? null,

@@ -1,4 +1,4 @@
-import type { ListEntryBody, PlaybackTarget, TmdbTvDetails } from '@marquee/core';
+import { titleSnapshotOfDetails, type ListEntryBody, type PlaybackTarget, type TmdbTvDetails } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { movieDetailsQueryOptions } from '@/lib/titles/get-movie-details';
@@ -25,18 +25,10 @@ export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
   const details = target.type === 'movie' ? movie.data : show.data;
   return useMemo(() => {
     if (!details) return null;
-    const name = 'title' in details ? details.title : details.name;
+    const media = titleSnapshotOfDetails(target.type, details);
     return {
-      name,
-      media: {
-        media_id: details.id,
-        media_type: target.type,
-        title: name,
-        poster_path: details.poster_path,
-        backdrop_path: details.backdrop_path,
-        overview: details.overview,
-        rating: details.vote_average,
-      },
+      name: media.title,
+      media,
       show: 'name' in details ? details : null,
     };
   }, [details, target.type]);

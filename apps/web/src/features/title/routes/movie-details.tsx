@@ -8,6 +8,7 @@ import {
   parseRouteId,
   pickTrailerKey,
   playerPath,
+  titleSnapshotOfDetails,
   type TmdbMovieDetails,
 } from '@marquee/core';
 import { Play } from 'lucide-react';
@@ -48,15 +49,7 @@ function MovieDetails({ id }: { id: number }) {
 }
 
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
-  const listMedia = {
-    media_id: movie.id,
-    media_type: 'movie' as const,
-    title: movie.title,
-    poster_path: movie.poster_path,
-    backdrop_path: movie.backdrop_path,
-    overview: movie.overview,
-    rating: movie.vote_average,
-  };
+  const listMedia = titleSnapshotOfDetails('movie', movie);
   return (
     <div className="pb-16">
       <TitleHeader

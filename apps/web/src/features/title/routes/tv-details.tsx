@@ -6,6 +6,7 @@ import {
   parseRouteId,
   pickTrailerKey,
   playerPath,
+  titleSnapshotOfDetails,
   tvCertification,
   type TmdbTvDetails,
 } from '@marquee/core';
@@ -55,15 +56,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
   // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
-  const listMedia = {
-    media_id: show.id,
-    media_type: 'tv' as const,
-    title: show.name,
-    poster_path: show.poster_path,
-    backdrop_path: show.backdrop_path,
-    overview: show.overview,
-    rating: show.vote_average,
-  };
+  const listMedia = titleSnapshotOfDetails('tv', show);
   return (
     <div className="pb-16">
       <TitleHeader
