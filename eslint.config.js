@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettierConfig from 'eslint-config-prettier/flat';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -161,4 +162,6 @@ export default defineConfig([
     files: [`${webSrc}/**/*.{ts,tsx}`],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
+  // Layout is Prettier's (npm run format); no rule here argues with it.
+  prettierConfig,
 ]);

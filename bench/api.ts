@@ -54,7 +54,8 @@ async function measure(url: string, pid: number | undefined, headers: Record<str
 
 /** The run of median req/s, and the median CPU per request of the runs (each on its own). */
 function median(runs: Measured[]): Measured {
-  const middle = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  const middle = <T>(values: T[], by: (value: T) => number) =>
+    [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
   const cpu = runs.map((run) => run.cpuPerRequest).filter((value) => value !== undefined);
   return {
     rps: middle(runs, (run) => run.rps).rps,
@@ -148,13 +149,17 @@ try {
     `load: ${LOAD.connections} connections, ${LOAD.duration} s a run, ${ROUNDS} runs of each route in turn (after a ${WARM_UP.duration} s warm-up); medians`,
   );
   for (const [i, { label }] of routes.entries()) {
-    console.log(`${line(label, [bareRun, healthRun, apiRun][i]!)}   runs: ${runs[i]!.map((run) => run.rps.toFixed(0)).join(', ')} req/s`);
+    console.log(
+      `${line(label, [bareRun, healthRun, apiRun][i]!)}   runs: ${runs[i]!.map((run) => run.rps.toFixed(0)).join(', ')} req/s`,
+    );
   }
   console.log(`ratio ${ratio.toFixed(2)} (${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} the ${TARGET_RATIO} target)`);
   if (bareRun.cpuPerRequest !== undefined && apiRun.cpuPerRequest !== undefined) {
     // What the ratio would be if both servers had their core to themselves: req/s swings with the
     // machine's other load, CPU per request much less.
-    console.log(`CPU ratio ${(bareRun.cpuPerRequest / apiRun.cpuPerRequest).toFixed(2)} (bare route's CPU per request / the watchlist's)`);
+    console.log(
+      `CPU ratio ${(bareRun.cpuPerRequest / apiRun.cpuPerRequest).toFixed(2)} (bare route's CPU per request / the watchlist's)`,
+    );
   }
 } finally {
   await bare.stop();

@@ -5,7 +5,7 @@
  * Run: node --import tsx bench/gateway.ts
  */
 import autocannon from 'autocannon';
-import { startTmdbReplay } from '../apps/server/test/support/tmdb-replay.ts';
+import { startTmdbReplay } from '../apps/server/src/__tests__/support/tmdb-replay.ts';
 import { startServer } from './support.ts';
 
 const API_KEY = 'bench-api-key';
@@ -39,9 +39,13 @@ try {
   const run = await autocannon({ url: cachedUrl, ...LOAD });
   if (run.non2xx > 0 || run.errors > 0) throw new Error(`${run.non2xx} non-2xx answers and ${run.errors} errors during the run`);
 
-  console.log(`cached path (movie details with 3 appended parts): ${Math.round(run.requests.average)} req/s, p99 ${run.latency.p99} ms, ${LOAD.connections} connections, ${LOAD.duration} s`);
+  console.log(
+    `cached path (movie details with 3 appended parts): ${Math.round(run.requests.average)} req/s, p99 ${run.latency.p99} ms, ${LOAD.connections} connections, ${LOAD.duration} s`,
+  );
   console.log(`  upstream calls during the run: ${replay.count('movie/550')} (the first request only)`);
-  console.log(`${CONCURRENT} concurrent identical uncached requests: ${upstreamCalls} upstream call(s)${allOk ? '' : ', some requests failed'} — ${upstreamCalls === 1 && allOk ? 'OK' : 'FAIL (must be 1)'}`);
+  console.log(
+    `${CONCURRENT} concurrent identical uncached requests: ${upstreamCalls} upstream call(s)${allOk ? '' : ', some requests failed'} — ${upstreamCalls === 1 && allOk ? 'OK' : 'FAIL (must be 1)'}`,
+  );
   if (upstreamCalls !== 1 || !allOk) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -66,7 +66,13 @@ async function measureLighthouse(): Promise<void> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-'));
   const browser = spawn(
     chromiumLaunchOptions.executablePath,
-    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...chromiumLaunchOptions.args, 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...chromiumLaunchOptions.args,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   try {

@@ -34,7 +34,8 @@ function port(name: string, raw: string | undefined, fallback: number): number {
 
 const proxyPort = port('PORT', process.env.PORT, 8080);
 const count = Number(process.env.NODES ?? '2');
-if (!Number.isInteger(count) || count < 1 || count > 16) fail(`NODES must be a whole number from 1 to 16, got "${process.env.NODES}"`);
+if (!Number.isInteger(count) || count < 1 || count > 16)
+  fail(`NODES must be a whole number from 1 to 16, got "${process.env.NODES}"`);
 const nodePorts = process.env.NODE_PORTS?.trim()
   ? process.env.NODE_PORTS.split(',').map((p) => port('NODE_PORTS', p, 0))
   : Array.from({ length: count }, (_, i) => proxyPort + 1 + i);
@@ -67,6 +68,8 @@ function haproxyConfig(listen: string, nodes: string[]): string {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
+    // A watch party member's WebSocket lives as long as the party; pings keep it busy every few seconds.
+    '  timeout tunnel 1h',
     '  option forwardfor',
     '  option http-buffer-request',
     '  retries 3',
@@ -88,7 +91,13 @@ function haproxyConfig(listen: string, nodes: string[]): string {
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-cluster-'));
 const configFile = path.join(workDir, 'haproxy.cfg');
-fs.writeFileSync(configFile, haproxyConfig(`127.0.0.1:${proxyPort}`, nodePorts.map((p) => `127.0.0.1:${p}`)));
+fs.writeFileSync(
+  configFile,
+  haproxyConfig(
+    `127.0.0.1:${proxyPort}`,
+    nodePorts.map((p) => `127.0.0.1:${p}`),
+  ),
+);
 
 let stopping = false;
 const nodes: Array<ChildProcess | undefined> = [];
@@ -126,7 +135,9 @@ async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('cluster: draining the nodes');
-  const running = nodes.filter((child): child is ChildProcess => child !== undefined && child.exitCode === null && child.signalCode === null);
+  const running = nodes.filter(
+    (child): child is ChildProcess => child !== undefined && child.exitCode === null && child.signalCode === null,
+  );
   await Promise.all(
     running.map(
       (child) =>

@@ -93,7 +93,10 @@ test.describe('profile', () => {
 });
 
 test.describe('preferences', () => {
-  test('the accent colour applies at once, survives a reload and follows the user to another browser', async ({ page, browser }) => {
+  test('the accent colour applies at once, survives a reload and follows the user to another browser', async ({
+    page,
+    browser,
+  }) => {
     const email = await signUp(page);
     await openPreferences(page);
     await expect(page.getByRole('radio', { name: 'Pink' })).toBeChecked();
@@ -165,7 +168,10 @@ test.describe('preferences', () => {
 });
 
 test.describe('your data', () => {
-  test('deleting the account asks for the password and removes every row of that user, and no other', async ({ page, request }) => {
+  test('deleting the account asks for the password and removes every row of that user, and no other', async ({
+    page,
+    request,
+  }) => {
     const email = await signUp(page);
     const me = (await ownApi<User>(page, 'GET', '/auth/me')).body;
     const avatar = await catalogueId(request, 'Avatar', 'movie');
@@ -217,7 +223,10 @@ test.describe('your data', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('an export imported into a fresh account reproduces its lists, history and preferences, once', async ({ page, request }, testInfo) => {
+  test('an export imported into a fresh account reproduces its lists, history and preferences, once', async ({
+    page,
+    request,
+  }, testInfo) => {
     await signUp(page);
     const avatar = await catalogueId(request, 'Avatar', 'movie');
     const alien = await catalogueId(request, 'Alien', 'movie');
@@ -225,7 +234,13 @@ test.describe('your data', () => {
     await ownApi(page, 'POST', '/favourites', { media_id: avatar, media_type: 'movie', title: 'Avatar' });
     await ownApi(page, 'POST', '/favourites', { media_id: breakingBad, media_type: 'tv', title: 'Breaking Bad' });
     await ownApi(page, 'POST', '/watchlist', { media_id: alien, media_type: 'movie', title: 'Alien' });
-    await ownApi(page, 'POST', '/watch-history', { media_id: alien, media_type: 'movie', title: 'Alien', watch_position: 60, duration: 600 });
+    await ownApi(page, 'POST', '/watch-history', {
+      media_id: alien,
+      media_type: 'movie',
+      title: 'Alien',
+      watch_position: 60,
+      duration: 600,
+    });
     await ownApi(page, 'POST', '/watch-history', {
       media_id: breakingBad,
       media_type: 'tv',
@@ -270,7 +285,9 @@ test.describe('your data', () => {
     await expect(toast(page, 'Added 0 history entries, 0 favorites and 0 watchlist items.')).toBeVisible();
     expect(await snapshot()).toEqual(original);
 
-    await page.getByLabel('Export file to import').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+    await page
+      .getByLabel('Export file to import')
+      .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
     await expect(toast(page, 'That file is not a Marquee export.')).toBeVisible();
   });
 });

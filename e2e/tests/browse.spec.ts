@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { filterByGenre, sortCatalogue, type MovieSort, type TmdbMoviePage, type TmdbMultiPage, type TmdbTvPage } from '@marquee/core';
+import {
+  filterByGenre,
+  sortCatalogue,
+  type MovieSort,
+  type TmdbMoviePage,
+  type TmdbMultiPage,
+  type TmdbTvPage,
+} from '@marquee/core';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
@@ -83,7 +90,10 @@ test('TV Shows: Top Rated tab, TV genres and the list view', async ({ page, requ
   await expect(cards(page).first()).toContainText(topRated[0]!.overview);
 });
 
-test('Trending: This Week by default, Today on its tab, and a period change starts again from page 1', async ({ page, request }) => {
+test('Trending: This Week by default, Today on its tab, and a period change starts again from page 1', async ({
+  page,
+  request,
+}) => {
   const moviesAndShows = (items: ListItem[]) => items.filter((item) => item.media_type !== 'person').map(titleOf);
   const [week, day] = await Promise.all([listPage(request, 'trending/all/week'), listPage(request, 'trending/all/day')]);
   expect(moviesAndShows(week)).not.toEqual(moviesAndShows(day));

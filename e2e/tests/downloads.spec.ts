@@ -61,7 +61,10 @@ test.describe('download dialog over the local media library', () => {
     await expect(dialog.getByRole('link')).toHaveCount(0);
   });
 
-  test('an episode is fetched only after Fetch Downloads, and the choices reset as docs/behaviour.md#downloads says', async ({ page, request }) => {
+  test('an episode is fetched only after Fetch Downloads, and the choices reset as docs/behaviour.md#downloads says', async ({
+    page,
+    request,
+  }) => {
     const id = await catalogueId(request, 'Breaking Bad', 'tv');
     addToLibrary(`tv/${id}/s01e02.mp4`, 4096);
     const calls = countDownloadCalls(page);

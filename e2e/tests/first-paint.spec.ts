@@ -7,11 +7,16 @@ import { expect, signUp, test } from '../support/fixtures';
  * again; other pages paint the header; each screen's first requests are named in the page and fetched once.
  */
 
-test('the home page is rendered by the server: hero and first row show with no JavaScript at all', async ({ browser, baseURL }) => {
+test('the home page is rendered by the server: hero and first row show with no JavaScript at all', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Featured titles' }).getByRole('link', { name: 'Play Now' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured titles' }).getByRole('link', { name: 'Play Now' }).first(),
+  ).toBeVisible();
   const trending = page.getByRole('region', { name: 'Trending Now', exact: true });
   await expect(trending.getByRole('link').first()).toHaveAttribute('href', /^\/(movie|tv)\/\d+$/);
   // Who is signed in is the app's to say: the server's rendering names no account.
@@ -56,7 +61,9 @@ test('the app takes the rendered home page over as it stands, and then shows the
   // The account links are the app's: once they show, the app has the page.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   // Hydrated, not redrawn: the hero and the cards are the elements the server sent (a redraw removes hundreds).
-  expect(await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed)).toBeLessThan(10);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
+  ).toBeLessThan(10);
   // The posters the server sent that had loaded before the app took over are shown, not left transparent.
   const firstPoster = page.getByRole('region', { name: 'Trending Now', exact: true }).locator('img').first();
   await expect(firstPoster).not.toHaveClass(/opacity-0/);
@@ -83,8 +90,11 @@ test('other pages paint the header before the app’s code arrives', async ({ br
   await context.close();
 });
 
-for (const path of ['/', '/search?q=star&type=movie', '/movie/123101', '/movie/999999999']) {
-  test(`the first requests of ${path} come in the page or are named in it, and are never fetched twice`, async ({ page, request }) => {
+for (const path of ['/', '/search?q=star&type=movie', '/movie/1393120707', '/movie/999999999']) {
+  test(`the first requests of ${path} come in the page or are named in it, and are never fetched twice`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     const location = new URL(path, 'http://page.invalid');
     const expected = firstScreenRequests(location.pathname, location.searchParams).map((url) => `/api${url}`);
@@ -107,7 +117,8 @@ for (const path of ['/', '/search?q=star&type=movie', '/movie/123101', '/movie/9
     const fetched = new Map<string, number>();
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname.startsWith('/api/tmdb/')) fetched.set(url.pathname + url.search, (fetched.get(url.pathname + url.search) ?? 0) + 1);
+      if (url.pathname.startsWith('/api/tmdb/'))
+        fetched.set(url.pathname + url.search, (fetched.get(url.pathname + url.search) ?? 0) + 1);
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

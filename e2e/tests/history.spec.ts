@@ -35,7 +35,10 @@ async function watchFourMovies(page: Page, request: Parameters<typeof catalogueI
 }
 
 test.describe('watch history', () => {
-  test('two watched titles show in Continue Watching and on both history screens, newest or oldest first', async ({ page, request }) => {
+  test('two watched titles show in Continue Watching and on both history screens, newest or oldest first', async ({
+    page,
+    request,
+  }) => {
     await signUp(page);
     const fightClub = await catalogueId(request, 'Fight Club', 'movie');
     const breakingBad = await catalogueId(request, 'Breaking Bad', 'tv');
@@ -70,10 +73,11 @@ test.describe('watch history', () => {
     const play = historyRows(page).nth(0).getByRole('link', { name: 'Play Breaking Bad (opens in a new tab)' });
     await expect(play).toHaveAttribute('href', `/embed/local/tv/${breakingBad}/1/1`);
     await expect(play).toHaveAttribute('target', '_blank');
-    await expect(historyRows(page).nth(1).getByRole('link', { name: /^Play Fight Club/ })).toHaveAttribute(
-      'href',
-      `/embed/local/movie/${fightClub}`,
-    );
+    await expect(
+      historyRows(page)
+        .nth(1)
+        .getByRole('link', { name: /^Play Fight Club/ }),
+    ).toHaveAttribute('href', `/embed/local/movie/${fightClub}`);
     await expectAccessible(page);
 
     await page.getByLabel('Sort').selectOption({ label: 'Oldest First' });
@@ -92,7 +96,10 @@ test.describe('watch history', () => {
     await expectAccessible(page);
   });
 
-  test('deleting one entry deletes exactly it; two selected go together; Clear History empties the rest', async ({ page, request }) => {
+  test('deleting one entry deletes exactly it; two selected go together; Clear History empties the rest', async ({
+    page,
+    request,
+  }) => {
     await signUp(page);
     await watchFourMovies(page, request);
     await page.goto('/watch-history');
@@ -128,7 +135,10 @@ test.describe('watch history', () => {
     expect(await savedHistory(page)).toEqual([]);
   });
 
-  test('Select All / Deselect All choose every entry shown, and Cancel Selection forgets the choice', async ({ page, request }) => {
+  test('Select All / Deselect All choose every entry shown, and Cancel Selection forgets the choice', async ({
+    page,
+    request,
+  }) => {
     await signUp(page);
     await watchFourMovies(page, request);
     await page.goto('/watch-history');
@@ -149,7 +159,13 @@ test.describe('watch history', () => {
   test("'Remove Duplicates' on the profile keeps the newest entry of each title and episode", async ({ page, request }) => {
     await signUp(page);
     const breakingBad = await catalogueId(request, 'Breaking Bad', 'tv');
-    const episode = (n: number): Viewing => ({ media_id: breakingBad, media_type: 'tv', title: 'Breaking Bad', season: 1, episode: n });
+    const episode = (n: number): Viewing => ({
+      media_id: breakingBad,
+      media_type: 'tv',
+      title: 'Breaking Bad',
+      season: 1,
+      episode: n,
+    });
     await watch(page, { media_id: await catalogueId(request, 'Avatar', 'movie'), media_type: 'movie', title: 'Avatar' });
     await watch(page, episode(1));
     await watch(page, episode(2));
@@ -223,7 +239,7 @@ test.describe('watch history', () => {
     expect((await ownApi<ListEntry[]>(page, 'GET', '/watchlist')).body).toEqual([]);
   });
 
-  test("a visitor is asked to log in, and sees no Continue Watching row", async ({ page }) => {
+  test('a visitor is asked to log in, and sees no Continue Watching row', async ({ page }) => {
     await page.goto('/watch-history');
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');

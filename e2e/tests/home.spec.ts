@@ -39,7 +39,10 @@ test('shows the hero of the first 5 trending titles with a backdrop, and all eig
   await expect(hero(page).getByRole('group', { name: '1 of 5' }).getByRole('heading', { name: expected[0] })).toBeVisible();
   await expect(hero(page).getByRole('button', { name: /^Show slide/ })).toHaveCount(5);
   const firstSlide = hero(page).getByRole('group', { name: '1 of 5' });
-  await expect(firstSlide.getByRole('link', { name: 'Play Now' })).toHaveAttribute('href', /^\/player\/(movie\/\d+|tv\/\d+\/1\/1)$/);
+  await expect(firstSlide.getByRole('link', { name: 'Play Now' })).toHaveAttribute(
+    'href',
+    /^\/player\/(movie\/\d+|tv\/\d+\/1\/1)$/,
+  );
   await expect(firstSlide.getByRole('link', { name: 'More Info' })).toHaveAttribute('href', /^\/(movie|tv)\/\d+$/);
 
   for (const title of ROWS) {

@@ -25,7 +25,13 @@ const sources = [
     movieUrl: `${FUSSY_PLAYER}?movie={id}`,
     tvUrl: `${FUSSY_PLAYER}?tv={id}&s={season}&e={episode}`,
   },
-  { key: 'open', name: 'Open Library', sandbox: false, movieUrl: '/embed/local/movie/{id}', tvUrl: '/embed/local/tv/{id}/{season}/{episode}' },
+  {
+    key: 'open',
+    name: 'Open Library',
+    sandbox: false,
+    movieUrl: '/embed/local/movie/{id}',
+    tvUrl: '/embed/local/tv/{id}/{season}/{episode}',
+  },
 ];
 
 const sourceButton = (page: Page, name: string) =>
@@ -55,7 +61,10 @@ test('a sandboxed source that asks for the sandbox to be lifted gives way to an 
   putTestVideo(path.join(dir, 'media'), `movie/${id}.webm`);
 
   await page.route(`${server.url}${FUSSY_PLAYER}?*`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Fussy</title><p>Please disable sandbox to watch.</p>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Fussy</title><p>Please disable sandbox to watch.</p>',
+    }),
   );
   await page.goto(`${server.url}/player/movie/${id}`);
   const frame = page.locator('main iframe').first();

@@ -29,7 +29,9 @@ async function playLocalVideo(page: Page): Promise<void> {
 /** Waits until the local video has played past `seconds`. */
 async function playedPast(page: Page, seconds: number): Promise<void> {
   const video = localFrame(page).contentFrame().locator('video');
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(seconds);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(seconds);
 }
 
 async function history(page: Page): Promise<HistoryEntry[]> {
@@ -38,7 +40,10 @@ async function history(page: Page): Promise<HistoryEntry[]> {
 
 /** Sends a message to the player page as if a frame of `origin` had posted it. */
 async function postFrom(page: Page, origin: string, data: unknown): Promise<void> {
-  await page.evaluate(({ origin, data }) => window.dispatchEvent(new MessageEvent('message', { origin, data })), { origin, data });
+  await page.evaluate(({ origin, data }) => window.dispatchEvent(new MessageEvent('message', { origin, data })), {
+    origin,
+    data,
+  });
 }
 
 test.describe('player', () => {
@@ -72,7 +77,9 @@ test.describe('player', () => {
     await page.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/movie/${id}`);
     await expect
-      .poll(async () => (await history(page)).map((e) => ({ id: e.media_id, position: e.watch_position > 3, duration: Math.round(e.duration) })))
+      .poll(async () =>
+        (await history(page)).map((e) => ({ id: e.media_id, position: e.watch_position > 3, duration: Math.round(e.duration) })),
+      )
       .toEqual([{ id, position: true, duration: 12 }]);
   });
 
@@ -109,7 +116,10 @@ test.describe('player', () => {
     expect(latest).toMatchObject({ media_id: id, media_type: 'tv', season: 2, episode: 1 });
   });
 
-  test("Previous and Next follow the season's episodes; Next is disabled on the show's last episode", async ({ page, request }) => {
+  test("Previous and Next follow the season's episodes; Next is disabled on the show's last episode", async ({
+    page,
+    request,
+  }) => {
     const id = await catalogueId(request, 'Arcane', 'tv');
     for (const file of ['s01e01', 's01e02', 's02e09']) putTestVideo(e2eMediaDir, `tv/${id}/${file}.webm`);
     await page.goto(`/player/tv/${id}/1/1`);
@@ -157,8 +167,14 @@ test.describe('player', () => {
     await expect(video).toBeVisible();
     await video.evaluate((element: HTMLVideoElement) => element.pause());
 
-    const watched = { type: 'PLAYER_EVENT', data: { event: 'ended', currentTime: 12, duration: 12, tmdbId: id, mediaType: 'tv', season: 1, episode: 3 } };
-    const progress = { type: 'MEDIA_DATA', data: { [id]: { id, type: 'tv', progress: { watched: 6, duration: 12 }, show_progress: {} } } };
+    const watched = {
+      type: 'PLAYER_EVENT',
+      data: { event: 'ended', currentTime: 12, duration: 12, tmdbId: id, mediaType: 'tv', season: 1, episode: 3 },
+    };
+    const progress = {
+      type: 'MEDIA_DATA',
+      data: { [id]: { id, type: 'tv', progress: { watched: 6, duration: 12 }, show_progress: {} } },
+    };
     for (const origin of ['https://evil.example', 'null', 'http://localhost:1']) {
       await postFrom(page, origin, watched);
       await postFrom(page, origin, progress);
@@ -232,7 +248,10 @@ test.describe('player', () => {
     await expect(toast(page, 'Login Required')).toBeVisible();
   });
 
-  test('the URL decides: a season that is not a number opens S1 E1; a title that cannot load goes home', async ({ page, request }) => {
+  test('the URL decides: a season that is not a number opens S1 E1; a title that cannot load goes home', async ({
+    page,
+    request,
+  }) => {
     const id = await catalogueId(request, 'Arcane', 'tv');
     await page.goto(`/player/tv/${id}/first/2`);
     await expect(page).toHaveURL(`/player/tv/${id}/1/1`);
@@ -244,7 +263,10 @@ test.describe('player', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('Watch Party opens as an overlay, minimizes to a small window that moves, restores and closes', async ({ page, request }) => {
+  test('Watch Party opens as an overlay, minimizes to a small window that moves, restores and closes', async ({
+    page,
+    request,
+  }) => {
     const id = await catalogueId(request, 'Inception', 'movie');
     // A playable title: without one the sources' failure toasts would crowd out the Watch Party's.
     putTestVideo(e2eMediaDir, `movie/${id}.webm`);
@@ -279,5 +301,54 @@ test.describe('player', () => {
     await expect(dialog).toHaveCount(0);
     await expect(toast(page, 'Watch Party Closed')).toBeVisible();
     await expect(small).toHaveCount(0);
+  });
+
+  test('the local player obeys play, pause, seek and rate commands from its page, and ignores bad ones', async ({
+    page,
+    request,
+  }) => {
+    const id = await catalogueId(request, 'Inception', 'movie');
+    putTestVideo(e2eMediaDir, `movie/${id}.webm`);
+    await page.goto(`/player/movie/${id}`);
+    const video = localFrame(page).contentFrame().locator('video');
+    await expect(video).toBeVisible();
+    // Muted, so the browser lets a command start it without a gesture, as it would for a member who clicked before.
+    await video.evaluate((element: HTMLVideoElement) => (element.muted = true));
+    const command = (data: object) =>
+      localFrame(page).evaluate(
+        (frame: HTMLIFrameElement, message) => frame.contentWindow!.postMessage(message, location.origin),
+        {
+          type: 'PLAYER_COMMAND',
+          ...data,
+        },
+      );
+    const state = () =>
+      video.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        time: element.currentTime,
+        rate: element.playbackRate,
+      }));
+
+    await command({ command: 'pause', time: 0 });
+    await expect.poll(async () => (await state()).paused).toBe(true);
+    await command({ command: 'seek', time: 6 });
+    await expect.poll(async () => Math.round((await state()).time)).toBe(6);
+    await command({ command: 'play', time: 2 });
+    await expect.poll(async () => (await state()).paused).toBe(false);
+    await expect.poll(async () => (await state()).time).toBeGreaterThan(2);
+    await command({ command: 'rate', rate: 1.1 });
+    await expect.poll(async () => (await state()).rate).toBe(1.1);
+    await command({ command: 'pause' });
+    await expect.poll(async () => (await state()).paused).toBe(true);
+
+    // Out of range or not a number: ignored. Messages are handled in order, so once the last, good one has
+    // taken effect the bad ones before it have been read.
+    await command({ command: 'seek', time: -3 });
+    await command({ command: 'seek', time: 'soon' });
+    await command({ command: 'rate', rate: 16 });
+    await command({ command: 'play', time: Number.NaN });
+    await command({ command: 'seek', time: 4 });
+    await expect.poll(async () => Math.round((await state()).time)).toBe(4);
+    expect(await state()).toMatchObject({ paused: true, rate: 1.1 });
   });
 });

@@ -55,7 +55,10 @@ async function controlledBy(page: Page): Promise<string> {
   return scriptUrl;
 }
 
-test('registers the manifest, named from SITE_NAME, and the service worker, which logs offline readiness', async ({ page, request }) => {
+test('registers the manifest, named from SITE_NAME, and the service worker, which logs offline readiness', async ({
+  page,
+  request,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.goto(url('/'));
@@ -69,7 +72,10 @@ test('registers the manifest, named from SITE_NAME, and the service worker, whic
   expect(reloaded?.headers()['content-security-policy']).toContain("script-src 'self'");
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(url(manifestHref ?? ''))).json()) as { name: string; icons: Array<{ src: string; sizes: string }> };
+  const manifest = (await (await request.get(url(manifestHref ?? ''))).json()) as {
+    name: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
   expect(manifest.name).toBe(SITE_NAME);
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
   for (const icon of manifest.icons) {
@@ -79,7 +85,9 @@ test('registers the manifest, named from SITE_NAME, and the service worker, whic
 });
 
 test('a page visited online opens again with the server stopped', async ({ page, request }) => {
-  const popular = (await (await request.get(url('/api/tmdb/movie/popular'))).json()) as { results: Array<{ id: number; title: string }> };
+  const popular = (await (await request.get(url('/api/tmdb/movie/popular'))).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
   const movie = popular.results[0]!;
 
   await page.goto(url('/'));

@@ -24,7 +24,8 @@ async function allResults(request: APIRequestContext, query: string, type: Searc
 }
 
 const titleOf = (item: Item) => ('title' in item ? item.title : item.name);
-const expectedTitles = (items: Item[], type: SearchTypeFilter, sort: SearchSort) => applySearchOptions(items, type, sort).map(titleOf);
+const expectedTitles = (items: Item[], type: SearchTypeFilter, sort: SearchSort) =>
+  applySearchOptions(items, type, sort).map(titleOf);
 
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search movies and TV shows' });
 const pageBox = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Search movies and TV shows' });
@@ -62,7 +63,10 @@ test.describe('header search', () => {
     await headerBox(page).press('ArrowDown');
     await headerBox(page).press('ArrowDown');
     await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(headerBox(page)).toHaveAttribute('aria-activedescendant', (await suggestions(page).nth(1).getAttribute('id')) ?? '');
+    await expect(headerBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions(page).nth(1).getAttribute('id')) ?? '',
+    );
 
     await headerBox(page).press('Escape');
     await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -178,7 +182,9 @@ test.describe('search page', () => {
     await expect(page.getByText('Showing 0 of 0 results')).toBeVisible();
   });
 
-  test('recent searches: last 5 distinct, newest first, kept across reloads, offered as suggestions, cleared', async ({ page }) => {
+  test('recent searches: last 5 distinct, newest first, kept across reloads, offered as suggestions, cleared', async ({
+    page,
+  }) => {
     await page.goto('/search');
     for (const query of ['alien', 'star', 'love', 'dark', 'heat', 'star', 'war']) {
       await pageBox(page).fill(query);

@@ -164,7 +164,11 @@ test.describe('sports list on the demo schedule', () => {
       if (message.type() === 'error') logged.push(message.text());
     });
     await page.route('**/api/live/**', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Could not reach the sports service' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Could not reach the sports service' }),
+      }),
     );
     await page.reload();
     await expect(page.getByText('Failed to load sports. Please try again later.')).toBeVisible();

@@ -7,7 +7,9 @@ import { expect, signUp, test } from '../support/fixtures.ts';
  * asked, and a token the server refuses is forgotten.
  */
 
-test('the first screen draws with the configuration from the page and the stored user, before /auth/me answers', async ({ page }) => {
+test('the first screen draws with the configuration from the page and the stored user, before /auth/me answers', async ({
+  page,
+}) => {
   await signUp(page);
   const configRequests: string[] = [];
   page.on('request', (request) => {

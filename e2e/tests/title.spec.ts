@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { startTmdbReplay, type TmdbReplay } from '../../apps/server/test/support/tmdb-replay.ts';
+import { startTmdbReplay, type TmdbReplay } from '../../apps/server/src/__tests__/support/tmdb-replay.ts';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
 
@@ -310,7 +310,16 @@ test.describe('title pages from recorded TMDB responses', () => {
 
     const season = page.getByRole('tabpanel', { name: 'Episodes' }).getByLabel('Season', { exact: true });
     await expect(season).toHaveValue('1');
-    await expect(season.locator('option')).toHaveText(['Season 1', 'Season 2', 'Season 3', 'Season 4', 'Season 5', 'Season 6', 'Season 7', 'Season 8']);
+    await expect(season.locator('option')).toHaveText([
+      'Season 1',
+      'Season 2',
+      'Season 3',
+      'Season 4',
+      'Season 5',
+      'Season 6',
+      'Season 7',
+      'Season 8',
+    ]);
     const episodes = page.getByRole('list', { name: 'Episodes of season 1' }).getByRole('listitem');
     await expect(episodes).toHaveCount(10);
     await expect(episodes.first().getByRole('heading')).toHaveText('E1 · Winter Is Coming');

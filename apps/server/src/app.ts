@@ -18,6 +18,7 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
 import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
+import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
@@ -38,6 +39,8 @@ export interface AppContext {
   redis: RedisConnection | null;
   /** Messages to every node (Redis pub/sub with REDIS_URL, in-process otherwise). */
   bus: MessageBus;
+  /** Stored titles kept meaning the same titles when the metadata source changes. */
+  titleRefs: TitleRefs;
 }
 
 declare module 'fastify' {
@@ -89,7 +92,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const bus = createMessageBus(redis, app.log);
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata: createMetadataSource(config, app.log, redis) });
+  const metadata = createMetadataSource(config, app.log, redis);
+  const titleRefs = createTitleRefs(db.kysely, metadata, app.log);
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs });
+  // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
+  app.addHook('onReady', () => titleRefs.start());
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
@@ -133,7 +140,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ssr = hasWeb ? await loadSsrRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
   const hints = preloadHints(config.webDist, builtHtml);
   if (hasWeb && hints.missingModules.length > 0) {
-    app.log.warn({ modules: hints.missingModules }, 'screens named in http/preload-hints.ts are not in the web build; their code is not hinted');
+    app.log.warn(
+      { modules: hints.missingModules },
+      'screens named in http/preload-hints.ts are not in the web build; their code is not hinted',
+    );
   }
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -156,7 +166,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const url = request.url.split('?')[0] ?? '';
     // A page answers HEAD as it answers GET (Node sends no body for HEAD).
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url.startsWith('/api/') || url === '/api' || !readsPage || !page) {
+    const isApi = url.startsWith('/api/') || url === '/api';
+    // An old link to a title of another metadata source goes to the same title in this one.
+    const moved = readsPage && !isApi ? await titleRefs.redirect(request.url) : null;
+    if (moved !== null) return reply.redirect(moved, 302);
+    if (isApi || !readsPage || !page) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
@@ -165,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onClose', async () => {
+    await titleRefs.close();
     await bus.close();
     await redis?.close();
     if (!options.db) await db.close();

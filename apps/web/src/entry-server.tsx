@@ -34,15 +34,23 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match: RegExpExecArray) => Promise<void>]> = [
   [/^\/$/, (queryClient) => prefetchHome(queryClient)],
   [/^\/search$/, (queryClient, url) => prefetchSearch(queryClient, url.searchParams)],
-  [/^\/(movie|tv)\/([^/]+)$/, (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodePathSegment(match[2]!))],
+  [
+    /^\/(movie|tv)\/([^/]+)$/,
+    (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodePathSegment(match[2]!)),
+  ],
 ];
 
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
 export const firstScreenPatterns = SCREENS.map(([pattern]) => pattern.source);
 
-export async function renderScreen(url: string, options: { config: AppConfigReply; transport: ApiTransport }): Promise<RenderedScreen | null> {
+export async function renderScreen(
+  url: string,
+  options: { config: AppConfigReply; transport: ApiTransport },
+): Promise<RenderedScreen | null> {
   const location = new URL(url, 'http://server.invalid');
-  const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(([match]) => match);
+  const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(
+    ([match]) => match,
+  );
   if (!screen) return null;
 
   // One transport for the module: the server's rendering thread serves one app.

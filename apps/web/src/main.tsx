@@ -17,7 +17,8 @@ captureInstallOffers();
 // The service worker exists only in the production build. Installing it fetches and stores the whole build, so
 // it waits until the page has loaded and settled: on a phone, that work would otherwise compete with the app's
 // start and the visitor's first taps for the same cores and connection.
-if (import.meta.env.PROD) afterPageSettles(() => void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker()));
+if (import.meta.env.PROD)
+  afterPageSettles(() => void import('./features/install/service-worker').then((sw) => sw.registerServiceWorker()));
 
 /** Yields to the browser: what follows runs in a task of its own, after any input and paint waiting. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, DB_INTEGER_MAX, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
 
 /** Schemas of the own API (docs/behaviour.md#own-api): request bodies the server validates and replies the web app reads. */
@@ -39,10 +39,19 @@ export const apiInteger = (min: number, max = DB_INTEGER_MAX) =>
     z.number().int().min(min).max(max),
   );
 
-/** A TMDB id: 1 and up. */
+/** A title's id, TMDB's or the offline catalogue's (constants.ts CATALOGUE_ID_MIN): 1 and up. */
 export const mediaIdSchema = apiInteger(1);
 
-const emailSchema = apiText(1024).trim().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+/** Which metadata source a stored title's id belongs to (constants.ts METADATA_SOURCES). */
+export const metadataSourceSchema = z.enum(METADATA_SOURCES);
+
+/** A title's release year, kept beside its title so it can be matched again in another source. */
+const yearField = apiInteger(1800, 2200).nullable().optional();
+
+const emailSchema = apiText(1024)
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 const displayNameField = apiText(1024).superRefine((v, ctx) => {
   const problem = validateDisplayName(v);
@@ -91,6 +100,7 @@ export const listEntryBodySchema = z.object({
   media_id: mediaIdSchema,
   media_type: mediaTypeSchema,
   title: apiText(500).optional().default(''),
+  year: yearField,
   poster_path: tmdbPath,
   backdrop_path: tmdbPath,
   overview: apiText(10_000).nullable().optional(),
@@ -102,7 +112,10 @@ export const listEntrySchema = z.object({
   id: z.string(),
   media_id: z.number(),
   media_type: mediaTypeSchema,
+  /** The source the id belongs to; an entry of another source than the server's is shown without a link. */
+  source: metadataSourceSchema,
   title: z.string(),
+  year: z.number().nullable(),
   poster_path: z.string().nullable(),
   backdrop_path: z.string().nullable(),
   overview: z.string().nullable(),
@@ -214,9 +227,15 @@ const isoDateTime = z.iso
   .transform((v) => new Date(v).toISOString());
 
 /** One list entry of an export, as the import reads it: the add route's rules plus the time it was added. */
-export const importListEntrySchema = listEntryBodySchema.extend({ added_at: isoDateTime });
+export const importListEntrySchema = listEntryBodySchema.extend({
+  added_at: isoDateTime,
+  source: metadataSourceSchema.optional(),
+});
 /** One history entry of an export, as the import reads it. */
-export const importHistoryEntrySchema = historyEntryBodySchema.extend({ created_at: isoDateTime });
+export const importHistoryEntrySchema = historyEntryBodySchema.extend({
+  created_at: isoDateTime,
+  source: metadataSourceSchema.optional(),
+});
 
 /**
  * Body of POST /api/import: an export document, checked entry by entry with the same rules as the

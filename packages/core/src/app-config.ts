@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MetadataSourceName } from './constants.ts';
 import { videoSourceSchema, type VideoSource } from './sources.ts';
 
 /**
@@ -30,6 +31,11 @@ export const serviceModesSchema = z.object({
   chat: z.enum(['upstream', 'offline']),
 });
 export type ServiceModes = z.infer<typeof serviceModesSchema>;
+
+/** The metadata source whose ids the app's titles carry, by the metadata service's mode. */
+export function metadataSourceOf(services: Pick<ServiceModes, 'metadata'>): MetadataSourceName {
+  return services.metadata === 'upstream' ? 'tmdb' : 'catalogue';
+}
 
 export const appConfigSchema = z.object({
   siteName: z.string(),

@@ -98,3 +98,14 @@ export const STORAGE_KEYS = {
   vidsrcwtfProgress: 'vidsrcwtf-Progress',
   vidjoyHistory: 'vidjoy-watch-history',
 } as const;
+
+/**
+ * Where a stored title's id comes from (docs/behaviour.md#title-sources): TMDB's ids, or the offline
+ * catalogue's. The catalogue's film and show ids start at CATALOGUE_ID_MIN, far above TMDB's (about
+ * two million in all), so the two can never be taken for each other in a URL or a reply.
+ */
+export const METADATA_SOURCES = ['catalogue', 'tmdb'] as const;
+export type MetadataSourceName = (typeof METADATA_SOURCES)[number];
+export const CATALOGUE_ID_MIN = 1_000_000_000;
+/** Ids from CATALOGUE_ID_MIN up to here are the catalogue's; the top stays inside DB_INTEGER_MAX. */
+export const CATALOGUE_ID_MAX = 1_999_999_999;

@@ -1,3 +1,4 @@
+import { DB_INTEGER_MAX } from './constants.ts';
 import { z } from 'zod';
 import { DOWNLOAD_VERSIONS } from './rules/download-availability.ts';
 
@@ -10,9 +11,14 @@ import { DOWNLOAD_VERSIONS } from './rules/download-availability.ts';
 const wholeNumber = (min: number) =>
   z
     .string()
-    .regex(/^\d{1,9}$/, { error: 'must be a whole number' })
+    .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be ${min} or more` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be ${min} or more` })
+        .max(DB_INTEGER_MAX, { error: 'is too large' }),
+    );
 
 const version = z.enum(DOWNLOAD_VERSIONS, { error: 'must be v1, v3, v4 or v5' });
 

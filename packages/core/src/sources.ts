@@ -16,9 +16,7 @@ const urlTemplate = z
   .refine((v) => v.includes('{id}'), { error: 'must contain the {id} placeholder' });
 
 export const videoSourceSchema = z.strictObject({
-  key: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, underscores or hyphens' }),
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be 1 to 64 letters, digits, underscores or hyphens' }),
   name: z.string().trim().min(1).max(100),
   /** Whether the embedding iframe gets the sandbox attribute. */
   sandbox: z.boolean(),

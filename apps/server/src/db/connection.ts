@@ -11,31 +11,13 @@ export interface Db {
   kysely: Kysely<DB>;
   dialect: Dialect;
   /**
-   * SQLite in a file only: a second connection, for reads that run on (nearly) every request and are
-   * cheaper called directly than through Kysely's async driver (db/prepared-query.ts `preparedRead`).
-   * Being its own connection it sees committed data only, never the inside of a transaction that is
-   * open on the main connection between two awaits.
+   * SQLite in a file only: SQLite's `PRAGMA data_version`, read on a second connection of its own. It
+   * changes whenever another connection (the main one, or another process's) has committed since it
+   * was last read, and stays the same otherwise: what was read from the database stays true while it
+   * stays the same. Cheaper than any query (modules/auth/sign-in-cache.ts).
    */
-  reader?: SqliteReader;
+  dataVersion?: () => number;
   close(): Promise<void>;
-}
-
-/** Reads on their own connection, synchronously. */
-export interface SqliteReader {
-  /** The SQL prepared once, run with each call's parameters: all its rows, or its first (undefined when none). */
-  prepare<Row>(sql: string): ReaderStatement<Row>;
-  /**
-   * SQLite's `PRAGMA data_version` on this connection: it changes whenever any other connection (the main
-   * one, or another process's) has committed since it was last read, and stays the same otherwise. What
-   * was read from the database stays true while it stays the same. Cheaper than any query.
-   */
-  dataVersion(): number;
-}
-
-export interface ReaderStatement<Row> {
-  all(parameters: readonly unknown[]): Row[];
-  /** better-sqlite3 stops at the first row. */
-  get(parameters: readonly unknown[]): Row | undefined;
 }
 
 /**
@@ -76,22 +58,17 @@ export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig
     const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     // An in-memory database is private to its connection, so it has no second one.
     if (isMemory) return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
-    const readerConnection = new Database(resolved);
-    readerConnection.pragma('busy_timeout = 5000');
-    readerConnection.pragma('query_only = ON');
-    const dataVersion = readerConnection.prepare<[], number>('PRAGMA data_version').pluck();
+    // The count moves with the commits of connections other than the one reading it, so it has one of its own.
+    const counter = new Database(resolved);
+    counter.pragma('busy_timeout = 5000');
+    counter.pragma('query_only = ON');
+    const dataVersion = counter.prepare<[], number>('PRAGMA data_version').pluck();
     return {
       kysely,
       dialect: 'sqlite',
-      reader: {
-        prepare<Row>(sql: string) {
-          const statement = readerConnection.prepare<unknown[], Row>(sql);
-          return { all: (parameters) => statement.all(parameters), get: (parameters) => statement.get(parameters) };
-        },
-        dataVersion: () => dataVersion.get()!,
-      },
+      dataVersion: () => dataVersion.get()!,
       close: async () => {
-        readerConnection.close();
+        counter.close();
         await kysely.destroy();
       },
     };
@@ -131,14 +108,14 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
   '53300', // too_many_connections
-  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
 ]);
 /** node-postgres's own errors for its timeouts and lost connections, which carry no SQLSTATE. */
-const UNAVAILABLE_MESSAGES = [
-  'Query read timeout',
-  'timeout exceeded when trying to connect',
-  'Connection terminated',
-];
+const UNAVAILABLE_MESSAGES = ['Query read timeout', 'timeout exceeded when trying to connect', 'Connection terminated'];
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
 /**

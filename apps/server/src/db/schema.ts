@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MediaType } from '@marquee/core';
+import type { MediaType, MetadataSourceName, TitleSnapshot } from '@marquee/core';
 
 /**
  * Kysely table types. Every migration in ./migrations adds its tables here.
@@ -12,6 +12,8 @@ export interface DB {
   watch_history: WatchHistoryTable;
   preferences: PreferencesTable;
   pageviews: PageviewsTable;
+  settings: SettingsTable;
+  title_rematches: TitleRematchesTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -39,32 +41,19 @@ export interface TokensTable {
   expires_at: string;
 }
 
-export interface ListEntriesTable {
+/** Both entry tables keep a snapshot of the title (core's TITLE_SNAPSHOT_FIELDS), one column a field. */
+export interface ListEntriesTable extends TitleSnapshot {
   id: string;
   user_id: string;
   list: 'watchlist' | 'favourites';
-  media_id: number;
-  media_type: MediaType;
-  title: string;
-  poster_path: string | null;
-  backdrop_path: string | null;
-  overview: string | null;
-  rating: number | null;
   added_at: string;
   /** Orders entries added within the same millisecond. */
   seq: number;
 }
 
-export interface WatchHistoryTable {
+export interface WatchHistoryTable extends TitleSnapshot {
   id: string;
   user_id: string;
-  media_id: number;
-  media_type: MediaType;
-  title: string;
-  poster_path: string | null;
-  backdrop_path: string | null;
-  overview: string | null;
-  rating: number | null;
   watch_position: number;
   duration: number;
   season: number | null;
@@ -88,4 +77,25 @@ export interface PageviewsTable {
   not_found: Flag;
   user_id: string | null;
   created_at: string;
+}
+
+/** Facts of the server kept in its database: 'metadata_source', the source it last ran with. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** A title of one metadata source, as found in the other: to_id null when it was not found there. */
+export interface TitleRematchesTable {
+  from_source: MetadataSourceName;
+  media_type: MediaType;
+  from_id: number;
+  to_source: MetadataSourceName;
+  to_id: number | null;
+  /** What an entry takes of the title found: its name, year and images in the other source. */
+  to_title: string | null;
+  to_year: number | null;
+  to_poster_path: string | null;
+  to_backdrop_path: string | null;
+  checked_at: string;
 }

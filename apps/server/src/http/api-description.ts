@@ -42,6 +42,7 @@ export const API_TAGS = {
   sports: 'The sports gateway: sports, matches, streams and their images.',
   downloads: 'The downloads gateway and the local media library.',
   chat: 'The assistant (OpenAI-compatible chat completions).',
+  party: 'Watch parties: start one, read it, and the WebSocket its members keep in step through.',
   description: 'This description of the API.',
 } as const;
 
@@ -90,6 +91,7 @@ const ERROR_MEANINGS = {
   413: 'The request body is too large.',
   415: 'The request body is not JSON: send it as application/json.',
   416: 'The range asked for is not within the file; Content-Range says its size.',
+  426: 'This address takes a WebSocket connection (an HTTP GET with the Upgrade header).',
   429: 'Too many requests from this address (or failed sign-ins for this account); the Retry-After header says when to try again.',
   502: 'The service this gateway passes the request to failed or sent something unreadable.',
   503: 'The service is busy, its database is unreachable or this node is shutting down; try again (on another node).',
@@ -146,7 +148,9 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
           'assistant) of this server. Every failure answers `{ "error": "..." }` with a message meant for people.',
       },
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
-      components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The token from sign-up or sign-in.' } } },
+      components: {
+        securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The token from sign-up or sign-in.' } },
+      },
     },
     transform(route) {
       // Pages, the web app's files and this page's own assets are not API.

@@ -25,7 +25,10 @@ export function indexPage(
   const data = `<script id="app-config" type="application/json">${jsonInScript(appConfig)}</script>`;
   // The page's title and its first-paint header (apps/web/index.html) name the site before the app runs.
   const siteName = escapeXml(appConfig.siteName);
-  const { html: startingHtml, inlineScripts } = startAfterFirstPaint(webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml, startScript);
+  const { html: startingHtml, inlineScripts } = startAfterFirstPaint(
+    webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml,
+    startScript,
+  );
   const html = startingHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${siteName}</title>`)
     .replace(/<span data-site-name>[^<]*<\/span>/, () => `<span data-site-name>${siteName}</span>`)
@@ -82,11 +85,14 @@ function startAfterFirstPaint(html: string, startScript: string | null): { html:
   if (!startScript) return { html, inlineScripts };
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
   const chunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const started = html.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/, (_tag, src: string) => {
-    const code = `const APP_CHUNKS=${jsonInScript(chunks)},APP_ENTRY=${jsonInScript(src)};${startScript}`;
-    inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
-    return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
-  });
+  const started = html.replace(
+    /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+    (_tag, src: string) => {
+      const code = `const APP_CHUNKS=${jsonInScript(chunks)},APP_ENTRY=${jsonInScript(src)};${startScript}`;
+      inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
+      return `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">${code}</script>`;
+    },
+  );
   return { html: started, inlineScripts };
 }
 
@@ -101,7 +107,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 function codeAfterFirstPaint(head: string): string {
   const code = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!.replaceAll('&#38;', '&'));
   if (code.length === 0) return head;
-  return head.replace(MODULE_PRELOAD, '').replace(/\n\s*\n/g, '\n') + `<script id="app-code" type="application/json">${jsonInScript(code)}</script>`;
+  return (
+    head.replace(MODULE_PRELOAD, '').replace(/\n\s*\n/g, '\n') +
+    `<script id="app-code" type="application/json">${jsonInScript(code)}</script>`
+  );
 }
 
 /**

@@ -88,6 +88,7 @@ function screenCodeLinks(manifest: BuildManifest, module: string, inPage: Set<st
   const links = [...files]
     .filter((file) => !inPage.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`);
-  for (const css of styles) if (!inPage.has(css)) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeXml(css)}">`);
+  for (const css of styles)
+    if (!inPage.has(css)) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeXml(css)}">`);
   return links.join('');
 }

@@ -46,7 +46,10 @@ export function sharedStore(redis: RedisConnection | null) {
     readonly local: PluginStore;
     readonly shared: PluginStore | null;
 
-    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }, children?: [PluginStore, PluginStore | null]) {
+    constructor(
+      options: { continueExceeding?: boolean; exponentialBackoff?: boolean },
+      children?: [PluginStore, PluginStore | null],
+    ) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
       [this.local, this.shared] = children ?? [
@@ -109,7 +112,9 @@ export const IN_PROCESS_HEADERS: Readonly<Record<string, string>> = Object.freez
  * person browsing, but it stops anonymous scripts from spending the operator's upstream quota.
  * Registers the plugin in `app`'s scope: call it once per plugin.
  */
-export async function registerGatewayRateLimit(app: FastifyInstance): Promise<{ rateLimit: { max: number; timeWindow: number } }> {
+export async function registerGatewayRateLimit(
+  app: FastifyInstance,
+): Promise<{ rateLimit: { max: number; timeWindow: number } }> {
   await registerRateLimit(app, 'Too many requests. Please wait a minute and try again.');
   return { rateLimit: { max: app.ctx.config.gatewayRateLimit, timeWindow: 60_000 } };
 }

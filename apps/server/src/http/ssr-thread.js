@@ -39,7 +39,9 @@ const transport = (url) =>
   /** @type {Promise<Response>} */ (
     new Promise((resolve) => {
       const id = nextRequest++;
-      replies.set(id, (reply) => resolve(new Response(reply.body, { status: reply.status, headers: { 'content-type': reply.contentType } })));
+      replies.set(id, (reply) =>
+        resolve(new Response(reply.body, { status: reply.status, headers: { 'content-type': reply.contentType } })),
+      );
       send({ type: 'api', id, url });
     })
   );

@@ -36,7 +36,8 @@ const WAIT_MS = 1_000;
  */
 export type SsrRenderer = (url: string, signal?: AbortSignal) => Promise<RenderedScreen | null>;
 
-const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
+/** Renderings made as the server starts, to load their code (exported for the tests that must wait for them). */
+export const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
 
 /** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
 const KEPT = 200;
@@ -96,7 +97,10 @@ export async function loadSsrRenderer(
       (screen) => ({ screen, keep: true }),
       (error: unknown) => {
         if (error instanceof RenderNotDone) {
-          log.debug({ url: screenUrl, reason: error.reason }, 'the first screen was not rendered; the page starts from index.html');
+          log.debug(
+            { url: screenUrl, reason: error.reason },
+            'the first screen was not rendered; the page starts from index.html',
+          );
           return { screen: null, keep: false };
         }
         log.warn({ err: error, url: screenUrl }, 'rendering the first screen failed; the page starts from index.html');

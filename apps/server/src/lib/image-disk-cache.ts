@@ -117,7 +117,9 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
         await res.body?.cancel().catch(() => {});
         if (res.status === 404) throw new HttpError(404, 'Image not found');
         if (!res.ok) throw fail(502, 'The image server failed to answer', { upstreamStatus: res.status });
-        throw fail(502, 'The image server sent something that is not the image asked for', { upstreamType: res.headers.get('content-type') });
+        throw fail(502, 'The image server sent something that is not the image asked for', {
+          upstreamType: res.headers.get('content-type'),
+        });
       }
       const contentType = res.headers.get('content-type') as string;
       return { contentType, body: await readCapped(res, MAX_IMAGE_BYTES) };
@@ -158,7 +160,8 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     const data = encode(image);
     if (await store(path.join(options.dir, rel), data)) {
       writtenSinceRead += data.length;
-      if (folderBytes === undefined || writtenSinceRead >= slice || folderBytes + writtenSinceRead > options.maxBytes) startCheck();
+      if (folderBytes === undefined || writtenSinceRead >= slice || folderBytes + writtenSinceRead > options.maxBytes)
+        startCheck();
     }
     return image;
   }
@@ -216,7 +219,9 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     checking = (async () => {
       do {
         checkAgain = false;
-        await checkFolder().catch((error: unknown) => options.logger.warn({ err: String(error) }, 'image cache could not check its folder'));
+        await checkFolder().catch((error: unknown) =>
+          options.logger.warn({ err: String(error) }, 'image cache could not check its folder'),
+        );
       } while (checkAgain);
       checking = null;
     })();

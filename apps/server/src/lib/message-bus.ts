@@ -16,10 +16,24 @@ import type { RedisConnection } from './redis-connection.ts';
  */
 export interface MessageBus {
   publish(channel: string, message: unknown): Promise<void>;
-  /** Returns the function that ends this subscription. */
-  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  subscribe(channel: string, handler: (message: unknown) => void): Subscription;
   close(): Promise<void>;
 }
+
+export interface Subscription {
+  /**
+   * Settles once messages published on any node from now on reach the handler: when Redis confirmed
+   * the SUBSCRIBE, at once on one node or while Redis is down, and after SUBSCRIBE_WAIT_MS at most.
+   * Never rejects. A feature that reads its state and then listens for changes waits for it between
+   * the two, or a change made on another node in that gap would be missed.
+   */
+  ready: Promise<void>;
+  /** Ends this subscription; calling it again does nothing. */
+  stop(): void;
+}
+
+/** The longest a subscriber waits for Redis to confirm a SUBSCRIBE before going on without it. */
+const SUBSCRIBE_WAIT_MS = 2_000;
 
 /** Keeps the bus's channels apart from everything else in a shared Redis. */
 export const BUS_PREFIX = 'marquee:bus:';
@@ -44,7 +58,7 @@ function localBus(): MessageBus & { deliver(channel: string, message: unknown): 
     },
     subscribe(channel, handler) {
       emitter.on(channel, handler);
-      return () => emitter.off(channel, handler);
+      return { ready: Promise.resolve(), stop: () => emitter.off(channel, handler) };
     },
     async close() {
       emitter.removeAllListeners();
@@ -55,6 +69,8 @@ function localBus(): MessageBus & { deliver(channel: string, message: unknown): 
 function redisBus(redis: RedisConnection, logger: FastifyBaseLogger): MessageBus {
   const local = localBus();
   const counts = new Map<string, number>();
+  /** Per channel: settles when Redis confirmed this node's SUBSCRIBE to it. */
+  const confirmed = new Map<string, Promise<void>>();
   let subscriber: Redis | undefined;
 
   function subscriberConnection(): Redis {
@@ -94,32 +110,57 @@ function redisBus(redis: RedisConnection, logger: FastifyBaseLogger): MessageBus
       const count = counts.get(channel) ?? 0;
       counts.set(channel, count + 1);
       if (count === 0) {
-        connection.subscribe(BUS_PREFIX + channel).catch((error: unknown) => {
-          // Resubscribed on reconnect; until then only this node's own messages arrive.
-          logger.debug({ err: error instanceof Error ? error.message : String(error), channel }, 'message bus: subscribe deferred');
-        });
+        confirmed.set(
+          channel,
+          connection.subscribe(BUS_PREFIX + channel).then(
+            () => undefined,
+            (error: unknown) => {
+              // Resubscribed on reconnect; until then only this node's own messages arrive.
+              logger.debug(
+                { err: error instanceof Error ? error.message : String(error), channel },
+                'message bus: subscribe deferred',
+              );
+            },
+          ),
+        );
       }
-      const stop = local.subscribe(channel, handler);
+      const own = local.subscribe(channel, handler);
+      const ready = redis.ready() ? settledWithin(confirmed.get(channel)!, SUBSCRIBE_WAIT_MS) : Promise.resolve();
       let stopped = false;
-      return () => {
+      const stop = () => {
         if (stopped) return;
         stopped = true;
-        stop();
+        own.stop();
         const left = (counts.get(channel) ?? 1) - 1;
         if (left > 0) {
           counts.set(channel, left);
           return;
         }
         counts.delete(channel);
+        confirmed.delete(channel);
         connection.unsubscribe(BUS_PREFIX + channel).catch(() => {
           /* the connection is gone; nothing is subscribed any more */
         });
       };
+      return { ready, stop };
     },
     async close() {
       await local.close();
       counts.clear();
+      confirmed.clear();
       // The connection itself is closed with the Redis connection it was duplicated from.
     },
   };
+}
+
+/** `promise`, or nothing after `ms`: whichever comes first. */
+function settledWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -50,7 +50,11 @@ const FRONT_TTL_MS = 15_000;
  *
  * `keyPrefix` keeps each cache's keys apart in the one Redis ('marquee:tmdb:', 'marquee:live:').
  */
-export function createRedisCache(redis: RedisConnection, keyPrefix: string, front: MemoryCacheLimits = DEFAULT_FRONT_LIMITS): ResponseCache {
+export function createRedisCache(
+  redis: RedisConnection,
+  keyPrefix: string,
+  front: MemoryCacheLimits = DEFAULT_FRONT_LIMITS,
+): ResponseCache {
   const memory = new LRUCache<string, string>({
     max: front.maxEntries,
     maxSize: front.maxBytes,

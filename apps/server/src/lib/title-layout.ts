@@ -16,8 +16,20 @@ export const TYPEFACES: readonly Typeface[] = [
   { family: "Georgia, 'Times New Roman', serif", weight: 700, uppercase: false, tracking: 0, width: 0.58 },
   { family: "'Helvetica Neue', Arial, sans-serif", weight: 800, uppercase: true, tracking: 0.03, width: 0.8 },
   // Sized for the Arial fallback: narrow faces are missing on many machines.
-  { family: "'Arial Narrow', 'Roboto Condensed', 'Helvetica Neue', Arial, sans-serif", weight: 700, uppercase: true, tracking: 0.06, width: 0.8 },
-  { family: "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif", weight: 400, uppercase: false, tracking: 0.01, width: 0.55 },
+  {
+    family: "'Arial Narrow', 'Roboto Condensed', 'Helvetica Neue', Arial, sans-serif",
+    weight: 700,
+    uppercase: true,
+    tracking: 0.06,
+    width: 0.8,
+  },
+  {
+    family: "'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
+    weight: 400,
+    uppercase: false,
+    tracking: 0.01,
+    width: 0.55,
+  },
 ];
 
 export interface TitleBlock {
@@ -26,7 +38,11 @@ export interface TitleBlock {
   lineHeight: number;
 }
 
-export function fitTitle(title: string, face: Typeface, box: { width: number; maxLines: number; maxSize: number; minSize: number }): TitleBlock {
+export function fitTitle(
+  title: string,
+  face: Typeface,
+  box: { width: number; maxLines: number; maxSize: number; minSize: number },
+): TitleBlock {
   const text = face.uppercase ? title.toUpperCase() : title;
   const words = text.split(/\s+/).filter(Boolean);
   for (let size = box.maxSize; size >= box.minSize; size -= 2) {

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
+import { partyRoutes } from './party/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
 
@@ -29,4 +30,5 @@ export const modules: FastifyPluginAsync[] = [
   metadataRoutes,
   sportsRoutes,
   chatRoutes,
+  partyRoutes,
 ];

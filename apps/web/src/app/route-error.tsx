@@ -12,11 +12,7 @@ export function RouteError() {
   useEffect(() => console.error(error), [error]);
   return (
     <PageContainer className="py-16">
-      <ErrorState
-        title="Something went wrong"
-        message="This page could not be shown."
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorState title="Something went wrong" message="This page could not be shown." onRetry={() => window.location.reload()} />
     </PageContainer>
   );
 }

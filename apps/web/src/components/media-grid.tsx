@@ -2,7 +2,8 @@ import type { MediaCardInput } from '@marquee/core';
 import { MediaCard, mediaCardKey, MediaCardSkeleton } from './media-card';
 
 /** Cards of at least 144 px on phones (two columns at 390 px) and 180 px from the tablet breakpoint up (docs/behaviour.md#media-cards). */
-const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-6 md:grid-cols-[repeat(auto-fill,minmax(11.25rem,1fr))]';
+const GRID =
+  'grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-6 md:grid-cols-[repeat(auto-fill,minmax(11.25rem,1fr))]';
 
 /** The cards a screen shows first (the first row or two of the grid): their posters load at once, without a fade. */
 const PRIORITY_CARDS = 6;

@@ -71,7 +71,11 @@ export function MediaRow<T extends MediaCardInput>({
   const renderCard = useCallback(
     (item: T, index: number) => (
       <li key={mediaCardKey(item, index)} className="snap-start">
-        {renderItem ? renderItem(item, size) : <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />}
+        {renderItem ? (
+          renderItem(item, size)
+        ) : (
+          <MediaCard item={item} listType={listType} size={size} priority={priority && index < PRIORITY_CARDS} />
+        )}
       </li>
     ),
     [renderItem, size, listType, priority],
@@ -164,7 +168,17 @@ function RowCardsOf<T>({
   );
 }
 
-function ScrollButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function ScrollButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -12,7 +12,9 @@ export function useNearViewport(
   root?: RefObject<Element | null>,
 ): boolean {
   // On the server (entry-server.tsx) nothing is near yet: the page's first paint is what a screen shows first.
-  const [near, setNear] = useState(() => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
+  const [near, setNear] = useState(
+    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
 
   useEffect(() => {
     const element = ref.current;

@@ -34,7 +34,10 @@ interface PagedListOptions<Key extends QueryKey> {
 /** Merges the loaded pages; TanStack Query reruns this only when one of the pages changes. */
 function combinePages(results: UseQueryResult<MediaListPage>[]) {
   return {
-    items: results.reduce<MediaListItem[]>((merged, result) => (result.data ? mergePages(merged, result.data.items) : merged), []),
+    items: results.reduce<MediaListItem[]>(
+      (merged, result) => (result.data ? mergePages(merged, result.data.items) : merged),
+      [],
+    ),
     first: results[0],
     last: results.at(-1),
   };

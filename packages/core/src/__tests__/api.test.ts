@@ -42,8 +42,18 @@ describe('password messages', () => {
   it.each<[string, { safeParse(value: unknown): { error?: { issues: Array<{ message: string }> } } }, unknown, string]>([
     ['sign-up, too short', registerBodySchema, { email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters'],
     ['sign-up, too long', registerBodySchema, { email: 'a@b.co', password: tooLong }, 'Password is too long'],
-    ['a new password, too short', changePasswordBodySchema, { currentPassword: 'x', newPassword: 'short' }, 'Password must be at least 8 characters'],
-    ['a new password, too long', changePasswordBodySchema, { currentPassword: 'x', newPassword: tooLong }, 'Password is too long'],
+    [
+      'a new password, too short',
+      changePasswordBodySchema,
+      { currentPassword: 'x', newPassword: 'short' },
+      'Password must be at least 8 characters',
+    ],
+    [
+      'a new password, too long',
+      changePasswordBodySchema,
+      { currentPassword: 'x', newPassword: tooLong },
+      'Password is too long',
+    ],
   ])('%s', (_label, schema, value, message) => {
     expect(schema.safeParse(value).error?.issues[0]?.message).toBe(message);
   });
@@ -90,8 +100,18 @@ describe('request schemas use the shared rules', () => {
     ['a history filter', historyQuerySchema, { media_id: '550', media_type: 'movie' }, true],
     ['a history filter past an integer column', historyQuerySchema, { media_id: '2147483648', media_type: 'movie' }, false],
     ['an import', importBodySchema, { version: 1, watchlist: [{ ...entry, added_at: at }] }, true],
-    ['an import with NUL in a title', importBodySchema, { version: 1, watchlist: [{ ...entry, title: '\u0000', added_at: at }] }, false],
-    ['an import with NUL in a preference', importBodySchema, { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '\u0000' } }, false],
+    [
+      'an import with NUL in a title',
+      importBodySchema,
+      { version: 1, watchlist: [{ ...entry, title: '\u0000', added_at: at }] },
+      false,
+    ],
+    [
+      'an import with NUL in a preference',
+      importBodySchema,
+      { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '\u0000' } },
+      false,
+    ],
   ])('%s', (_label, schema, value, ok) => {
     expect(schema.safeParse(value).success).toBe(ok);
   });

@@ -57,14 +57,10 @@ export function downloadLinksOf(version: DownloadVersion, reply: DownloadReply |
   }
   if (version === 'v4') {
     return listOf(reply.results).flatMap((r) =>
-      hasUrl(r.download_url)
-        ? [{ url: r.download_url, label: [r.title || 'Download', r.size].filter(Boolean).join(' · ') }]
-        : [],
+      hasUrl(r.download_url) ? [{ url: r.download_url, label: [r.title || 'Download', r.size].filter(Boolean).join(' · ') }] : [],
     );
   }
-  return listOf(reply.download_links).flatMap((l) =>
-    hasUrl(l.url) ? [{ url: l.url, label: l.text || 'Download' }] : [],
-  );
+  return listOf(reply.download_links).flatMap((l) => (hasUrl(l.url) ? [{ url: l.url, label: l.text || 'Download' }] : []));
 }
 
 /** Whether a version's reply counts as available (docs/behaviour.md#downloads). */

@@ -17,8 +17,7 @@ export const NO_MORE_EPISODES = 'No More Episodes';
 export const NO_MORE_SEASONS = 'No More Seasons';
 
 export type NextEpisodeOutcome =
-  | { kind: 'episode'; season: number; episode: number }
-  | { kind: 'end'; title: typeof NO_MORE_EPISODES | typeof NO_MORE_SEASONS };
+  { kind: 'episode'; season: number; episode: number } | { kind: 'end'; title: typeof NO_MORE_EPISODES | typeof NO_MORE_SEASONS };
 
 /** Season choices: every season numbered above 0 (season 0 holds TMDB's specials), in number order. */
 export function seasonChoices<T extends SeasonFields>(seasons: readonly T[]): T[] {
@@ -47,11 +46,7 @@ function episodesIn(seasons: readonly SeasonFields[], season: number, loadedCoun
  * Next (docs/behaviour.md#episodes): the next episode of the season; after the last one, episode 1 of the next
  * season if it has episodes; else 'No More Episodes' (the next season has none yet) or 'No More Seasons'.
  */
-export function nextEpisode(
-  current: EpisodeRef,
-  seasons: readonly SeasonFields[],
-  loadedCount?: number,
-): NextEpisodeOutcome {
+export function nextEpisode(current: EpisodeRef, seasons: readonly SeasonFields[], loadedCount?: number): NextEpisodeOutcome {
   if (current.episode < episodesIn(seasons, current.season, loadedCount)) {
     return { kind: 'episode', season: current.season, episode: current.episode + 1 };
   }
@@ -64,8 +59,7 @@ export function nextEpisode(
 /** Next is disabled on the last episode of the season when no season follows. */
 export function canGoNext(current: EpisodeRef, seasons: readonly SeasonFields[], loadedCount?: number): boolean {
   return (
-    current.episode < episodesIn(seasons, current.season, loadedCount) ||
-    followingSeason(seasons, current.season) !== undefined
+    current.episode < episodesIn(seasons, current.season, loadedCount) || followingSeason(seasons, current.season) !== undefined
   );
 }
 

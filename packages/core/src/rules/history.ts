@@ -43,11 +43,7 @@ export function continueWatching<T extends HistoryFields>(entries: readonly T[])
 }
 
 /** The newest entry of one title (entries without a readable created_at count as oldest), or null. */
-export function latestEntryOf<T extends HistoryFields>(
-  entries: readonly T[],
-  mediaType: string,
-  mediaId: number,
-): T | null {
+export function latestEntryOf<T extends HistoryFields>(entries: readonly T[], mediaType: string, mediaId: number): T | null {
   return newestFirst(entries.filter((e) => e.media_type === mediaType && e.media_id === mediaId))[0] ?? null;
 }
 

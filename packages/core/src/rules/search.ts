@@ -47,11 +47,7 @@ function isMovieOrShow(item: MediaFields): boolean {
  * The results of docs/behaviour.md#search: filtered by type, then sorted by rating (vote_average descending)
  * or newest (release or first air date descending, undated last); popularity keeps the received order.
  */
-export function applySearchOptions<T extends MediaFields>(
-  items: readonly T[],
-  type: SearchTypeFilter,
-  sort: SearchSort,
-): T[] {
+export function applySearchOptions<T extends MediaFields>(items: readonly T[], type: SearchTypeFilter, sort: SearchSort): T[] {
   const kept = items.filter((item) => isMovieOrShow(item) && (type === 'all' || item.media_type === type));
   if (sort === 'rating') return kept.toSorted(byRatingDesc);
   if (sort === 'newest') return kept.toSorted(byNewest);

@@ -75,8 +75,7 @@ export function sandboxSwitchSource<T extends Keyed & Pick<ConfigSource, 'sandbo
   return othersInTurn(sources, currentKey).find((s) => s.sandbox !== current.sandbox && !failed.has(s.key)) ?? null;
 }
 
-export type PlaybackTarget =
-  { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number };
+export type PlaybackTarget = { type: 'movie'; id: number } | { type: 'tv'; id: number; season: number; episode: number };
 
 /** A source's embed URL for a movie or an episode: its template with {id}, {season} and {episode} filled in. */
 export function embedUrlOf(source: Templates, target: PlaybackTarget): string {

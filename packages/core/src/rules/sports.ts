@@ -57,8 +57,7 @@ export type MatchSort = (typeof MATCH_SORTS)[number];
 
 /** Soonest first: upcoming matches by how soon they start, then those already started, most recent first. */
 function bySoonest(now: number) {
-  const rank = (m: MatchFields): [group: number, distance: number] =>
-    m.date > now ? [0, m.date - now] : [1, now - m.date];
+  const rank = (m: MatchFields): [group: number, distance: number] => (m.date > now ? [0, m.date - now] : [1, now - m.date]);
   return (a: MatchFields, b: MatchFields) => {
     const [ga, da] = rank(a);
     const [gb, db] = rank(b);
@@ -90,11 +89,5 @@ export function sportsEmptyMessage(tab: SportsTab, sportName?: string | null): s
 
 /** docs/behaviour.md#sports-player: the sports player reads only MEDIA_DATA messages from a trusted stream origin (see originsOf). */
 export function acceptsStreamMessage(origin: string, data: unknown, trusted: readonly string[]): boolean {
-  return (
-    trusted.includes(origin) &&
-    typeof data === 'object' &&
-    data !== null &&
-    'type' in data &&
-    data.type === 'MEDIA_DATA'
-  );
+  return trusted.includes(origin) && typeof data === 'object' && data !== null && 'type' in data && data.type === 'MEDIA_DATA';
 }

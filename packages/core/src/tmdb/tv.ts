@@ -47,9 +47,7 @@ export type TmdbSeasonDetails = z.infer<typeof tmdbSeasonDetailsSchema>;
 
 /** `/tv/{id}/content_ratings`: the rating per country (US: 'TV-MA' ...). */
 export const tmdbContentRatingsSchema = z.object({
-  results: z.array(
-    z.object({ iso_3166_1: z.string(), rating: z.string(), descriptors: z.array(z.string()).optional() }),
-  ),
+  results: z.array(z.object({ iso_3166_1: z.string(), rating: z.string(), descriptors: z.array(z.string()).optional() })),
 });
 export type TmdbContentRatings = z.infer<typeof tmdbContentRatingsSchema>;
 export const tmdbContentRatingsResponseSchema = tmdbContentRatingsSchema.extend({ id: z.number().int() });
@@ -81,9 +79,7 @@ export const tmdbTvDetailsSchema = z.object({
   seasons: z.array(tmdbSeasonSummarySchema),
   production_companies: z.array(tmdbCompanySchema),
   networks: z.array(tmdbCompanySchema).optional(),
-  created_by: z
-    .array(z.object({ id: z.number().int(), name: z.string(), profile_path: z.string().nullable() }))
-    .optional(),
+  created_by: z.array(z.object({ id: z.number().int(), name: z.string(), profile_path: z.string().nullable() })).optional(),
   origin_country: z.array(z.string()).optional(),
   last_episode_to_air: tmdbEpisodeSchema.nullable().optional(),
   next_episode_to_air: tmdbEpisodeSchema.nullable().optional(),

@@ -71,11 +71,7 @@ export const accountsMigration: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('seq', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('watch_history_newest')
-      .on('watch_history')
-      .columns(['user_id', 'created_at', 'seq'])
-      .execute();
+    await db.schema.createIndex('watch_history_newest').on('watch_history').columns(['user_id', 'created_at', 'seq']).execute();
     await db.schema
       .createIndex('watch_history_title')
       .on('watch_history')

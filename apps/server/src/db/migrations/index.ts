@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import { accountsMigration } from './001-accounts.ts';
 import { listsVersionMigration } from './002-lists-version.ts';
+import { historyTitleOrderMigration } from './003-history-title-order.ts';
+import { titleSourcesMigration } from './004-title-sources.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accountsMigration,
   '002-lists-version': listsVersionMigration,
+  '003-history-title-order': historyTitleOrderMigration,
+  '004-title-sources': titleSourcesMigration,
 };

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  EXPORT_VERSION,
-  importHistoryEntrySchema,
-  importListEntrySchema,
-  withoutNul,
-  type ExportDocument,
-} from '@marquee/core';
+import { EXPORT_VERSION, importHistoryEntrySchema, importListEntrySchema, withoutNul, type ExportDocument } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { toUserJson, type UserRecord } from '../auth/index.ts';
 import { allHistory } from '../history/index.ts';

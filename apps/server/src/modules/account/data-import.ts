@@ -3,6 +3,7 @@ import type { ImportBody, ImportResult } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { episodeOf, newHistoryRow } from '../history/index.ts';
 import { bumpListsVersion, newListRow, type ListName } from '../lists/index.ts';
+import { labelUnsourced } from '../title-refs/index.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { lockUserRow, takeEntrySeqs } from './entry-seq.ts';
 
@@ -28,6 +29,7 @@ export async function importUserData(
   sourceKeys: ReadonlySet<string>,
 ): Promise<ImportResult['imported']> {
   await lockUserRow(trx, userId);
+  data = withSources(data);
   if (data.preferences) {
     const { preferred_source } = data.preferences;
     await savePreferences(trx, userId, {
@@ -57,7 +59,7 @@ async function importList(
   const fresh = newOnly(entries, existing, (e) => `${e.media_type}:${e.media_id}`);
   const ordered = oldestFirst(fresh, (e) => e.added_at);
   const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  const rows = ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i));
+  const rows = ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i, e.source!));
   let inserted = 0;
   for (const chunk of chunks(rows)) {
     // The unique constraint has the last word on duplicates, whatever was read above.
@@ -78,14 +80,29 @@ async function importHistory(trx: Transaction<DB>, userId: string, entries: Impo
     .select(['media_id', 'media_type', 'season', 'episode', 'created_at'])
     .where('user_id', '=', userId)
     .execute();
-  const key = (e: (typeof existing)[number]) =>
-    `${e.media_type}:${e.media_id}:${e.season}:${e.episode}:${e.created_at}`;
+  const key = (e: (typeof existing)[number]) => `${e.media_type}:${e.media_id}:${e.season}:${e.episode}:${e.created_at}`;
   const fresh = newOnly(entries, existing, (e) => key({ ...e, ...episodeOf(e) }));
   const ordered = oldestFirst(fresh, (e) => e.created_at);
   const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  const rows = ordered.map((e, i) => newHistoryRow(userId, e, e.created_at, firstSeq + i));
+  const rows = ordered.map((e, i) => newHistoryRow(userId, e, e.created_at, firstSeq + i, e.source!));
   for (const chunk of chunks(rows)) await trx.insertInto('watch_history').values(chunk).execute();
   return ordered.length;
+}
+
+/**
+ * Every entry with the metadata source of its id: as the file says, or, from a file of before sources were
+ * recorded, as title-refs labels it. Entries of another source than the server's are matched again after
+ * the import (title-refs' rematch).
+ */
+function withSources(data: ImportBody): ImportBody {
+  const labelled = <E extends ImportBody['watchlist'][number] | ImportBody['history'][number]>(entry: E): E =>
+    entry.source ? entry : { ...entry, ...labelUnsourced(entry) };
+  return {
+    ...data,
+    watchlist: data.watchlist.map(labelled),
+    favourites: data.favourites.map(labelled),
+    history: data.history.map(labelled),
+  };
 }
 
 /** The entries whose key is neither among the existing rows nor repeated earlier in the file. */

@@ -36,10 +36,16 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
     response: { 200: importResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
   };
   // An export of a long-time user is far above the app's 64 KB body limit; this route alone takes more.
-  app.post('/import', { schema: importSchema, preValidation: signInFirst, bodyLimit: IMPORT_MAX_BYTES }, async (request): Promise<ImportResult> => {
-    const user = requireUser(request);
-    const data = request.body;
-    const imported = await db.transaction().execute((trx) => importUserData(trx, user.id, data, sourceKeys));
-    return { imported };
-  });
+  app.post(
+    '/import',
+    { schema: importSchema, preValidation: signInFirst, bodyLimit: IMPORT_MAX_BYTES },
+    async (request): Promise<ImportResult> => {
+      const user = requireUser(request);
+      const data = request.body;
+      const imported = await db.transaction().execute((trx) => importUserData(trx, user.id, data, sourceKeys));
+      // Entries of another metadata source are looked for in this one after the reply (they show meanwhile as not found).
+      void app.ctx.titleRefs.rematch(user.id).catch(() => {});
+      return { imported };
+    },
+  );
 };

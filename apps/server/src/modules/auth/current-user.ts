@@ -14,29 +14,12 @@ declare module 'fastify' {
 /**
  * onRequest hook (registered for the whole app): turns `Authorization: Bearer <token>` into
  * request.user. A missing, malformed, expired or revoked token leaves a visitor; routes that need
- * an account call requireUser, which answers 401. A callback hook rather than an async one: on
- * SQLite the lookup is synchronous, and the request goes on without waiting for a promise.
+ * an account call requireUser, which answers 401.
  */
-export function resolveUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export async function resolveUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) return done();
-  let found;
-  try {
-    found = findUserByToken(request.server.ctx.db, token);
-  } catch (error) {
-    return done(error as Error);
-  }
-  if (!(found instanceof Promise)) {
-    request.user = found ?? null;
-    return done();
-  }
-  found.then(
-    (user) => {
-      request.user = user ?? null;
-      done();
-    },
-    (error: Error) => done(error),
-  );
+  if (!token) return;
+  request.user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
 }
 
 export function requireUser(request: FastifyRequest): SignedInUser {

@@ -87,7 +87,10 @@ export class FailedSignIns {
   private async countShared(key: string): Promise<{ count: number; msLeft: number } | undefined> {
     if (!this.redis?.ready()) return undefined;
     try {
-      const [count, msLeft] = (await this.redis.client.eval(COUNT_SCRIPT, 1, REDIS_PREFIX + key, this.windowMs)) as [number, number];
+      const [count, msLeft] = (await this.redis.client.eval(COUNT_SCRIPT, 1, REDIS_PREFIX + key, this.windowMs)) as [
+        number,
+        number,
+      ];
       return { count, msLeft };
     } catch {
       return undefined;

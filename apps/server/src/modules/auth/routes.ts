@@ -80,7 +80,10 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     if (!attempt.allowed) {
       const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
       reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      throw new HttpError(429, `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new HttpError(
+        429,
+        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
     const found = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
@@ -89,7 +92,12 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     return { token: await issueToken(db, found.id), user: toUserJson(found) };
   });
 
-  const me = { summary: 'The signed-in user', tags, security: SIGNED_IN, response: { 200: userSchema, ...errorReplies(401, 503) } };
+  const me = {
+    summary: 'The signed-in user',
+    tags,
+    security: SIGNED_IN,
+    response: { 200: userSchema, ...errorReplies(401, 503) },
+  };
   app.get('/auth/me', { schema: me }, async (request) => toUserJson(requireUser(request)));
 
   const profile = {
@@ -111,39 +119,51 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   const signOut = { tags, security: SIGNED_IN, response: { 204: NO_CONTENT, ...errorReplies(401, 503) } };
-  app.post('/auth/logout', { schema: { summary: "Signs out: revokes this request's token", ...signOut } }, async (request, reply) => {
-    requireUser(request);
-    const token = bearerToken(request.headers.authorization);
-    if (token) await revokeToken(db, token);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { summary: "Signs out: revokes this request's token", ...signOut } },
+    async (request, reply) => {
+      requireUser(request);
+      const token = bearerToken(request.headers.authorization);
+      if (token) await revokeToken(db, token);
+      return reply.status(204).send();
+    },
+  );
 
   // Signs out every device, this one too (a lost phone, a shared computer).
-  app.post('/auth/logout-all', { schema: { summary: "Signs out everywhere: revokes every one of the user's tokens", ...signOut } }, async (request, reply) => {
-    const user = requireUser(request);
-    await revokeAllTokens(db, user.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout-all',
+    { schema: { summary: "Signs out everywhere: revokes every one of the user's tokens", ...signOut } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await revokeAllTokens(db, user.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Guesses the current password like a sign-in, so it is limited like one.
   const password = {
-    summary: "Changes the password; signs out every other device",
+    summary: 'Changes the password; signs out every other device',
     tags,
     security: SIGNED_IN,
     body: changePasswordBodySchema,
     response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
   };
-  app.post('/auth/password', { schema: password, preValidation: signInFirst, config: perAddressLimit }, async (request, reply) => {
-    const user = requireUser(request);
-    const { body } = request;
-    if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
-      throw new HttpError(403, INCORRECT_PASSWORD);
-    }
-    // requireUser passed, so the request carries a live token: the one that stays signed in.
-    const token = bearerToken(request.headers.authorization) as string;
-    await changePassword(db, user.id, await hashPassword(body.newPassword), token);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/password',
+    { schema: password, preValidation: signInFirst, config: perAddressLimit },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body } = request;
+      if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
+        throw new HttpError(403, INCORRECT_PASSWORD);
+      }
+      // requireUser passed, so the request carries a live token: the one that stays signed in.
+      const token = bearerToken(request.headers.authorization) as string;
+      await changePassword(db, user.id, await hashPassword(body.newPassword), token);
+      return reply.status(204).send();
+    },
+  );
 
   const account = {
     summary: 'Deletes the account and everything it owns',
@@ -152,13 +172,17 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     body: deleteAccountBodySchema,
     response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
   };
-  app.delete('/auth/account', { schema: account, preValidation: signInFirst, config: perAddressLimit }, async (request, reply) => {
-    const user = requireUser(request);
-    const { body } = request;
-    if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
-      throw new HttpError(403, INCORRECT_PASSWORD);
-    }
-    await deleteUser(db, user.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/account',
+    { schema: account, preValidation: signInFirst, config: perAddressLimit },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body } = request;
+      if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
+        throw new HttpError(403, INCORRECT_PASSWORD);
+      }
+      await deleteUser(db, user.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,3 +1,12 @@
+/** Who a token signs in, and until when (the token's expires_at). */
+export interface SignedIn<User> {
+  user: User;
+  expiresAt: string;
+}
+
+/** Reads from the database who a token hash signs in at `now`, if anyone. */
+export type SignInRead<User> = (tokenHash: string, now: string) => Promise<SignedIn<User> | undefined>;
+
 /**
  * Who a token signs in, kept between requests while the database is provably unchanged.
  *
@@ -14,37 +23,43 @@
  * What the count cannot see is time: each entry keeps its token's expiry and is not given out past it.
  */
 export class SignInCache<User> {
-  private readonly entries = new Map<string, { user: User; expiresAt: string }>();
+  private readonly entries = new Map<string, SignedIn<User>>();
   private version: number | undefined;
 
   /**
-   * @param dataVersion the reader connection's commit count (db/connection.ts SqliteReader.dataVersion)
+   * @param dataVersion the database's commit count (db/connection.ts Db.dataVersion)
+   * @param read the database read of a token that is not kept
    * @param limit entries kept at most; past it, all are dropped and the busy ones come back at once
    */
   constructor(
     private readonly dataVersion: () => number,
+    private readonly read: SignInRead<User>,
     private readonly limit = 10_000,
   ) {}
 
   /**
-   * The user kept for this token hash, if the database has not changed since and the token has not
-   * expired by `now` (ISO text, compared as the database compares it). Reads the commit count once:
-   * call it first, then read and keep() on a miss, so a kept answer is never older than the count.
+   * The user this token hash signs in at `now` (ISO text, compared as the database compares it): the one
+   * kept for it, if the database has not changed since and the token has not expired, else the one `read`
+   * gives, which is then kept. The commit count is read before `read` runs, so a kept user is never older
+   * than the count it is kept under. `read` awaits the database, and other lookups run meanwhile: one of
+   * them may see a newer count and empty the store, and a user read before that commit must not go back
+   * in under it, so it is kept only while the count is still the one this lookup saw.
    */
-  get(tokenHash: string, now: string): User | undefined {
+  async find(tokenHash: string, now: string): Promise<User | undefined> {
     const version = this.dataVersion();
-    if (version !== this.version) {
+    if (version === this.version) {
+      const kept = this.entries.get(tokenHash);
+      if (kept !== undefined && kept.expiresAt > now) return kept.user;
+    } else {
       this.entries.clear();
       this.version = version;
-      return undefined;
     }
-    const kept = this.entries.get(tokenHash);
-    return kept !== undefined && kept.expiresAt > now ? kept.user : undefined;
-  }
-
-  /** Keeps a user read after get() missed: read after the count was, so never older than it. */
-  keep(tokenHash: string, user: User, expiresAt: string): void {
-    if (this.entries.size >= this.limit) this.entries.clear();
-    this.entries.set(tokenHash, { user, expiresAt });
+    const found = await this.read(tokenHash, now);
+    if (found === undefined) return undefined;
+    if (this.version === version) {
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(tokenHash, found);
+    }
+    return found.user;
   }
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { preparedReadFirst } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
-import { SignInCache } from './sign-in-cache.ts';
+import { SignInCache, type SignedIn } from './sign-in-cache.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
 /** The columns of a user that requests carry around (never the password hash). */
@@ -85,24 +84,29 @@ export interface SignedInUser extends UserRecord {
   lists_version: number;
 }
 
-// Runs on every request that carries a token (unless kept); on SQLite without a trip through Kysely's driver.
-const userByTokenQuery = preparedReadFirst((db, v: { tokenHash: string; now: string }) =>
-  db.kysely
+/** The user of a live token, as the database has it at `now`. */
+async function readSignedIn(db: Kysely<DB>, tokenHash: string, now: string): Promise<SignedIn<SignedInUser> | undefined> {
+  const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .select([...userColumns, 'users.lists_version', 'tokens.expires_at'])
-    .where('tokens.token_hash', '=', v.tokenHash)
-    .where('tokens.expires_at', '>', v.now),
-);
+    .where('tokens.token_hash', '=', tokenHash)
+    .where('tokens.expires_at', '>', now)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { expires_at, ...user } = row;
+  // Shared by the requests that find it kept: nobody may change it.
+  return { user: Object.freeze(user), expiresAt: expires_at };
+}
 
 /** Each SQLite file database's sign-in cache, made on first use. */
 const signInCaches = new WeakMap<Db, SignInCache<SignedInUser>>();
 
 function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
-  if (!db.reader) return undefined;
+  if (!db.dataVersion) return undefined;
   let kept = signInCaches.get(db);
   if (!kept) {
-    kept = new SignInCache(db.reader.dataVersion);
+    kept = new SignInCache(db.dataVersion, (tokenHash, now) => readSignedIn(db.kysely, tokenHash, now));
     signInCaches.set(db, kept);
   }
   return kept;
@@ -110,31 +114,18 @@ function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
 
 /**
  * The user a live (unexpired, unrevoked) token belongs to, as the database has it now: a sign-out, an
- * expiry or a deleted account counts from the next request. On a SQLite file the answer comes at once,
- * cached while the database is unchanged (sign-in-cache.ts); on PostgreSQL it is read on every call and
- * comes as a promise.
+ * expiry or a deleted account counts from the next request. On a SQLite file the answer is kept while
+ * the database is unchanged (sign-in-cache.ts); PostgreSQL reads it on every call.
  */
-export function findUserByToken(
-  db: Db,
-  token: string,
-): SignedInUser | undefined | Promise<SignedInUser | undefined> {
+export function findUserByToken(db: Db, token: string): Promise<SignedInUser | undefined> {
   const tokenHash = hashToken(token);
   const now = nowIso();
   const kept = signInCacheOf(db);
-  const keptUser = kept?.get(tokenHash, now);
-  if (keptUser !== undefined) return keptUser;
-  const found = userByTokenQuery(db, { tokenHash, now });
-  if (found instanceof Promise) return found.then((row) => row && signedInUser(row));
-  if (found === undefined) return undefined;
-  const user = signedInUser(found);
-  // Shared by the requests that find it kept: nobody may change it.
-  kept?.keep(tokenHash, Object.freeze(user), found.expires_at);
-  return user;
+  // Neither an async wrapper nor a closure per call: this runs on every request with a token.
+  return kept ? kept.find(tokenHash, now) : readSignedIn(db.kysely, tokenHash, now).then(userOf);
 }
 
-function signedInUser({ id, email, display_name, photo_url, lists_version }: SignedInUser): SignedInUser {
-  return { id, email, display_name, photo_url, lists_version };
-}
+const userOf = (found: SignedIn<SignedInUser> | undefined) => found?.user;
 
 let isoMs = Number.NaN;
 let iso = '';

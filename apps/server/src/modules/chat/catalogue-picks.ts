@@ -45,7 +45,9 @@ export async function findPicks(metadata: MetadataSource, request: AssistantRequ
   const items = await candidates(metadata, request);
   const picks = items.flatMap((item): CataloguePick[] => {
     const title = mediaTitleOf(item);
-    return title ? [{ media: request.media, id: item.id, title, date: mediaDateOf(item), voteAverage: item.vote_average ?? null }] : [];
+    return title
+      ? [{ media: request.media, id: item.id, title, date: mediaDateOf(item), voteAverage: item.vote_average ?? null }]
+      : [];
   });
   const wellRated = picks.filter((p) => (p.voteAverage ?? 0) >= WELL_RATED);
   const others = picks.filter((p) => (p.voteAverage ?? 0) < WELL_RATED);
@@ -56,7 +58,9 @@ async function candidates(metadata: MetadataSource, request: AssistantRequest): 
   const { media, genreIds, order } = request;
   if (order === 'trending') {
     const pages = await Promise.all(
-      Array.from({ length: genreIds.length ? TRENDING_PAGES : 1 }, (_, i) => page(metadata, `trending/${media}/week`, { page: String(i + 1) })),
+      Array.from({ length: genreIds.length ? TRENDING_PAGES : 1 }, (_, i) =>
+        page(metadata, `trending/${media}/week`, { page: String(i + 1) }),
+      ),
     );
     return pages.flat().filter((item) => genreIds.every((g) => item.genre_ids?.includes(g)));
   }

@@ -1,4 +1,12 @@
-import { CHAT_NO_ANSWER, detailsPath, formatRating, formatYear, NO_YEAR, readAssistantRequest, type AssistantRequest } from '@marquee/core';
+import {
+  CHAT_NO_ANSWER,
+  detailsPath,
+  formatRating,
+  formatYear,
+  NO_YEAR,
+  readAssistantRequest,
+  type AssistantRequest,
+} from '@marquee/core';
 import type { MetadataSource } from '../metadata/index.ts';
 import { findPicks, type CataloguePick } from './catalogue-picks.ts';
 

@@ -29,7 +29,13 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
   const { config, metadata } = app.ctx;
   const upstream =
     config.chat.url && config.chat.key
-      ? createUpstreamChat({ url: config.chat.url, key: config.chat.key, model: config.chat.model, siteName: config.siteName, logger: app.log })
+      ? createUpstreamChat({
+          url: config.chat.url,
+          key: config.chat.key,
+          model: config.chat.model,
+          siteName: config.siteName,
+          logger: app.log,
+        })
       : null;
   const model = upstream ? config.chat.model : CATALOGUE_MODEL;
 

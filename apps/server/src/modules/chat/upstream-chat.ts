@@ -59,7 +59,8 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
         service: 'the assistant service',
         fail: failure,
       });
-      if (answer.status === 429) throw failure(503, 'The assistant service is busy. Please try again in a moment.', answer.status);
+      if (answer.status === 429)
+        throw failure(503, 'The assistant service is busy. Please try again in a moment.', answer.status);
       if (!answer.ok) throw failure(502, 'The assistant service failed to answer', answer.status);
       const reply = chatCompletionReplySchema.safeParse(parseJson(answer.body));
       if (!reply.success) throw failure(502, 'The assistant service sent an unreadable answer', answer.status);

@@ -14,5 +14,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
     tags: ['config'] satisfies ApiTag[],
     response: { 200: appConfigSchema, ...errorReplies(503) },
   };
-  app.get('/config', { schema }, async (_request, res) => res.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body));
+  app.get('/config', { schema }, async (_request, res) =>
+    res.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body),
+  );
 };

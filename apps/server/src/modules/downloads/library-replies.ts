@@ -1,10 +1,4 @@
-import type {
-  DownloadReply,
-  DownloadVersion,
-  LinkListDownloadReply,
-  V1DownloadReply,
-  V4DownloadReply,
-} from '@marquee/core';
+import type { DownloadReply, DownloadVersion, LinkListDownloadReply, V1DownloadReply, V4DownloadReply } from '@marquee/core';
 import type { LibraryFile, LibraryRef } from './media-library.ts';
 
 /**

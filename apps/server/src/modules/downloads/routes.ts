@@ -52,13 +52,23 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${file.relativePath}?download`);
   }
 
-  const movie = { summary: "A film's download links in one version's shape", tags, params: movieDownloadParamsSchema, response: downloadReply };
+  const movie = {
+    summary: "A film's download links in one version's shape",
+    tags,
+    params: movieDownloadParamsSchema,
+    response: downloadReply,
+  };
   app.get('/download/movie/:version/:id', { schema: movie }, async (request) => {
     const { version, id } = request.params;
     return answer(request, version, { mediaType: 'movie', id });
   });
 
-  const episode = { summary: "An episode's download links in one version's shape", tags, params: tvDownloadParamsSchema, response: downloadReply };
+  const episode = {
+    summary: "An episode's download links in one version's shape",
+    tags,
+    params: tvDownloadParamsSchema,
+    response: downloadReply,
+  };
   app.get('/download/tv/:version/:id/:season/:episode', { schema: episode }, async (request) => {
     const { version, id, season, episode } = request.params;
     return answer(request, version, { mediaType: 'tv', id, season, episode });

@@ -37,11 +37,7 @@ const upstreamReplySchema = z.object({
  * GET {DOWNLOAD_API_URL}{path}. A non-OK reply gives null (docs/behaviour.md#downloads), and so does anything else that keeps the
  * service from answering: unreachable, too slow, not JSON, not an object. Each failure is logged as a warning.
  */
-export async function fetchUpstreamReply(
-  baseUrl: string,
-  path: string,
-  log: FastifyBaseLogger,
-): Promise<DownloadReply | null> {
+export async function fetchUpstreamReply(baseUrl: string, path: string, log: FastifyBaseLogger): Promise<DownloadReply | null> {
   const url = `${baseUrl}${path}`;
   try {
     const response = await fetch(url, {

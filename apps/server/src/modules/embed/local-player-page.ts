@@ -14,6 +14,11 @@ import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.t
  *     on every state change and every 5 s of playback;
  * and it answers {type: 'GET_PLAYBACK_STATUS'} with a PLAYER_EVENT of the current state. A `#t={seconds}` fragment
  * starts playback there (the player page passes the saved position; the page itself remembers nothing).
+ *
+ * It obeys the commands a watch party sends (docs/behaviour.md#player-commands), from its parent page on this
+ * origin only: {type: 'PLAYER_COMMAND', command: 'play' | 'pause' | 'seek', time?} and
+ * {type: 'PLAYER_COMMAND', command: 'rate', rate} (0.5 to 2); and it reports stalls as PLAYER_EVENTs 'waiting'
+ * and 'playing'. A command with a time that is not a finite number of seconds from 0 is ignored.
  */
 
 const NOT_IN_LIBRARY = 'Not in your library';
@@ -52,9 +57,28 @@ const SCRIPT = (ref: object) => `
   });
   video.addEventListener('error', () => fail('This video cannot be played in this browser'));
 
+  for (const name of ['waiting', 'playing']) video.addEventListener(name, () => playerEvent(name));
+
+  const isTime = (time) => typeof time === 'number' && Number.isFinite(time) && time >= 0;
+  const command = ({ command, time, rate }) => {
+    if (time !== undefined && !isTime(time)) return;
+    if (command === 'seek' && isTime(time)) video.currentTime = time;
+    else if (command === 'play') {
+      if (time !== undefined) video.currentTime = time;
+      // A browser may refuse to start sound without a gesture: the page says it stayed paused.
+      video.play().catch(() => playerEvent('pause'));
+    } else if (command === 'pause') {
+      video.pause();
+      if (time !== undefined) video.currentTime = time;
+    } else if (command === 'rate' && typeof rate === 'number' && rate >= 0.5 && rate <= 2) video.playbackRate = rate;
+  };
+
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== location.origin) return;
-    if (event.data && event.data.type === 'GET_PLAYBACK_STATUS') playerEvent(video.ended ? 'ended' : video.paused ? 'pause' : 'play');
+    const data = event.data;
+    if (!data || typeof data !== 'object') return;
+    if (data.type === 'GET_PLAYBACK_STATUS') playerEvent(video.ended ? 'ended' : video.paused ? 'pause' : 'play');
+    else if (data.type === 'PLAYER_COMMAND') command(data);
   });
 
   const start = Number((/(?:^#|&)t=(\\d+(?:\\.\\d+)?)/.exec(location.hash) || [])[1]);
@@ -76,8 +100,13 @@ function expectedPath(target: PlaybackTarget): string {
 }
 
 /** The page for one title: its preferred library file in a video element, or 'Not in your library'. */
-export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | undefined, fileUrl: (file: LibraryFile) => string): EmbedPage {
-  const label = target.type === 'movie' ? 'Film from your library' : `Season ${target.season}, episode ${target.episode} from your library`;
+export function localPlayerPage(
+  target: PlaybackTarget,
+  file: LibraryFile | undefined,
+  fileUrl: (file: LibraryFile) => string,
+): EmbedPage {
+  const label =
+    target.type === 'movie' ? 'Film from your library' : `Season ${target.season}, episode ${target.episode} from your library`;
   const body = file
     ? `<video src="${escapeXml(fileUrl(file))}" controls autoplay playsinline preload="metadata" aria-label="${escapeXml(label)}"></video>`
     : messageCard(NOT_IN_LIBRARY, [

@@ -77,7 +77,9 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
    */
   async function titleVideos(target: PlaybackTarget): Promise<VideoFields[]> {
     try {
-      const answer = await app.ctx.metadata.answer(parseGatewayRequest(`${target.type}/${target.id}/videos`, new URLSearchParams()));
+      const answer = await app.ctx.metadata.answer(
+        parseGatewayRequest(`${target.type}/${target.id}/videos`, new URLSearchParams()),
+      );
       const reply = JSON.parse(answer.body) as { results?: VideoFields[] };
       return Array.isArray(reply.results) ? reply.results : [];
     } catch (error) {

@@ -32,5 +32,12 @@ export function watchPartyPage(target: PlaybackTarget): EmbedPage {
 <div class="row"><input id="invite" readonly><button id="copy" type="button">Copy link</button></div>
 <p id="status" role="status"></p>
 </main>`;
-  return { title: 'Watch Party', body, script: SCRIPT(target.type === 'movie' ? playerPath('movie', target.id) : playerPath('tv', target.id, target.season, target.episode)), allow: [] };
+  return {
+    title: 'Watch Party',
+    body,
+    script: SCRIPT(
+      target.type === 'movie' ? playerPath('movie', target.id) : playerPath('tv', target.id, target.season, target.episode),
+    ),
+    allow: [],
+  };
 }

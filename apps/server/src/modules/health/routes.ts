@@ -22,7 +22,13 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
 
   app.get(
     '/health',
-    { schema: { summary: 'Liveness: the process answers', tags, response: { 200: z.object({ status: z.literal('ok') }), ...errorReplies(503) } } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers',
+        tags,
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorReplies(503) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

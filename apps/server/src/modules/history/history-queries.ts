@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CleanupResult, HistoryEntry, HistoryEntryBody, HistoryPage, HistoryQuery, MediaType } from '@marquee/core';
-import type { Db } from '../../db/connection.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import {
+  TITLE_SNAPSHOT_FIELDS,
+  titleSnapshot,
+  type CleanupResult,
+  type HistoryEntry,
+  type HistoryEntryBody,
+  type HistoryPage,
+  type HistoryQuery,
+  type MediaType,
+  type MetadataSourceName,
+} from '@marquee/core';
 import type { DB, WatchHistoryTable } from '../../db/schema.ts';
 import { takeEntrySeqs } from '../account/index.ts';
 
@@ -13,71 +21,57 @@ import { takeEntrySeqs } from '../account/index.ts';
  */
 const SAME_VIEWING_WINDOW_MS = 6 * 60 * 60 * 1000;
 
-const entryColumns = [
-  'id',
-  'media_id',
-  'media_type',
-  'title',
-  'poster_path',
-  'backdrop_path',
-  'overview',
-  'rating',
-  'watch_position',
-  'duration',
-  'season',
-  'episode',
-  'created_at',
-] as const;
+/** The columns of an entry, as the API shows it: every select of history entries takes these. */
+const entryColumns = ['id', ...TITLE_SNAPSHOT_FIELDS, 'watch_position', 'duration', 'season', 'episode', 'created_at'] as const;
 
-/** A page of history in one order; the order is part of the SQL text, so each has its own query. */
-const pageQuery = (direction: 'asc' | 'desc') =>
-  preparedQuery((db, v: { userId: string; limit: number; offset: number }) =>
-    db.kysely
+/** Which of a user's history entries, in which order. */
+interface HistorySelection {
+  order: HistoryQuery['order'];
+  /** One title's entries only. */
+  title?: { media_id: number; media_type: MediaType } | undefined;
+}
+
+/**
+ * A user's history entries, newest or oldest first, of one title or of all: the rows of a history page,
+ * of the export and of a title's latest viewing, each selecting the columns it needs. The order is the
+ * indexes' (db/migrations: watch_history_newest is user_id, created_at, seq; watch_history_title is
+ * user_id, media_id, media_type, created_at, seq), so the rows are read in index order and the read
+ * stops at its limit, with no sort (__tests__/history-page-query.test.ts checks the plans).
+ */
+function historyOf(db: Kysely<DB>, userId: string, { order, title }: HistorySelection) {
+  const direction = order === 'newest' ? 'desc' : 'asc';
+  return (
+    db
       .selectFrom('watch_history')
-      .select(entryColumns)
-      .where('user_id', '=', v.userId)
+      .where('user_id', '=', userId)
+      // The callback runs only when there is a title (the condition's narrowing does not reach it).
+      .$if(title !== undefined, (qb) => qb.where('media_id', '=', title!.media_id).where('media_type', '=', title!.media_type))
       .orderBy('created_at', direction)
       .orderBy('seq', direction)
-      .limit(v.limit)
-      .offset(v.offset),
   );
-const pageQueries = { newest: pageQuery('desc'), oldest: pageQuery('asc') };
+}
 
-/** A page of one title's history (index watch_history_title), in one order. */
-const titlePageQuery = (direction: 'asc' | 'desc') =>
-  preparedQuery((db, v: { userId: string; mediaId: number; mediaType: MediaType; limit: number; offset: number }) =>
-    db.kysely
-      .selectFrom('watch_history')
-      .select(entryColumns)
-      .where('user_id', '=', v.userId)
-      .where('media_id', '=', v.mediaId)
-      .where('media_type', '=', v.mediaType)
-      .orderBy('created_at', direction)
-      .orderBy('seq', direction)
-      .limit(v.limit)
-      .offset(v.offset),
-  );
-const titlePageQueries = { newest: titlePageQuery('desc'), oldest: titlePageQuery('asc') };
+/**
+ * The select of one page of the user's history (GET /api/watch-history), of one title when the query
+ * names one. It asks for one row more than the page: that row tells whether there is a next page.
+ */
+export function historyPageQuery(db: Kysely<DB>, userId: string, page: HistoryQuery) {
+  const { media_id, media_type } = page;
+  const title = media_id !== undefined && media_type !== undefined ? { media_id, media_type } : undefined;
+  return historyOf(db, userId, { order: page.order, title })
+    .select(entryColumns)
+    .limit(page.limit + 1)
+    .offset(page.offset);
+}
 
-export async function historyPage(db: Db, userId: string, page: HistoryQuery): Promise<HistoryPage> {
-  // One row more than asked tells whether there is a next page.
-  const limit = page.limit + 1;
-  const rows =
-    page.media_id !== undefined && page.media_type !== undefined
-      ? await titlePageQueries[page.order](db, { userId, mediaId: page.media_id, mediaType: page.media_type, limit, offset: page.offset })
-      : await pageQueries[page.order](db, { userId, limit, offset: page.offset });
+export async function historyPage(db: Kysely<DB>, userId: string, page: HistoryQuery): Promise<HistoryPage> {
+  const rows = await historyPageQuery(db, userId, page).execute();
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
 /** Every entry of the user, newest first (for the export). */
 export async function allHistory(db: Kysely<DB>, userId: string): Promise<HistoryEntry[]> {
-  return db
-    .selectFrom('watch_history')
-    .select(entryColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('seq', 'desc')
-    .execute();
+  return historyOf(db, userId, { order: 'newest' }).select(entryColumns).execute();
 }
 
 /** Season and episode only mean something for TV; movie rows keep them null so duplicates group cleanly. */
@@ -93,17 +87,12 @@ export function newHistoryRow(
   body: HistoryEntryBody,
   createdAt: string,
   seq: number,
+  source: MetadataSourceName,
 ): Insertable<WatchHistoryTable> {
   return {
     id: randomUUID(),
     user_id: userId,
-    media_id: body.media_id,
-    media_type: body.media_type,
-    title: body.title,
-    poster_path: body.poster_path ?? null,
-    backdrop_path: body.backdrop_path ?? null,
-    overview: body.overview ?? null,
-    rating: body.rating ?? null,
+    ...titleSnapshot(body, source),
     watch_position: body.watch_position ?? 0,
     duration: body.duration ?? 0,
     ...episodeOf(body),
@@ -113,14 +102,8 @@ export function newHistoryRow(
 }
 
 async function latestOfTitle(trx: Transaction<DB>, userId: string, mediaId: number, mediaType: MediaType) {
-  return trx
-    .selectFrom('watch_history')
+  return historyOf(trx, userId, { order: 'newest', title: { media_id: mediaId, media_type: mediaType } })
     .select(['id', 'season', 'episode', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('media_id', '=', mediaId)
-    .where('media_type', '=', mediaType)
-    .orderBy('created_at', 'desc')
-    .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
@@ -134,6 +117,7 @@ export async function recordViewing(
   db: Kysely<DB>,
   userId: string,
   body: HistoryEntryBody,
+  source: MetadataSourceName,
 ): Promise<{ entry: HistoryEntry; created: boolean }> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
@@ -156,7 +140,7 @@ export async function recordViewing(
     }
     const entry = await trx
       .insertInto('watch_history')
-      .values(newHistoryRow(userId, body, now.toISOString(), seq))
+      .values(newHistoryRow(userId, body, now.toISOString(), seq, source))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
     return { entry, created: true };

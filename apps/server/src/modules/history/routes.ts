@@ -36,7 +36,7 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/watch-history', { schema: page, preValidation: signInFirst }, async (request): Promise<HistoryPage> => {
     const user = requireUser(request);
-    return historyPage(app.ctx.db, user.id, request.query);
+    return historyPage(db, user.id, request.query);
   });
 
   // 201 with a new entry, 200 with an updated one, or 200 {recorded: false} when the user turned
@@ -46,7 +46,9 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     ...signedIn,
     body: historyEntryBodySchema,
     response: {
-      200: historyRecordReplySchema.describe('The latest entry of the same viewing, updated; or {recorded: false} with history off'),
+      200: historyRecordReplySchema.describe(
+        'The latest entry of the same viewing, updated; or {recorded: false} with history off',
+      ),
       201: historyEntrySchema.describe('A new entry'),
       ...errorReplies(400, 401, 413, 415, 503),
     },
@@ -56,11 +58,15 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     const { body } = request;
     const { isWatchHistoryEnabled } = await readPreferences(db, user.id);
     if (!isWatchHistoryEnabled) return reply.status(200).send({ recorded: false });
-    const { entry, created } = await recordViewing(db, user.id, body);
+    const { entry, created } = await recordViewing(db, user.id, body, app.ctx.metadata.source);
     return reply.status(created ? 201 : 200).send(entry);
   });
 
-  const clear = { summary: 'Deletes the whole watch history', ...signedIn, response: { 204: NO_CONTENT, ...errorReplies(401, 503) } };
+  const clear = {
+    summary: 'Deletes the whole watch history',
+    ...signedIn,
+    response: { 204: NO_CONTENT, ...errorReplies(401, 503) },
+  };
   app.delete('/watch-history', { schema: clear }, async (request, reply) => {
     await deleteHistory(db, requireUser(request).id);
     return reply.status(204).send();
@@ -86,11 +92,15 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     body: bulkDeleteBodySchema,
     response: { 200: bulkDeleteResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
   };
-  app.post('/watch-history/bulk-delete', { schema: removeSome, preValidation: signInFirst }, async (request): Promise<BulkDeleteResult> => {
-    const user = requireUser(request);
-    const { ids } = request.body;
-    return { deleted: await deleteHistory(db, user.id, ids) };
-  });
+  app.post(
+    '/watch-history/bulk-delete',
+    { schema: removeSome, preValidation: signInFirst },
+    async (request): Promise<BulkDeleteResult> => {
+      const user = requireUser(request);
+      const { ids } = request.body;
+      return { deleted: await deleteHistory(db, user.id, ids) };
+    },
+  );
 
   const cleanup = {
     summary: 'Removes duplicate entries, keeping the latest of each title and episode',

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { ListEntry, ListEntryBody, MediaType } from '@marquee/core';
+import {
+  TITLE_SNAPSHOT_FIELDS,
+  titleSnapshot,
+  type ListEntry,
+  type ListEntryBody,
+  type MediaType,
+  type MetadataSourceName,
+} from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import { jsonArrayText, type JsonText } from '../../db/json-text.ts';
-import { preparedRead } from '../../db/prepared-query.ts';
 import type { DB, ListEntriesTable } from '../../db/schema.ts';
 import { takeEntrySeqs } from '../account/index.ts';
 
 export type ListName = ListEntriesTable['list'];
 
-const entryColumns = [
-  'id',
-  'media_id',
-  'media_type',
-  'title',
-  'poster_path',
-  'backdrop_path',
-  'overview',
-  'rating',
-  'added_at',
-] as const;
+/** The columns of an entry, as the API shows it: every select of list entries takes these. */
+const entryColumns = ['id', ...TITLE_SNAPSHOT_FIELDS, 'added_at'] as const;
 
 /** A user's list, newest first. */
 function listSelect(db: Kysely<DB>, userId: string, list: ListName) {
@@ -36,17 +33,15 @@ export async function listEntries(db: Kysely<DB>, userId: string, list: ListName
   return listSelect(db, userId, list).execute();
 }
 
-const listJsonQuery = preparedRead((db, v: { userId: string; list: ListName }) =>
-  db.kysely.selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, v.userId, v.list)).as('json')),
-);
-
 /**
  * The reply of GET /api/watchlist and /api/favourites: the list as JSON text, written by the
- * database; at once on SQLite, as a promise on PostgreSQL (db/prepared-query.ts `preparedRead`).
+ * database (db/json-text.ts).
  */
-export function listJson(db: Db, userId: string, list: ListName): JsonText<ListEntry[]> | Promise<JsonText<ListEntry[]>> {
-  const rows = listJsonQuery(db, { userId, list });
-  return Array.isArray(rows) ? rows[0]!.json : rows.then((found) => found[0]!.json);
+export async function listJson(db: Db, userId: string, list: ListName): Promise<JsonText<ListEntry[]>> {
+  const { json } = await db.kysely
+    .selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, userId, list)).as('json'))
+    .executeTakeFirstOrThrow();
+  return json;
 }
 
 /**
@@ -79,18 +74,13 @@ export function newListRow(
   body: ListEntryBody,
   addedAt: string,
   seq: number,
+  source: MetadataSourceName,
 ): Insertable<ListEntriesTable> {
   return {
     id: randomUUID(),
     user_id: userId,
     list,
-    media_id: body.media_id,
-    media_type: body.media_type,
-    title: body.title,
-    poster_path: body.poster_path ?? null,
-    backdrop_path: body.backdrop_path ?? null,
-    overview: body.overview ?? null,
-    rating: body.rating ?? null,
+    ...titleSnapshot(body, source),
     added_at: addedAt,
     seq,
   };
@@ -102,6 +92,7 @@ export async function addEntry(
   userId: string,
   list: ListName,
   body: ListEntryBody,
+  source: MetadataSourceName,
 ): Promise<{ entry: ListEntry; created: boolean }> {
   return db.transaction().execute(async (trx) => {
     const seq = await takeEntrySeqs(trx, userId, 1);
@@ -109,7 +100,7 @@ export async function addEntry(
     if (existing) return { entry: existing, created: false };
     const entry = await trx
       .insertInto('list_entries')
-      .values(newListRow(userId, list, body, new Date().toISOString(), seq))
+      .values(newListRow(userId, list, body, new Date().toISOString(), seq, source))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
     await bumpListsVersion(trx, userId);

@@ -48,21 +48,18 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
     // stays off this route: the kept reply carries its own encoded copies.
     // The reply is the kept JSON text (or its encoded bytes), which Fastify sends as it is: the schema describes
     // it and is never run on it.
-    const read = { summary: `The ${list}, newest first`, ...signedIn, response: { 200: z.array(listEntrySchema), ...errorReplies(401, 503) } };
-    app.get(path, { schema: read, compress: false, decompress: false }, (request, reply) => {
+    const read = {
+      summary: `The ${list}, newest first`,
+      ...signedIn,
+      response: { 200: z.array(listEntrySchema), ...errorReplies(401, 503) },
+    };
+    app.get(path, { schema: read, compress: false, decompress: false }, async (request, reply) => {
       const user = requireUser(request);
       const version = user.lists_version;
-      const kept = replies.get(user.id, version);
-      if (kept !== undefined) {
-        sendList(request, reply, kept);
-        return;
-      }
-      const json = listJson(app.ctx.db, user.id, list);
-      if (typeof json === 'string') {
-        sendList(request, reply, replies.keep(user.id, version, json));
-        return;
-      }
-      return json.then((text) => sendList(request, reply, replies.keep(user.id, version, text)));
+      const kept = replies.get(user.id, version) ?? replies.keep(user.id, version, await listJson(app.ctx.db, user.id, list));
+      // Sent before the handler's promise settles, so it settles with nothing to send. Returning `reply`
+      // would have Fastify's promise adopt it as a thenable: one more turn and call on every read.
+      sendList(request, reply, kept);
     });
 
     // Adding a title that is already there answers 200 with the existing entry instead of a duplicate.
@@ -79,7 +76,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
     app.post(path, { schema: add, preValidation: signInFirst }, async (request, reply) => {
       const user = requireUser(request);
       const { body } = request;
-      const { entry, created } = await addEntry(db, user.id, list, body);
+      const { entry, created } = await addEntry(db, user.id, list, body, app.ctx.metadata.source);
       return reply.status(created ? 201 : 200).send(entry);
     });
 
@@ -104,10 +101,14 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       body: bulkDeleteBodySchema,
       response: { 200: bulkDeleteResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
     };
-    app.post(`${path}/bulk-delete`, { schema: removeSome, preValidation: signInFirst }, async (request): Promise<BulkDeleteResult> => {
-      const user = requireUser(request);
-      const { ids } = request.body;
-      return { deleted: await deleteEntries(db, user.id, list, ids) };
-    });
+    app.post(
+      `${path}/bulk-delete`,
+      { schema: removeSome, preValidation: signInFirst },
+      async (request): Promise<BulkDeleteResult> => {
+        const user = requireUser(request);
+        const { ids } = request.body;
+        return { deleted: await deleteEntries(db, user.id, list, ids) };
+      },
+    );
   }
 };

@@ -27,7 +27,16 @@ export type ListName = (typeof LISTS)[MediaType][number];
 const PAGED_RESOURCES: ReadonlySet<TitleResource> = new Set(['reviews', 'recommendations', 'similar']);
 
 const SORT_FIELDS = {
-  movie: ['popularity', 'vote_average', 'vote_count', 'primary_release_date', 'release_date', 'title', 'original_title', 'revenue'],
+  movie: [
+    'popularity',
+    'vote_average',
+    'vote_count',
+    'primary_release_date',
+    'release_date',
+    'title',
+    'original_title',
+    'revenue',
+  ],
   tv: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
 } as const;
 
@@ -159,7 +168,8 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
   if (route.kind === 'discover') {
     const genres = search.get('with_genres');
     if (genres) {
-      if (!/^\d{1,6}([,|]\d{1,6}){0,19}$/.test(genres)) throw new HttpError(400, 'with_genres must be genre ids separated by , or |');
+      if (!/^\d{1,6}([,|]\d{1,6}){0,19}$/.test(genres))
+        throw new HttpError(400, 'with_genres must be genre ids separated by , or |');
       query.withGenres = genres;
       params.set('with_genres', genres);
     }
@@ -184,7 +194,14 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
 
 function parseAppend(media: MediaType, text: string): TitleResource[] {
   const allowed: readonly string[] = TITLE_RESOURCES[media];
-  const parts = [...new Set(text.split(',').map((p) => p.trim()).filter(Boolean))];
+  const parts = [
+    ...new Set(
+      text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (parts.length > 20) throw new HttpError(400, 'append_to_response takes 20 items at most');
   const unknown = parts.find((p) => !allowed.includes(p));
   if (unknown !== undefined) {
@@ -214,7 +231,7 @@ function isOneOf<T extends string>(value: string | undefined, options: readonly 
 }
 
 function wholeNumber(text: string, message: string, min: number, max: number): number {
-  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, message);
+  if (!/^\d{1,10}$/.test(text)) throw new HttpError(400, message);
   const n = Number(text);
   if (n < min || n > max) throw new HttpError(400, message);
   return n;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MetadataSourceName } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseArtworkFile } from './artwork/artwork-paths.ts';
@@ -34,6 +35,8 @@ export interface MetadataImage {
 
 export interface MetadataSource {
   mode: MetadataMode;
+  /** Whose ids its titles carry, as stored entries record it. */
+  source: MetadataSourceName;
   /** Readies what the first request would otherwise wait for, without holding up start-up. */
   prepare(): void;
   answer(request: GatewayRequest): Promise<MetadataAnswer>;
@@ -52,13 +55,27 @@ const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 
 /** `redis` is the app's shared connection (REDIS_URL), where the answers are kept for every node. */
-export function createMetadataSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null = null): MetadataSource {
+export function createMetadataSource(
+  config: AppConfig,
+  logger: FastifyBaseLogger,
+  redis: RedisConnection | null = null,
+): MetadataSource {
   return metadataMode(config) === 'upstream' ? upstreamSource(config, logger, redis) : offlineSource();
+}
+
+/** A catalogue title's artwork, drawn from its facts. */
+function catalogueImage(size: string, file: string): MetadataImage {
+  const art = parseArtworkFile(file);
+  const svg = art && drawArtwork(getCatalogue(), art, size);
+  if (!svg) throw new HttpError(404, 'Image not found');
+  // Drawn from the title, so it only changes when the drawing code does.
+  return { body: svg, contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=2592000' };
 }
 
 function offlineSource(): MetadataSource {
   return {
     mode: 'offline',
+    source: 'catalogue',
     prepare() {
       // Builds the catalogue (a few hundred milliseconds) just after start rather than in the first request.
       setImmediate(getCatalogue);
@@ -68,11 +85,7 @@ function offlineSource(): MetadataSource {
       return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
     },
     async image(size, file) {
-      const art = parseArtworkFile(file);
-      const svg = art && drawArtwork(getCatalogue(), art, size);
-      if (!svg) throw new HttpError(404, 'Image not found');
-      // Drawn from the title, so it only changes when the drawing code does.
-      return { body: svg, contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=2592000' };
+      return catalogueImage(size, file);
     },
     async close() {},
   };
@@ -90,6 +103,7 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
   });
   return {
     mode: 'upstream',
+    source: 'tmdb',
     prepare() {},
     async answer(request) {
       const ttlMs = FRESHNESS_MS[request.freshness];
@@ -97,6 +111,8 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
       return { body, maxAge: ttlMs / 1000 };
     },
     async image(size, file) {
+      // A catalogue title kept in a list under TMDB (not found there) keeps its drawn poster; TMDB's paths never look like these.
+      if (parseArtworkFile(file)) return catalogueImage(size, file);
       const image = await images.get(size, file);
       // TMDB's image paths name their content: a path never shows another picture.
       return { ...image, cacheControl: 'public, max-age=31536000, immutable' };

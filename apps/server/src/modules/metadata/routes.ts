@@ -53,14 +53,24 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
     tags,
     params: imageParamsSchema,
     response: {
-      200: contentReply('The image', { 'image/jpeg': BINARY, 'image/png': BINARY, 'image/webp': BINARY, 'image/svg+xml': BINARY }),
+      200: contentReply('The image', {
+        'image/jpeg': BINARY,
+        'image/png': BINARY,
+        'image/webp': BINARY,
+        'image/svg+xml': BINARY,
+      }),
       ...errorReplies(404, 429, 502, 503, 504),
     },
   };
-  app.get('/images/:size/:file', { schema: image, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit }, async (request, reply) => {
-    const { size, file } = request.params;
-    if (!IMAGE_SIZES.has(size) || !/^[\w-]{1,120}\.(jpe?g|png|svg|webp)$/i.test(file)) throw new HttpError(404, 'Image not found');
-    const image = await source.image(size, file);
-    return sendImage(reply, image);
-  });
+  app.get(
+    '/images/:size/:file',
+    { schema: image, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit },
+    async (request, reply) => {
+      const { size, file } = request.params;
+      if (!IMAGE_SIZES.has(size) || !/^[\w-]{1,120}\.(jpe?g|png|svg|webp)$/i.test(file))
+        throw new HttpError(404, 'Image not found');
+      const image = await source.image(size, file);
+      return sendImage(reply, image);
+    },
+  );
 };

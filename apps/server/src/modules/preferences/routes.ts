@@ -22,7 +22,11 @@ export const preferenceRoutes: FastifyPluginAsync = async (instance) => {
     return sourceKeys.has(preferences.preferred_source) ? preferences : { ...preferences, preferred_source: '' };
   };
 
-  const read = { summary: "The user's preferences, with the defaults", ...signedIn, response: { 200: preferencesSchema, ...errorReplies(401, 503) } };
+  const read = {
+    summary: "The user's preferences, with the defaults",
+    ...signedIn,
+    response: { 200: preferencesSchema, ...errorReplies(401, 503) },
+  };
   app.get('/preferences', { schema: read }, async (request): Promise<Preferences> => current(requireUser(request).id));
 
   const changes = {

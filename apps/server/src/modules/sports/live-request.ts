@@ -13,9 +13,7 @@ export type LiveDataRequest =
 
 /** A request for one of the service's images. */
 export type LiveImageRequest =
-  | { kind: 'badge'; badge: string }
-  | { kind: 'poster'; home: string; away: string }
-  | { kind: 'proxy'; path: string };
+  { kind: 'badge'; badge: string } | { kind: 'poster'; home: string; away: string } | { kind: 'proxy'; path: string };
 
 export type LiveRequest = LiveDataRequest | LiveImageRequest;
 

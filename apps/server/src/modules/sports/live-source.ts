@@ -66,7 +66,12 @@ function imageLocation(request: LiveImageRequest): { folder: string; file: strin
   }
 }
 
-function upstreamSource(baseUrl: string, config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null): LiveSource {
+function upstreamSource(
+  baseUrl: string,
+  config: AppConfig,
+  logger: FastifyBaseLogger,
+  redis: RedisConnection | null,
+): LiveSource {
   const client = createLiveClient({ baseUrl, logger });
   const cache = redis
     ? createRedisCache(redis, 'marquee:live:', { maxEntries: 500, maxBytes: 8 * 1024 * 1024 })

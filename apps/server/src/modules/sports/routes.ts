@@ -23,7 +23,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     summary: "A path of the sports service: the sports, a list of matches, a match's streams, or an image",
     tags: ['sports'] satisfies ApiTag[],
     response: {
-      200: contentReply('JSON in the service\'s shape, or an image', {
+      200: contentReply("JSON in the service's shape, or an image", {
         'application/json': z.unknown().describe("The sports list, a list of matches or a source's streams"),
         'image/*': BINARY,
       }),

@@ -26,8 +26,8 @@ export function Footer() {
         <div className="max-w-md space-y-3">
           <p className="text-lg font-semibold">{siteName}</p>
           <p className="text-sm text-muted">
-            {siteName} does not store any files on its servers. All content is provided by unaffiliated third
-            parties; playback comes from the sources this site's operator has configured.
+            {siteName} does not store any files on its servers. All content is provided by unaffiliated third parties; playback
+            comes from the sources this site's operator has configured.
           </p>
         </div>
         <FooterLinks title="Explore" links={EXPLORE_LINKS} />

@@ -38,7 +38,8 @@ export function Header() {
                     cn(
                       'relative rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
                       isActive ? 'text-fg' : 'text-muted hover:text-fg',
-                      isActive && 'after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
+                      isActive &&
+                        'after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent',
                     )
                   }
                 >

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { ListToggleButton } from '../list-toggle-button';
 
-const media = { media_id: 550, media_type: 'movie' as const, title: 'Fight Club', poster_path: null, backdrop_path: null, overview: null, rating: 8.4 };
+const media = {
+  media_id: 550,
+  media_type: 'movie' as const,
+  title: 'Fight Club',
+  poster_path: null,
+  backdrop_path: null,
+  overview: null,
+  rating: 8.4,
+};
 
 describe('ListToggleButton for a visitor', () => {
   afterEach(() => vi.restoreAllMocks());

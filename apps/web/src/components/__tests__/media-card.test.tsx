@@ -7,7 +7,14 @@ describe('MediaCard', () => {
   it('links to the details page with the poster, title, year and a one-decimal rating', () => {
     renderApp(
       <MediaCard
-        item={{ id: 550, media_type: 'movie', title: 'Fight Club', release_date: '1999-10-15', vote_average: 8.438, poster_path: '/p.jpg' }}
+        item={{
+          id: 550,
+          media_type: 'movie',
+          title: 'Fight Club',
+          release_date: '1999-10-15',
+          vote_average: 8.438,
+          poster_path: '/p.jpg',
+        }}
       />,
     );
     const link = screen.getByRole('link', { name: 'Fight Club 1999 8.4' });
@@ -19,7 +26,9 @@ describe('MediaCard', () => {
   });
 
   it('uses the list type for items that name none, and leaves out a rating of 0', () => {
-    renderApp(<MediaCard item={{ id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17', vote_average: 0 }} listType="tv" />);
+    renderApp(
+      <MediaCard item={{ id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17', vote_average: 0 }} listType="tv" />,
+    );
     const link = screen.getByRole('link', { name: 'Game of Thrones 2011' });
     expect(link.getAttribute('href')).toBe('/tv/1399');
   });

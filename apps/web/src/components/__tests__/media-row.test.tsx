@@ -17,7 +17,16 @@ describe('MediaRow', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a titled region of card links, typed by the list when the items name no type', () => {
-    renderApp(<MediaRow title="Popular TV Shows" listType="tv" items={[{ id: 1399, name: 'Game of Thrones' }, { id: 66732, name: 'Stranger Things' }]} />);
+    renderApp(
+      <MediaRow
+        title="Popular TV Shows"
+        listType="tv"
+        items={[
+          { id: 1399, name: 'Game of Thrones' },
+          { id: 66732, name: 'Stranger Things' },
+        ]}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'Popular TV Shows' });
     expect([...region.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/tv/1399', '/tv/66732']);
   });
@@ -74,7 +83,11 @@ describe('MediaRow', () => {
         class {
           entry: (typeof observers)[number];
           constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { root?: Element | null }) {
-            this.entry = { root: options?.root ?? null, target: null, report: (isIntersecting) => act(() => callback([{ isIntersecting }])) };
+            this.entry = {
+              root: options?.root ?? null,
+              target: null,
+              report: (isIntersecting) => act(() => callback([{ isIntersecting }])),
+            };
             observers.push(this.entry);
           }
           observe(target: Element) {

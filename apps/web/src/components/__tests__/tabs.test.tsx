@@ -19,7 +19,11 @@ function Example({ onValueChange }: { onValueChange?: (value: string) => void })
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('Tabs', () => {
   it('is a named tablist whose selected tab is the one tab stop, with only its panel mounted and labelled by it', () => {

@@ -76,9 +76,10 @@ describe('apiRequest', () => {
     const unsubscribe = onAuthFailure(listener);
     fetchMock.mockResolvedValue(reply(401, { error: 'Invalid email or password' }));
 
-    await expect(
-      apiRequest('/auth/login', { method: 'POST', body: {}, endsSessionOnAuthFailure: false }),
-    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {}, endsSessionOnAuthFailure: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
 
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
     expect(listener).not.toHaveBeenCalled();
@@ -99,6 +100,8 @@ describe('apiRequest', () => {
 
   it('rejects a reply that does not match the schema it is checked against', async () => {
     fetchMock.mockResolvedValue(reply(200, { uid: 42 }));
-    await expect(apiRequest('/auth/me', { schema: userSchema })).rejects.toMatchObject({ message: 'The server sent an unexpected response.' });
+    await expect(apiRequest('/auth/me', { schema: userSchema })).rejects.toMatchObject({
+      message: 'The server sent an unexpected response.',
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { titleSnapshot, type ListEntry, type ListEntryBody } from '@marquee/core';
+import { titleSnapshot, type ListEntry, type ListEntryBody, type MetadataSourceName } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { findListEntry, listQueryOptions, type ListName } from './get-list';
 
 /** POST /api/{list}: adds the title (the server answers with the existing entry when it is already there). */
@@ -16,11 +17,14 @@ export function removeFromList(list: ListName, entry: ListEntry): Promise<void> 
 /** What a toggle does: add the title, or remove the entry it has. */
 export type ListChange = { kind: 'add'; media: ListEntryBody } | { kind: 'remove'; entry: ListEntry };
 
-/** An entry standing in for the one the server is creating, so the button shows the new state at once. */
-function provisionalEntry(media: ListEntryBody): ListEntry {
+/**
+ * An entry standing in for the one the server is creating, so the button shows the new state at once; the
+ * server stamps it with its current source, as this does.
+ */
+function provisionalEntry(media: ListEntryBody, source: MetadataSourceName): ListEntry {
   return {
     id: `pending-${media.media_type}-${media.media_id}`,
-    ...titleSnapshot(media),
+    ...titleSnapshot(media, source),
     added_at: new Date().toISOString(),
   };
 }
@@ -31,6 +35,7 @@ function provisionalEntry(media: ListEntryBody): ListEntry {
  */
 export function useListChange(list: ListName) {
   const queryClient = useQueryClient();
+  const source = useMetadataSource();
   const { queryKey } = listQueryOptions(list);
   return useMutation({
     mutationFn: async (change: ListChange): Promise<void> => {
@@ -44,7 +49,7 @@ export function useListChange(list: ListName) {
         change.kind === 'add'
           ? findListEntry(entries, change.media)
             ? entries
-            : [provisionalEntry(change.media), ...entries] // new entries go to the front (docs/behaviour.md#lists)
+            : [provisionalEntry(change.media, source), ...entries] // new entries go to the front (docs/behaviour.md#lists)
           : entries.filter((entry) => entry.id !== change.entry.id),
       );
       return { previous };

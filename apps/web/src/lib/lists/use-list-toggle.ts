@@ -31,7 +31,8 @@ export function useListToggle(list: ListName, media: ListEntryBody) {
       change.mutate(
         { kind: 'remove', entry },
         {
-          onSuccess: () => toast.success(`Removed from ${word}`, { description: `${media.title} has been removed from your ${word}.` }),
+          onSuccess: () =>
+            toast.success(`Removed from ${word}`, { description: `${media.title} has been removed from your ${word}.` }),
           onError: (error) =>
             toast.error(`Error removing from ${word}`, { description: errorMessage(error, `Failed to remove from ${word}`) }),
         },

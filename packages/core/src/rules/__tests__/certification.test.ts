@@ -14,7 +14,11 @@ const us = (...releases: Array<{ certification: string; type: number }>): Releas
 describe('movieCertification', () => {
   it.each<[string, ReleaseDatesFields | null | undefined, string | null]>([
     ['the theatrical rating, past unrated premieres', us({ certification: '', type: 1 }, { certification: 'R', type: 3 }), 'R'],
-    ['the theatrical rating over an earlier rated one', us({ certification: 'NC-17', type: 2 }, { certification: 'R', type: 3 }), 'R'],
+    [
+      'the theatrical rating over an earlier rated one',
+      us({ certification: 'NC-17', type: 2 }, { certification: 'R', type: 3 }),
+      'R',
+    ],
     ['else the first rated US release', us({ certification: '', type: 3 }, { certification: 'PG', type: 4 }), 'PG'],
     ['trimmed', us({ certification: ' PG-13 ', type: 3 }), 'PG-13'],
     ['null when no US release is rated', us({ certification: '', type: 3 }), null],
@@ -32,7 +36,16 @@ describe('movieCertification', () => {
 
 describe('tvCertification', () => {
   it.each([
-    ['the US rating', { results: [{ iso_3166_1: 'DE', rating: '16' }, { iso_3166_1: 'US', rating: 'TV-14' }] }, 'TV-14'],
+    [
+      'the US rating',
+      {
+        results: [
+          { iso_3166_1: 'DE', rating: '16' },
+          { iso_3166_1: 'US', rating: 'TV-14' },
+        ],
+      },
+      'TV-14',
+    ],
     ['null for an empty US rating', { results: [{ iso_3166_1: 'US', rating: '' }] }, null],
     ['null without a US entry', { results: [{ iso_3166_1: 'DE', rating: '16' }] }, null],
     ['null without content ratings', null, null],

@@ -83,8 +83,11 @@ describe('collectDownloadLinks', () => {
   });
 
   it('treats a version missing from the replies as unavailable', () => {
-    expect(
-      collectDownloadLinks({ v1: { downloadLink: 'Download link not available' } }).map((row) => row.links),
-    ).toEqual([[], [], [], []]);
+    expect(collectDownloadLinks({ v1: { downloadLink: 'Download link not available' } }).map((row) => row.links)).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });

@@ -178,8 +178,6 @@ describe('continueEpisode', () => {
   });
 
   it('ignores a movie with the same id', () => {
-    expect(
-      continueEpisode([{ media_id: 1399, media_type: 'movie', created_at: new Date().toISOString() }], 1399),
-    ).toBeNull();
+    expect(continueEpisode([{ media_id: 1399, media_type: 'movie', created_at: new Date().toISOString() }], 1399)).toBeNull();
   });
 });

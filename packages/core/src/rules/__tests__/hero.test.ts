@@ -10,16 +10,7 @@ describe('pickHeroItems', () => {
   it.each<[string, ReturnType<typeof item>[], number[]]>([
     [
       'the first 5 with a backdrop, in trending order',
-      [
-        item(1, '/a'),
-        item(2, null),
-        item(3, '/c'),
-        item(4, ''),
-        item(5, '/e'),
-        item(6, '/f'),
-        item(7, '/g'),
-        item(8, '/h'),
-      ],
+      [item(1, '/a'), item(2, null), item(3, '/c'), item(4, ''), item(5, '/e'), item(6, '/f'), item(7, '/g'), item(8, '/h')],
       [1, 3, 5, 6, 7],
     ],
     ['fewer when fewer have one', [item(1, null), item(2, '/b')], [2]],

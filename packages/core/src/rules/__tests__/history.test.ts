@@ -35,11 +35,7 @@ describe('continueWatching', () => {
       [ep('s1e1', 10, 1, 1, at(1)), ep('s1e3', 10, 1, 3, at(5)), ep('s1e2', 10, 1, 2, at(3))],
       ['s1e3'],
     ],
-    [
-      'a movie and a show with the same id are different titles',
-      [movie('m', 7, at(1)), ep('t', 7, 1, 1, at(2))],
-      ['t', 'm'],
-    ],
+    ['a movie and a show with the same id are different titles', [movie('m', 7, at(1)), ep('t', 7, 1, 1, at(2))], ['t', 'm']],
   ])('%s', (_label, entries, expected) => {
     expect(labels(continueWatching(entries))).toEqual(expected);
   });
@@ -65,13 +61,7 @@ describe('latestEntryOf', () => {
     ['the movie with the same id', entries, 'movie', 10, 'movie'],
     ['none for an unwatched title', entries, 'tv', 99, null],
     ['an undated entry when it is the only one', [ep('undated', 5, 1, 1, null)], 'tv', 5, 'undated'],
-    [
-      'a dated entry over an undated one',
-      [ep('undated', 5, 1, 1, null), ep('dated', 5, 1, 2, at(0))],
-      'tv',
-      5,
-      'dated',
-    ],
+    ['a dated entry over an undated one', [ep('undated', 5, 1, 1, null), ep('dated', 5, 1, 2, at(0))], 'tv', 5, 'dated'],
   ])('%s', (_label, list, type, id, expected) => {
     expect(latestEntryOf(list, type, id)?.label ?? null).toBe(expected);
   });
@@ -110,27 +100,12 @@ describe('findHistoryDuplicates', () => {
     ],
     [
       'TV: one entry per episode, different episodes both stay',
-      [
-        ep('e1-old', 9, 1, 1, at(1)),
-        ep('e2', 9, 1, 2, at(2)),
-        ep('e1-new', 9, 1, 1, at(3)),
-        ep('s2e1', 9, 2, 1, at(0)),
-      ],
+      [ep('e1-old', 9, 1, 1, at(1)), ep('e2', 9, 1, 2, at(2)), ep('e1-new', 9, 1, 1, at(3)), ep('s2e1', 9, 2, 1, at(0))],
       ['e2', 'e1-new', 's2e1'],
       ['e1-old'],
     ],
-    [
-      'a movie and a show with the same id are not duplicates',
-      [movie('m', 4, at(1)), ep('t', 4, 1, 1, at(1))],
-      ['m', 't'],
-      [],
-    ],
-    [
-      'an undated copy goes before a dated one',
-      [movie('undated', 1, null), movie('dated', 1, at(0))],
-      ['dated'],
-      ['undated'],
-    ],
+    ['a movie and a show with the same id are not duplicates', [movie('m', 4, at(1)), ep('t', 4, 1, 1, at(1))], ['m', 't'], []],
+    ['an undated copy goes before a dated one', [movie('undated', 1, null), movie('dated', 1, at(0))], ['dated'], ['undated']],
   ])('%s', (_label, entries, keep, remove) => {
     const result = findHistoryDuplicates(entries);
     expect(labels(result.keep)).toEqual(keep);

@@ -79,12 +79,7 @@ describe('mediaCardView', () => {
       },
     ],
     ['no id', { media_type: 'movie', title: 'X' }, undefined, invalid],
-    [
-      'tmdb_id only is enough',
-      { tmdb_id: 1, media_type: 'movie' },
-      undefined,
-      expect.objectContaining({ valid: true, id: 1 }),
-    ],
+    ['tmdb_id only is enough', { tmdb_id: 1, media_type: 'movie' }, undefined, expect.objectContaining({ valid: true, id: 1 })],
     ['no media type', { id: 550, title: 'Fight Club' }, undefined, invalid],
     ['a person from a multi search', { id: 287, media_type: 'person', name: 'Brad Pitt' }, undefined, invalid],
     ['a person even inside a typed list', { id: 287, media_type: 'person' }, 'movie', invalid],

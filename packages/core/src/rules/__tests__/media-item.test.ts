@@ -73,12 +73,7 @@ describe('comparators', () => {
     [
       'byRatingDesc: highest first, unrated last, ties in received order',
       byRatingDesc,
-      [
-        { title: 'A', vote_average: 6 },
-        { title: 'B' },
-        { title: 'C', vote_average: 8 },
-        { title: 'D', vote_average: 6 },
-      ],
+      [{ title: 'A', vote_average: 6 }, { title: 'B' }, { title: 'C', vote_average: 8 }, { title: 'D', vote_average: 6 }],
       ['C', 'A', 'D', 'B'],
     ],
     [

@@ -24,7 +24,11 @@ describe('reviewMediaType', () => {
 describe('reviewAvatarUrl', () => {
   it.each([
     ['a TMDB path at w185', '/abc.jpg', '/api/images/w185/abc.jpg'],
-    ['an absolute URL behind a slash, without the slash', '/https://secure.gravatar.com/avatar/1.jpg', 'https://secure.gravatar.com/avatar/1.jpg'],
+    [
+      'an absolute URL behind a slash, without the slash',
+      '/https://secure.gravatar.com/avatar/1.jpg',
+      'https://secure.gravatar.com/avatar/1.jpg',
+    ],
     ['plain http the same way', '/http://example.com/a.png', 'http://example.com/a.png'],
     ['null without a path', null, null],
     ['null for an empty path', '', null],

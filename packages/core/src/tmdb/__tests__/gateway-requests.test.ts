@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePageRequest, firstScreenRequests, gatewayUrl, HOME_ROWS, searchPageRequest, titleDetailsRequest } from '../gateway-requests.ts';
+import {
+  cataloguePageRequest,
+  firstScreenRequests,
+  gatewayUrl,
+  HOME_ROWS,
+  searchPageRequest,
+  titleDetailsRequest,
+} from '../gateway-requests.ts';
 
 describe('gatewayUrl', () => {
   it.each<[string, string, Record<string, string | number | undefined>, string]>([
     ['no parameters', 'movie/popular', {}, '/tmdb/movie/popular'],
-    ['parameters in the order given', 'discover/movie', { with_genres: 28, page: 2 }, '/tmdb/discover/movie?with_genres=28&page=2'],
+    [
+      'parameters in the order given',
+      'discover/movie',
+      { with_genres: 28, page: 2 },
+      '/tmdb/discover/movie?with_genres=28&page=2',
+    ],
     ['undefined ones left out', 'search/multi', { query: 'star', page: undefined }, '/tmdb/search/multi?query=star'],
     ['values encoded', 'search/multi', { query: 'a&b c', page: 1 }, '/tmdb/search/multi?query=a%26b+c&page=1'],
   ])('%s', (_label, path, params, url) => {
@@ -14,7 +26,11 @@ describe('gatewayUrl', () => {
 
 describe('the screens’ requests', () => {
   it('a catalogue page keeps its list’s parameters and adds the page', () => {
-    expect(cataloguePageRequest('comedyTv', 3)).toEqual({ path: 'discover/tv', params: { with_genres: 35, page: 3 }, mediaType: 'tv' });
+    expect(cataloguePageRequest('comedyTv', 3)).toEqual({
+      path: 'discover/tv',
+      params: { with_genres: 35, page: 3 },
+      mediaType: 'tv',
+    });
   });
   it.each([
     ['all', { path: 'search/multi', params: { query: 'star', page: 1 } }],

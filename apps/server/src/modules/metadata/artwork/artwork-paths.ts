@@ -26,7 +26,7 @@ export function artworkPath(art: Artwork): string {
   }
 }
 
-const PATTERN = /^(poster|backdrop|logo|still|profile)-([mtp])(\d{1,9})(?:-s(\d{1,4}))?(?:-e(\d{1,5}))?\.svg$/;
+const PATTERN = /^(poster|backdrop|logo|still|profile)-([mtp])(\d{1,10})(?:-s(\d{1,4}))?(?:-e(\d{1,5}))?\.svg$/;
 
 /** The artwork a file name ('poster-m123.svg', no leading slash) stands for, or null. */
 export function parseArtworkFile(file: string): Artwork | null {
@@ -40,7 +40,8 @@ export function parseArtworkFile(file: string): Artwork | null {
     if (kind === 'profile') return letter === 'p' && season === undefined ? { kind, personId: id } : null;
     if (letter === 'p') return null;
     const media = letter === 'm' ? 'movie' : 'tv';
-    if (kind === 'still') return media === 'tv' && season !== undefined && episode !== undefined ? { kind, id, season, episode } : null;
+    if (kind === 'still')
+      return media === 'tv' && season !== undefined && episode !== undefined ? { kind, id, season, episode } : null;
     if (episode !== undefined) return null;
     if (season !== undefined) return kind === 'poster' && media === 'tv' ? { kind: 'season', id, season } : null;
     return kind === 'poster' || kind === 'backdrop' || kind === 'logo' ? { kind, media, id } : null;

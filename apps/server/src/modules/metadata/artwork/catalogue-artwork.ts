@@ -45,16 +45,27 @@ export function drawArtwork(catalogue: Catalogue, art: Artwork, size = 'original
     const series = catalogue.seriesById.get(art.id);
     const episodes = series?.fact.seasons[art.season - 1];
     if (!series || episodes === undefined) return null;
-    if (art.kind === 'season') return drawPoster(subjectOf(series), series.name, `Season ${art.season}`, `s${art.season}`, lettered);
+    if (art.kind === 'season')
+      return drawPoster(subjectOf(series), series.name, `Season ${art.season}`, `s${art.season}`, lettered);
     if (art.episode < 1 || art.episode > episodes) return null;
-    return drawWide(subjectOf(series), `${series.name}, season ${art.season} episode ${art.episode}`, `s${art.season}e${art.episode}`);
+    return drawWide(
+      subjectOf(series),
+      `${series.name}, season ${art.season} episode ${art.episode}`,
+      `s${art.season}e${art.episode}`,
+    );
   }
   const title = art.media === 'movie' ? catalogue.movieById.get(art.id) : catalogue.seriesById.get(art.id);
   if (!title) return null;
   const name = titleOf(title);
   switch (art.kind) {
     case 'poster':
-      return drawPoster(subjectOf(title), name, `${dateOf(title).slice(0, 4)} · ${title.media === 'movie' ? 'Film' : 'Series'}`, '', lettered);
+      return drawPoster(
+        subjectOf(title),
+        name,
+        `${dateOf(title).slice(0, 4)} · ${title.media === 'movie' ? 'Film' : 'Series'}`,
+        '',
+        lettered,
+      );
     case 'backdrop':
       return drawWide(subjectOf(title), name, 'backdrop');
     case 'logo':

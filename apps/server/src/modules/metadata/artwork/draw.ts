@@ -55,9 +55,19 @@ function scene(width: number, height: number, palette: Palette, variant: string,
   return `<defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${palette.backgroundFrom}"/><stop offset="1" stop-color="${palette.backgroundTo}"/></linearGradient>${shadeDefs}</defs><rect width="${width}" height="${height}" fill="url(#g)"/>${motif(width, height, palette, random)}${shadeRect}`;
 }
 
-function textLines(lines: string[], x: number, firstBaseline: number, lineHeight: number, face: Typeface, size: number, fill: string): string {
+function textLines(
+  lines: string[],
+  x: number,
+  firstBaseline: number,
+  lineHeight: number,
+  face: Typeface,
+  size: number,
+  fill: string,
+): string {
   const attrs = `font-family="${escapeXml(face.family)}" font-weight="${face.weight}" font-size="${size}" letter-spacing="${face.tracking}em" fill="${fill}"`;
-  return lines.map((line, i) => `<text x="${x}" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`).join('');
+  return lines
+    .map((line, i) => `<text x="${x}" y="${firstBaseline + i * lineHeight}" ${attrs}>${escapeXml(line)}</text>`)
+    .join('');
 }
 
 /**

@@ -24,7 +24,8 @@ const MOOD_HUES = {
 } as const;
 export type Mood = keyof typeof MOOD_HUES;
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number) =>
+  `hsl(${Math.round(((h % 360) + 360) % 360)} ${Math.round(s)}% ${Math.round(l)}%)`;
 
 export function paletteFor(mood: Mood, random: () => number): Palette {
   const [from, to] = MOOD_HUES[mood];

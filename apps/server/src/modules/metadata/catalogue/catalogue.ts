@@ -2,7 +2,7 @@ import { TV_SERIES, type SeriesFact } from './tv-series.ts';
 import { filmOverview, filmTagline, seriesOverview, seriesTagline } from './descriptions.ts';
 import { loadFilmFacts, type FilmFact } from './film-dataset.ts';
 import { filmGenreIds } from './film-genres.ts';
-import { assignStableIds } from './stable-ids.ts';
+import { assignStableIds, TITLE_IDS } from './stable-ids.ts';
 import { foldText, titleWords } from '../../../lib/text-fold.ts';
 
 /**
@@ -58,6 +58,11 @@ export interface Catalogue {
    * catalogue's 'today' for films (upcoming, now playing), whatever the clock says.
    */
   filmsPresentDate: string;
+  /**
+   * The ids films and shows had in earlier releases (below a million, where TMDB's are too), to the id
+   * each has now: what stored entries and old links made then are read by (modules/title-refs).
+   */
+  legacyIds: { movie: ReadonlyMap<number, number>; tv: ReadonlyMap<number, number> };
 }
 
 let built: Catalogue | undefined;
@@ -76,8 +81,8 @@ export function dateOf(title: CatalogueTitle): string {
 }
 
 export function buildCatalogue(films: readonly FilmFact[], seriesFacts: readonly SeriesFact[]): Catalogue {
-  const filmIds = assignStableIds(films.map(filmKey));
-  const seriesIds = assignStableIds(seriesFacts.map(seriesKey));
+  const filmIds = assignStableIds(films.map(filmKey), TITLE_IDS);
+  const seriesIds = assignStableIds(seriesFacts.map(seriesKey), TITLE_IDS);
   const names = [...films.flatMap((f) => (f.director ? [f.director] : [])), ...seriesFacts.flatMap((s) => s.createdBy ?? [])];
   const personIds = assignStableIds(names);
   const networkIds = assignStableIds(seriesFacts.flatMap((s) => s.networks));
@@ -134,7 +139,15 @@ export function buildCatalogue(films: readonly FilmFact[], seriesFacts: readonly
     seriesById: new Map(series.map((s) => [s.id, s])),
     people: new Map([...personIds].map(([name, id]) => [id, name])),
     filmsPresentDate,
+    legacyIds: {
+      movie: legacyIdMap(assignStableIds(films.map(filmKey)), filmIds),
+      tv: legacyIdMap(assignStableIds(seriesFacts.map(seriesKey)), seriesIds),
+    },
   };
+}
+
+function legacyIdMap(legacy: Map<string, number>, current: Map<string, number>): Map<number, number> {
+  return new Map([...legacy].map(([key, id]) => [id, current.get(key)!]));
 }
 
 function latest(dates: string[]): string {

@@ -172,5 +172,7 @@ function dropDuplicates(films: FilmFact[]): FilmFact[] {
 }
 
 function completeness(film: FilmFact): number {
-  return Object.values(film).filter((v) => v !== null && v !== '' && v !== 0).length + (film.revenue > 0 ? film.revenue / 1e12 : 0);
+  return (
+    Object.values(film).filter((v) => v !== null && v !== '' && v !== 0).length + (film.revenue > 0 ? film.revenue / 1e12 : 0)
+  );
 }

@@ -1,5 +1,12 @@
 import { fnv1a } from '../../../lib/hash.ts';
-import { dateOf, titleOf, type Catalogue, type CatalogueMovie, type CatalogueSeries, type CatalogueTitle } from '../catalogue/catalogue.ts';
+import {
+  dateOf,
+  titleOf,
+  type Catalogue,
+  type CatalogueMovie,
+  type CatalogueSeries,
+  type CatalogueTitle,
+} from '../catalogue/catalogue.ts';
 import type { GatewayQuery, ListName, MediaType } from '../gateway-request.ts';
 
 /** How the offline catalogue orders its lists, from the signals it has: popularity, rating, votes, dates. */

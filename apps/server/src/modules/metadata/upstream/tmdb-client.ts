@@ -61,7 +61,8 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
         answer = await attempt(path, url);
       }
       if (answer.status !== 200) throw errorFor(options.logger, path, answer.status);
-      if (!isJson(answer.body)) throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
+      if (!isJson(answer.body))
+        throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
       return answer.body;
     },
   };
@@ -71,7 +72,8 @@ function errorFor(logger: FastifyBaseLogger, path: string, status: number): Http
   if (status === 404) return new HttpError(404, 'Not found at the metadata provider');
   if (status === 429) return failure(logger, path, 503, 'The metadata provider is busy. Please try again in a moment.', status);
   // 401 means our credential is wrong: the browser must not read it as its own sign-in failing.
-  if (status === 401 || status === 403) return failure(logger, path, 502, 'The metadata provider refused the server’s credentials', status);
+  if (status === 401 || status === 403)
+    return failure(logger, path, 502, 'The metadata provider refused the server’s credentials', status);
   return failure(logger, path, 502, 'The metadata provider failed to answer', status);
 }
 

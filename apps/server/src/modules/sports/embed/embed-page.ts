@@ -49,5 +49,10 @@ export function sportsStreamPage({ matchId, streamNo, title, details, videoUrl }
 }
 
 export function streamNotFoundPage(): EmbedPage {
-  return { title: 'Stream not found', body: messageCard('Stream not found', ['This stream is not part of the demo schedule.']), script: null, allow: [] };
+  return {
+    title: 'Stream not found',
+    body: messageCard('Stream not found', ['This stream is not part of the demo schedule.']),
+    script: null,
+    allow: [],
+  };
 }

@@ -23,7 +23,10 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
   /** The operator's sports videos; read on each request, so files added while running are picked up. */
   async function videoFiles(): Promise<string[]> {
     const entries = await fs.readdir(videoDir, { withFileTypes: true }).catch(() => []);
-    return entries.filter((e) => e.isFile() && /\.mp4$/i.test(e.name)).map((e) => e.name).sort();
+    return entries
+      .filter((e) => e.isFile() && /\.mp4$/i.test(e.name))
+      .map((e) => e.name)
+      .sort();
   }
 
   /** The same stream always plays the same file, and different streams spread over the files. */
@@ -64,10 +67,13 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo/video', async (request, reply) => {
-    const found = findStream(request.params);
-    const file = found && (await videoFor(found.fixture.match.id, found.streamNo));
-    if (!file) throw notFound('No video for this stream');
-    return reply.sendFile(file);
-  });
+  app.get<{ Params: { matchId: string; streamNo: string } }>(
+    '/embed/local/sports/:matchId/:streamNo/video',
+    async (request, reply) => {
+      const found = findStream(request.params);
+      const file = found && (await videoFor(found.fixture.match.id, found.streamNo));
+      if (!file) throw notFound('No video for this stream');
+      return reply.sendFile(file);
+    },
+  );
 };

@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { ProfileFieldForm } from '../components/profile-field-form';
 
-const displayNameTexts = { invalid: 'Invalid display name', saved: 'Display name updated', failed: 'Failed to update display name' };
+const displayNameTexts = {
+  invalid: 'Invalid display name',
+  saved: 'Display name updated',
+  failed: 'Failed to update display name',
+};
 
 function renderDisplayNameForm(save = vi.fn(() => Promise.resolve())) {
   renderApp(
@@ -18,7 +22,11 @@ function renderDisplayNameForm(save = vi.fn(() => Promise.resolve())) {
       texts={displayNameTexts}
     />,
   );
-  return { save, input: screen.getByLabelText('Display name'), button: screen.getByRole('button', { name: 'Update Display Name' }) };
+  return {
+    save,
+    input: screen.getByLabelText('Display name'),
+    button: screen.getByRole('button', { name: 'Update Display Name' }),
+  };
 }
 
 const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

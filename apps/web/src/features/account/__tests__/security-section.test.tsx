@@ -21,7 +21,9 @@ function serve(answers: Record<string, () => Response>) {
 }
 
 const calls = (fetchSpy: ReturnType<typeof serve>, path: string) =>
-  fetchSpy.mock.calls.filter(([input]) => (input instanceof Request ? input.url : input.toString()).endsWith(path)).map(([, init]) => init as RequestInit);
+  fetchSpy.mock.calls
+    .filter(([input]) => (input instanceof Request ? input.url : input.toString()).endsWith(path))
+    .map(([, init]) => init as RequestInit);
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -35,9 +37,24 @@ describe('SecuritySection', () => {
   });
 
   it.each([
-    ['no current password', { current: '', next: 'a new secret', confirmation: 'a new secret' }, 'Current password', 'Enter your current password'],
-    ['a short new password', { current: 'old secret', next: 'short', confirmation: 'short' }, 'New password', 'Password must be at least 8 characters'],
-    ['a confirmation that differs', { current: 'old secret', next: 'a new secret', confirmation: 'a new secreT' }, 'Confirm new password', MSG.passwordsDoNotMatch],
+    [
+      'no current password',
+      { current: '', next: 'a new secret', confirmation: 'a new secret' },
+      'Current password',
+      'Enter your current password',
+    ],
+    [
+      'a short new password',
+      { current: 'old secret', next: 'short', confirmation: 'short' },
+      'New password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      'a confirmation that differs',
+      { current: 'old secret', next: 'a new secret', confirmation: 'a new secreT' },
+      'Confirm new password',
+      MSG.passwordsDoNotMatch,
+    ],
   ])('with %s, says so under the field and sends nothing', async (_, values, field, message) => {
     const fetchSpy = serve({});
     renderApp(<SecuritySection />, { path: '/profile' });
@@ -63,7 +80,9 @@ describe('SecuritySection', () => {
     fill('Confirm new password', 'a new secret');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed', { description: 'Other devices have been signed out.' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Password changed', { description: 'Other devices have been signed out.' }),
+    );
     const [sent] = calls(fetchSpy, '/api/auth/password');
     expect(sent?.method).toBe('POST');
     expect(JSON.parse(sent?.body as string)).toEqual({ currentPassword: 'old secret', newPassword: 'a new secret' });
@@ -86,7 +105,10 @@ describe('SecuritySection', () => {
   });
 
   it("'Sign out everywhere' asks first, then ends every session and signs out here too", async () => {
-    const fetchSpy = serve({ '/api/auth/logout-all': () => json(204), '/api/auth/logout': () => json(401, { error: 'Please sign in' }) });
+    const fetchSpy = serve({
+      '/api/auth/logout-all': () => json(204),
+      '/api/auth/logout': () => json(401, { error: 'Please sign in' }),
+    });
     renderApp(<SecuritySection />, { path: '/profile' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });

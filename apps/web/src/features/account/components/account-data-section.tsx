@@ -12,7 +12,9 @@ export function AccountDataSection() {
       </h2>
       <DataTransfer />
       <div className="space-y-3 border-t border-line pt-6">
-        <p className="text-sm text-muted">Deleting your account removes everything above from this server. It cannot be undone.</p>
+        <p className="text-sm text-muted">
+          Deleting your account removes everything above from this server. It cannot be undone.
+        </p>
         <DeleteAccountDialog />
       </div>
     </section>

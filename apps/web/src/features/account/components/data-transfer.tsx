@@ -28,7 +28,8 @@ export function DataTransfer() {
         }),
       onError: (error) =>
         toast.error('Import failed', {
-          description: error instanceof UnreadableFileError ? error.message : errorMessage(error, 'The file could not be imported.'),
+          description:
+            error instanceof UnreadableFileError ? error.message : errorMessage(error, 'The file could not be imported.'),
         }),
     });
   }
@@ -36,15 +37,20 @@ export function DataTransfer() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
-        Download your profile, favorites, watchlist, history and preferences, or merge an export from another installation
-        into this account. Titles you already have are not added twice.
+        Download your profile, favorites, watchlist, history and preferences, or merge an export from another installation into
+        this account. Titles you already have are not added twice.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={download} busy={exportData.isPending} busyText="Exporting...">
           <Download className="size-4" aria-hidden="true" />
           Export my data
         </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} busy={importData.isPending} busyText="Importing...">
+        <Button
+          variant="secondary"
+          onClick={() => fileInput.current?.click()}
+          busy={importData.isPending}
+          busyText="Importing..."
+        >
           <Upload className="size-4" aria-hidden="true" />
           Import data
         </Button>

@@ -22,7 +22,8 @@ export function HistorySwitch({ disabled }: { disabled: boolean }) {
           enabled
             ? toast.success('Watch History Enabled', { description: 'Titles you play will be saved to your watch history.' })
             : toast.success('Watch History Disabled', { description: 'Titles you play will no longer be saved.' }),
-        onError: (error) => toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+        onError: (error) =>
+          toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
       },
     );
 

@@ -23,7 +23,16 @@ interface ProfileFieldFormProps {
  * One editable profile field (docs/behaviour.md#profile-fields): the rule is checked on every change and again on save,
  * and saving is disabled while the value is unchanged, invalid or being saved.
  */
-export function ProfileFieldForm({ label, saved, validate, save, submitLabel, texts, type = 'text', placeholder }: ProfileFieldFormProps) {
+export function ProfileFieldForm({
+  label,
+  saved,
+  validate,
+  save,
+  submitLabel,
+  texts,
+  type = 'text',
+  placeholder,
+}: ProfileFieldFormProps) {
   const [value, setValue] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

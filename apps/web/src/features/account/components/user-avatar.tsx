@@ -27,7 +27,13 @@ export function UserAvatar({ user, className }: { user: User; className?: string
       )}
     >
       {photo ? (
-        <img src={photo} alt="" className="size-full object-cover" referrerPolicy="no-referrer" onError={() => setFailedUrl(photo)} />
+        <img
+          src={photo}
+          alt=""
+          className="size-full object-cover"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedUrl(photo)}
+        />
       ) : (
         initialsOf(user.email)
       )}

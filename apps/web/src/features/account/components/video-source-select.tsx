@@ -20,9 +20,12 @@ export function VideoSourceSelect({ disabled }: { disabled: boolean }) {
       {
         onSuccess: () =>
           toast.success('Preferences updated', {
-            description: key ? `Videos will start with ${sources.find((s) => s.key === key)?.name ?? key}.` : 'No preferred video source.',
+            description: key
+              ? `Videos will start with ${sources.find((s) => s.key === key)?.name ?? key}.`
+              : 'No preferred video source.',
           }),
-        onError: (error) => toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+        onError: (error) =>
+          toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
       },
     );
 

@@ -32,7 +32,9 @@ describe('replyLines', () => {
   });
 
   it('shows HTML as the text it is', () => {
-    expect(replyLines('<img src=x onerror=alert(1)> <b>bold</b>')).toEqual([[{ kind: 'text', text: '<img src=x onerror=alert(1)> <b>bold</b>' }]]);
+    expect(replyLines('<img src=x onerror=alert(1)> <b>bold</b>')).toEqual([
+      [{ kind: 'text', text: '<img src=x onerror=alert(1)> <b>bold</b>' }],
+    ]);
   });
 
   it('keeps empty lines, so paragraphs stay apart', () => {

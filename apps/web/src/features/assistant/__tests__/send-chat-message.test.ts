@@ -6,7 +6,8 @@ function reply(status: number, body: string): Response {
   return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
 
-const completion = (content: string | null) => JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
+const completion = (content: string | null) =>
+  JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
 describe('sendChatMessage', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -42,8 +43,16 @@ describe('sendChatMessage', () => {
   });
 
   it.each<[string, () => Promise<Response>, string]>([
-    ['a server error text', async () => reply(429, '{"error":"Too many messages. Please wait a minute and try again."}'), 'Error: Too many messages. Please wait a minute and try again.'],
-    ['a failure without a text', async () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Error: Unable to fetch response.'],
+    [
+      'a server error text',
+      async () => reply(429, '{"error":"Too many messages. Please wait a minute and try again."}'),
+      'Error: Too many messages. Please wait a minute and try again.',
+    ],
+    [
+      'a failure without a text',
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'Error: Unable to fetch response.',
+    ],
     ['an unreachable server', () => Promise.reject(new TypeError('Failed to fetch')), 'Oops! Something went wrong.'],
     ['a reply of another shape', async () => reply(200, '{"output":"hi"}'), 'An unexpected error occurred.'],
   ])('turns %s into the assistant’s fallback text', async (_case, answer, text) => {

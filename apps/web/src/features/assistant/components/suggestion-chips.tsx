@@ -1,5 +1,11 @@
 /** The five suggestion chips of docs/behaviour.md#assistant, sent as a message when picked. */
-export const SUGGESTIONS = ['good action movie', 'romantic comedy', 'latest trending shows', 'sci-fi thriller', 'recent horror movies'] as const;
+export const SUGGESTIONS = [
+  'good action movie',
+  'romantic comedy',
+  'latest trending shows',
+  'sci-fi thriller',
+  'recent horror movies',
+] as const;
 
 export function SuggestionChips({ disabled, onPick }: { disabled: boolean; onPick(text: string): void }) {
   return (

@@ -32,7 +32,9 @@ describe('CatalogueResults', () => {
 
   it("shows the screen's error with 'Details:' and the message, and retries", () => {
     const retry = vi.fn();
-    renderApp(<CatalogueResults items={[]} paging={paging({ error: new Error('Gateway timeout'), retry })} errorText={ERROR_TEXT} />);
+    renderApp(
+      <CatalogueResults items={[]} paging={paging({ error: new Error('Gateway timeout'), retry })} errorText={ERROR_TEXT} />,
+    );
     expect(screen.getByRole('heading', { name: ERROR_TEXT })).toBeTruthy();
     expect(screen.getByText('Details: Gateway timeout')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -64,7 +66,12 @@ describe('CatalogueResults', () => {
 
   it('shows the list view with each overview', () => {
     renderApp(
-      <CatalogueResults items={[{ ...movie(1, 'Heat'), overview: 'A heist.' }]} paging={paging()} view="list" errorText={ERROR_TEXT} />,
+      <CatalogueResults
+        items={[{ ...movie(1, 'Heat'), overview: 'A heist.' }]}
+        paging={paging()}
+        view="list"
+        errorText={ERROR_TEXT}
+      />,
     );
     expect(screen.getByRole('link', { name: /Heat/ }).textContent).toContain('A heist.');
   });

@@ -31,7 +31,13 @@ export interface CatalogueScreenProps<S extends MovieSort | TvSort> {
  * a grid/list toggle and 'Show More'. Tab, sort and genre live in the URL (?tab=&sort=&genre=), so a
  * reload or the back button keeps them; sorting and filtering apply to the pages loaded so far.
  */
-export function CatalogueScreen<S extends MovieSort | TvSort>({ title, lists, sorts, genres, errorText }: CatalogueScreenProps<S>) {
+export function CatalogueScreen<S extends MovieSort | TvSort>({
+  title,
+  lists,
+  sorts,
+  genres,
+  errorText,
+}: CatalogueScreenProps<S>) {
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<CatalogueView>('grid');
   const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'popular';
@@ -61,7 +67,11 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({ title, lists, so
           </div>
         </div>
         <div className="flex flex-col gap-4 pt-6 lg:flex-row lg:items-center lg:justify-between">
-          <GenreFilter genres={genres} value={genre} onChange={(id) => setParam('genre', id === null ? null : String(id), null)} />
+          <GenreFilter
+            genres={genres}
+            value={genre}
+            onChange={(id) => setParam('genre', id === null ? null : String(id), null)}
+          />
           <SelectField
             label="Sort by"
             inline

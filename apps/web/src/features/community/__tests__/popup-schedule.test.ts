@@ -19,8 +19,11 @@ describe('community pop-up schedule', () => {
     expect(isCommunityPopupDue(NOW)).toBe(due);
   });
 
-  it.each(['not a time', '-5', String(NOW + 60_000)])('is due when the stored value is %j (unreadable, or from a clock put back)', (stored) => {
-    localStorage.setItem(STORAGE_KEYS.communityPopup, stored);
-    expect(isCommunityPopupDue(NOW)).toBe(true);
-  });
+  it.each(['not a time', '-5', String(NOW + 60_000)])(
+    'is due when the stored value is %j (unreadable, or from a clock put back)',
+    (stored) => {
+      localStorage.setItem(STORAGE_KEYS.communityPopup, stored);
+      expect(isCommunityPopupDue(NOW)).toBe(true);
+    },
+  );
 });

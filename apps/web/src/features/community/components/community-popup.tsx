@@ -23,7 +23,13 @@ export default function CommunityPopup({ url, onClose }: { url: string; onClose(
         className="max-w-md"
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={url} target="_blank" rel="noopener noreferrer" onClick={onClose} className={buttonStyles('primary', 'md', 'sm:flex-1')}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onClose}
+            className={buttonStyles('primary', 'md', 'sm:flex-1')}
+          >
             <MessagesSquare className="size-5" aria-hidden="true" />
             Join the community
             <span className="sr-only"> (opens in a new tab)</span>

@@ -32,5 +32,9 @@ export function useCommunityPopup(communityUrl: string | null): [boolean, () => 
 
 function isTyping(): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || (active instanceof HTMLElement && active.isContentEditable);
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
 }

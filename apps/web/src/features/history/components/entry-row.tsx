@@ -5,9 +5,11 @@ import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { entryTitle } from '@/lib/entry-text';
+import { useCanOpenEntry } from '@/lib/metadata-source';
+import { NotInCatalogueNote } from './not-in-catalogue-note';
 
 interface EntryRowProps {
-  entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title' | 'poster_path'>;
+  entry: Pick<ListEntry, 'media_id' | 'media_type' | 'source' | 'title' | 'poster_path'>;
   /** The line under the title (type, episode, relative time). */
   details: string;
   /** Percentage watched, for history entries. */
@@ -21,9 +23,12 @@ interface EntryRowProps {
 /**
  * One saved entry of the account screens (history, favourites or watchlist): poster, title linking to the
  * details page, a line of details, the progress for history, a checkbox in selection mode, and actions.
+ * An entry of another metadata source than the current one has no page to link to: its title is plain text,
+ * with a note saying so.
  */
 export function EntryRow({ entry, details, progress, selection, actions }: EntryRowProps) {
   const title = entryTitle(entry);
+  const canOpen = useCanOpenEntry()(entry);
   return (
     <li
       className={cn(
@@ -42,14 +47,21 @@ export function EntryRow({ entry, details, progress, selection, actions }: Entry
       )}
       <PosterImage path={entry.poster_path} size="w154" className="w-12 shrink-0 rounded-md md:w-14" />
       <div className="min-w-0 flex-1 space-y-1">
-        <Link
-          to={detailsPath(entry.media_type, entry.media_id)}
-          title={title}
-          className="block truncate font-semibold hover:underline"
-        >
-          {title}
-        </Link>
+        {canOpen ? (
+          <Link
+            to={detailsPath(entry.media_type, entry.media_id)}
+            title={title}
+            className="block truncate font-semibold hover:underline"
+          >
+            {title}
+          </Link>
+        ) : (
+          <p title={title} className="truncate font-semibold">
+            {title}
+          </p>
+        )}
         <p className="truncate text-sm text-muted">{details}</p>
+        {!canOpen && <NotInCatalogueNote />}
         {progress !== undefined && progress > 0 && (
           <div className="flex items-center gap-2">
             <ProgressBar percent={progress} className="max-w-48 flex-1" />

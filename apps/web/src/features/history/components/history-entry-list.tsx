@@ -57,7 +57,11 @@ export function HistoryEntryList({ history, selection, actions }: HistoryEntryLi
             entry={entry}
             details={historyEntryDetails(entry)}
             progress={progressPercent(entry.watch_position, entry.duration)}
-            selection={selection?.isSelecting ? { selected: selection.isSelected(entry.id), onToggle: () => selection.toggle(entry.id) } : undefined}
+            selection={
+              selection?.isSelecting
+                ? { selected: selection.isSelected(entry.id), onToggle: () => selection.toggle(entry.id) }
+                : undefined
+            }
             actions={actions(entry)}
           />
         ))}

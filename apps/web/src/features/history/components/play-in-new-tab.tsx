@@ -3,14 +3,16 @@ import { Play } from 'lucide-react';
 import { buttonStyles } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
 import { entryTitle } from '@/lib/entry-text';
+import { useCanOpenEntry } from '@/lib/metadata-source';
 
 /**
  * The play action of the Watch History page (docs/behaviour.md#watch-history-page): the first configured source's movie URL, or its TV
- * URL for season 1 episode 1, in a new tab.
+ * URL for season 1 episode 1, in a new tab. None for an entry of another metadata source, whose id the sources do not know.
  */
-export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'title'> }) {
+export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'source' | 'title'> }) {
   const [source] = useAppConfig().sources;
-  if (!source) return null;
+  const canOpen = useCanOpenEntry()(entry);
+  if (!source || !canOpen) return null;
   const href = embedUrlOf(
     source,
     entry.media_type === 'movie'

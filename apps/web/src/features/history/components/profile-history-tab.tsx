@@ -3,6 +3,7 @@ import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { entryTitle } from '@/lib/entry-text';
+import { useCanOpenEntry } from '@/lib/metadata-source';
 import { useHistoryPages } from '../api/get-history-pages';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { ClearHistoryButton } from './clear-history-button';
@@ -11,10 +12,12 @@ import { RemoveDuplicatesButton } from './remove-duplicates-button';
 
 /**
  * The profile's Watch History tab (docs/behaviour.md#profile): newest first, 20 at a time as the list scrolls, with
- * 'Remove Duplicates' and 'Clear History'; each entry resumes in the player at its saved episode.
+ * 'Remove Duplicates' and 'Clear History'; each entry resumes in the player at its saved episode, except one kept
+ * from another metadata source, whose id the player cannot open.
  */
 export function ProfileHistoryTab() {
   const history = useHistoryPages('newest');
+  const canOpen = useCanOpenEntry();
   useLoadErrorToast(history.error, 'Error loading watch history', 'Failed to get watch history');
   const empty = history.entries.length === 0;
 
@@ -26,16 +29,18 @@ export function ProfileHistoryTab() {
       </div>
       <HistoryEntryList
         history={history}
-        actions={(entry) => (
-          <Link
-            to={playerPath(entry.media_type, entry.media_id, entry.season, entry.episode)}
-            aria-label={`Play ${entryTitle(entry)}`}
-            title="Play"
-            className={buttonStyles('ghost', 'icon')}
-          >
-            <Play className="size-5" aria-hidden="true" />
-          </Link>
-        )}
+        actions={(entry) =>
+          canOpen(entry) && (
+            <Link
+              to={playerPath(entry.media_type, entry.media_id, entry.season, entry.episode)}
+              aria-label={`Play ${entryTitle(entry)}`}
+              title="Play"
+              className={buttonStyles('ghost', 'icon')}
+            >
+              <Play className="size-5" aria-hidden="true" />
+            </Link>
+          )
+        }
       />
     </>
   );

@@ -39,7 +39,11 @@ export function SavedListEntries({ list, entries: query, selection, actions }: S
   if (query.isPending) return <EntryListSkeleton />;
   if (query.isError) {
     return (
-      <ErrorState title={texts.unableToLoad} message={errorMessage(query.error, texts.fallback)} onRetry={() => void query.refetch()} />
+      <ErrorState
+        title={texts.unableToLoad}
+        message={errorMessage(query.error, texts.fallback)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) return <BrowseContentEmptyState {...texts.empty} />;
@@ -51,7 +55,11 @@ export function SavedListEntries({ list, entries: query, selection, actions }: S
           key={entry.id}
           entry={entry}
           details={listEntryDetails(entry)}
-          selection={selection?.isSelecting ? { selected: selection.isSelected(entry.id), onToggle: () => selection.toggle(entry.id) } : undefined}
+          selection={
+            selection?.isSelecting
+              ? { selected: selection.isSelected(entry.id), onToggle: () => selection.toggle(entry.id) }
+              : undefined
+          }
           actions={actions(entry)}
         />
       ))}

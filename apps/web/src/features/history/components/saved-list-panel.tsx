@@ -22,7 +22,12 @@ export function SavedListPanel({ list }: { list: ListName }) {
 
   return (
     <>
-      <SelectionToolbar selection={selection} hasItems={shown.length > 0} onDeleteSelected={deleteSelected} deleting={deletion.isPending} />
+      <SelectionToolbar
+        selection={selection}
+        hasItems={shown.length > 0}
+        onDeleteSelected={deleteSelected}
+        deleting={deletion.isPending}
+      />
       <SavedListEntries
         list={list}
         entries={entries}

@@ -8,7 +8,9 @@ const entry = (fields: Partial<HistoryEntry>): HistoryEntry => ({
   id: 'h1',
   media_id: 1396,
   media_type: 'tv',
+  source: 'catalogue',
   title: 'Breaking Bad',
+  year: 2008,
   poster_path: '/bb.jpg',
   backdrop_path: null,
   overview: null,
@@ -34,7 +36,12 @@ describe('ContinueWatchingCard', () => {
   });
 
   it('opens the movie player for a movie, at 0% when the duration is unknown', () => {
-    renderApp(<ContinueWatchingCard entry={entry({ media_type: 'movie', media_id: 949, title: 'Heat', season: null, episode: null, duration: 0 })} size="row" />);
+    renderApp(
+      <ContinueWatchingCard
+        entry={entry({ media_type: 'movie', media_id: 949, title: 'Heat', season: null, episode: null, duration: 0 })}
+        size="row"
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Continue, Heat, 0% watched' });
     expect(link.getAttribute('href')).toBe('/player/movie/949');
   });

@@ -25,9 +25,7 @@ export function LegalSection({ heading, children }: { heading: string; children:
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-semibold">{heading}</h2>
-      <div className="space-y-3 leading-relaxed text-muted [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">
-        {children}
-      </div>
+      <div className="space-y-3 leading-relaxed text-muted [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">{children}</div>
     </section>
   );
 }

@@ -7,20 +7,23 @@ export default function TermsRoute() {
     <LegalPage title="Terms of Service">
       <LegalSection heading="1. About this site">
         <p>
-          {siteName} is an educational demonstration of a web application for discovering movies, TV shows and live
-          sports. It shows information about titles, such as descriptions, artwork, ratings and schedules, and lets
-          signed-in users keep a watchlist, favorites, a watch history and preferences.
+          {siteName} is an educational demonstration of a web application for discovering movies, TV shows and live sports. It
+          shows information about titles, such as descriptions, artwork, ratings and schedules, and lets signed-in users keep a
+          watchlist, favorites, a watch history and preferences.
         </p>
         <p>
-          {siteName} does not host, upload or store any video files. Where playback is offered, it comes from the
-          sources that the operator of this site has configured, such as the operator&apos;s own media library or
-          official trailers. By using the site you accept these terms; if you do not accept them, please do not use it.
+          {siteName} does not host, upload or store any video files. Where playback is offered, it comes from the sources that the
+          operator of this site has configured, such as the operator&apos;s own media library or official trailers. By using the
+          site you accept these terms; if you do not accept them, please do not use it.
         </p>
       </LegalSection>
       <LegalSection heading="2. Your account">
         <ul>
           <li>You need an account only for the personal features; browsing and searching are open to everyone.</li>
-          <li>Give a valid email address and keep your password to yourself. You are responsible for what happens under your account.</li>
+          <li>
+            Give a valid email address and keep your password to yourself. You are responsible for what happens under your
+            account.
+          </li>
           <li>You can sign out at any time, which ends your session on this device and on the server.</li>
         </ul>
       </LegalSection>
@@ -35,28 +38,28 @@ export default function TermsRoute() {
       </LegalSection>
       <LegalSection heading="4. Third-party content and services">
         <p>
-          Title information and artwork may come from third-party services, and configured playback sources may be run
-          by third parties. {siteName} is not affiliated with them, does not control their content and is not
-          responsible for it. Their own terms apply when you use them.
+          Title information and artwork may come from third-party services, and configured playback sources may be run by third
+          parties. {siteName} is not affiliated with them, does not control their content and is not responsible for it. Their own
+          terms apply when you use them.
         </p>
       </LegalSection>
       <LegalSection heading="5. Intellectual property">
         <p>
-          Titles, names, artwork and trademarks belong to their respective owners. If you believe something on this site
-          infringes your rights, see our DMCA Notice and Content Removal pages.
+          Titles, names, artwork and trademarks belong to their respective owners. If you believe something on this site infringes
+          your rights, see our DMCA Notice and Content Removal pages.
         </p>
       </LegalSection>
       <LegalSection heading="6. No warranty and limitation of liability">
         <p>
-          The site is provided &quot;as is&quot; and &quot;as available&quot;, as a demonstration, without warranties of
-          any kind. To the extent the law allows, the operator is not liable for any loss or damage arising from your use
-          of the site or of any third-party content or service reached through it.
+          The site is provided &quot;as is&quot; and &quot;as available&quot;, as a demonstration, without warranties of any kind.
+          To the extent the law allows, the operator is not liable for any loss or damage arising from your use of the site or of
+          any third-party content or service reached through it.
         </p>
       </LegalSection>
       <LegalSection heading="7. Changes">
         <p>
-          These terms may change. The date at the top shows the latest version; continuing to use the site after a change
-          means you accept the new terms. Questions: <ContactEmail />.
+          These terms may change. The date at the top shows the latest version; continuing to use the site after a change means
+          you accept the new terms. Questions: <ContactEmail />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -38,7 +38,10 @@ describe('readPlayerMessage', () => {
 
   it('keeps the records of a MEDIA_DATA message and drops entries that are not records', () => {
     const record = { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } };
-    expect(readPlayerMessage({ type: 'MEDIA_DATA', data: { 550: record, junk: 3 } })).toEqual({ type: 'MEDIA_DATA', data: { 550: record } });
+    expect(readPlayerMessage({ type: 'MEDIA_DATA', data: { 550: record, junk: 3 } })).toEqual({
+      type: 'MEDIA_DATA',
+      data: { 550: record },
+    });
   });
 
   it.each([
@@ -78,7 +81,10 @@ describe('progressInMediaData', () => {
   };
 
   it("takes a film's progress, and for TV the episode's own", () => {
-    expect(progressInMediaData({ 550: { progress: { watched: 60, duration: 7000 } } }, movie)).toEqual({ position: 60, duration: 7000 });
+    expect(progressInMediaData({ 550: { progress: { watched: 60, duration: 7000 } } }, movie)).toEqual({
+      position: 60,
+      duration: 7000,
+    });
     expect(progressInMediaData(show, episode)).toEqual({ position: 1200, duration: 3000 });
   });
 

@@ -6,18 +6,26 @@ const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') 
 
 describe('progress records', () => {
   it('go under the three keys of docs/behaviour.md#progress-and-auto-advance, each merged with what it held', () => {
-    localStorage.setItem('vidLinkProgress', JSON.stringify({ 7: { id: 7, type: 'movie', progress: { watched: 1, duration: 9 } } }));
+    localStorage.setItem(
+      'vidLinkProgress',
+      JSON.stringify({ 7: { id: 7, type: 'movie', progress: { watched: 1, duration: 9 } } }),
+    );
     storeMediaData({ 550: { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } } });
     expect(stored('vidLinkProgress')).toEqual({
       7: { id: 7, type: 'movie', progress: { watched: 1, duration: 9 } },
       550: { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } },
     });
-    for (const key of KEYS.slice(1)) expect(stored(key)).toEqual({ 550: { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } } });
+    for (const key of KEYS.slice(1))
+      expect(stored(key)).toEqual({ 550: { id: 550, type: 'movie', progress: { watched: 60, duration: 7000 } } });
   });
 
   it("add a show's episodes up rather than replacing them", () => {
-    const first = { 1: { type: 'tv', last_episode_watched: 1, show_progress: { s1e1: { progress: { watched: 5, duration: 10 } } } } };
-    const second = { 1: { type: 'tv', last_episode_watched: 2, show_progress: { s1e2: { progress: { watched: 3, duration: 10 } } } } };
+    const first = {
+      1: { type: 'tv', last_episode_watched: 1, show_progress: { s1e1: { progress: { watched: 5, duration: 10 } } } },
+    };
+    const second = {
+      1: { type: 'tv', last_episode_watched: 2, show_progress: { s1e2: { progress: { watched: 3, duration: 10 } } } },
+    };
     expect(mergeMediaData(first, second)).toEqual({
       1: {
         type: 'tv',

@@ -32,7 +32,11 @@ describe('fallBack', () => {
     const exhausted = fallBack(sources, { key: 'd', failed: ['a', 'b', 'c'] }, 'frame-error');
     expect(exhausted).toEqual({
       state: { key: null, failed: ['a', 'b', 'c', 'd'] },
-      toast: { title: 'No Available Sources', description: 'All video sources failed to load. Please try again later.', destructive: true },
+      toast: {
+        title: 'No Available Sources',
+        description: 'All video sources failed to load. Please try again later.',
+        destructive: true,
+      },
     });
     expect(fallBack(sources, exhausted.state, 'frame-error').state).toBe(exhausted.state);
   });
@@ -45,6 +49,9 @@ describe('fallBack', () => {
   });
 
   it('falls back in list order when no source has the other sandbox setting', () => {
-    expect(fallBack(sources, { key: 'a', failed: ['c'] }, 'sandbox')).toMatchObject({ state: { key: 'b' }, toast: { title: 'Source Failed' } });
+    expect(fallBack(sources, { key: 'a', failed: ['c'] }, 'sandbox')).toMatchObject({
+      state: { key: 'b' },
+      toast: { title: 'Source Failed' },
+    });
   });
 });

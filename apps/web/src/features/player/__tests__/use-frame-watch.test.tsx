@@ -19,7 +19,9 @@ describe('useFrameWatch', () => {
   it('asks the frame for its playback status every second, addressed to the origin of its URL', () => {
     const frame = sameOriginFrame();
     const post = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => {});
-    renderHook(() => useFrameWatch({ current: frame }, 'https://player.example/e/1#t=5', { onEnded() {}, onSandboxComplaint() {} }));
+    renderHook(() =>
+      useFrameWatch({ current: frame }, 'https://player.example/e/1#t=5', { onEnded() {}, onSandboxComplaint() {} }),
+    );
     act(() => {
       vi.advanceTimersByTime(3_000);
     });
@@ -29,7 +31,9 @@ describe('useFrameWatch', () => {
   it("notices within 2 s a readable frame asking 'Please disable sandbox'", () => {
     const frame = sameOriginFrame();
     const onSandboxComplaint = vi.fn();
-    renderHook(() => useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded() {}, onSandboxComplaint }));
+    renderHook(() =>
+      useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded() {}, onSandboxComplaint }),
+    );
     act(() => {
       vi.advanceTimersByTime(2_000);
     });
@@ -51,7 +55,9 @@ describe('useFrameWatch', () => {
     let ended = false;
     Object.defineProperty(video, 'ended', { get: () => ended });
     const onEnded = vi.fn();
-    renderHook(() => useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded, onSandboxComplaint() {} }));
+    renderHook(() =>
+      useFrameWatch({ current: frame }, `${window.location.origin}/embed/x`, { onEnded, onSandboxComplaint() {} }),
+    );
     act(() => {
       vi.advanceTimersByTime(1_000);
     });

@@ -45,7 +45,10 @@ describe('useVideoSource', () => {
     localStorage.setItem(STORAGE_KEYS.selectedVideoSource, 'gone');
     const { result } = render();
     expect(result.current.source?.key).toBe('local');
-    expect(toast.error).toHaveBeenCalledWith('Invalid Source', expect.objectContaining({ description: 'The selected source is not valid.' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Invalid Source',
+      expect.objectContaining({ description: 'The selected source is not valid.' }),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.selectedVideoSource)).toBeNull();
   });
 
@@ -54,7 +57,10 @@ describe('useVideoSource', () => {
     act(() => result.current.choose('trailer'));
     expect(result.current.source?.key).toBe('trailer');
     expect(localStorage.getItem(STORAGE_KEYS.selectedVideoSource)).toBe('trailer');
-    expect(toast.success).toHaveBeenCalledWith('Source Changed', { description: 'Now playing from Official Trailer.', duration: 3000 });
+    expect(toast.success).toHaveBeenCalledWith('Source Changed', {
+      description: 'Now playing from Official Trailer.',
+      duration: 3000,
+    });
 
     act(() => result.current.choose('nope'));
     expect(result.current.source?.key).toBe('trailer');

@@ -36,13 +36,19 @@ export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
                     active ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-muted',
                   )}
                 >
-                  {active ? <Check className="size-4" aria-hidden="true" /> : <MonitorPlay className="size-4" aria-hidden="true" />}
+                  {active ? (
+                    <Check className="size-4" aria-hidden="true" />
+                  ) : (
+                    <MonitorPlay className="size-4" aria-hidden="true" />
+                  )}
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold" title={source.name}>
                     {source.name}
                   </span>
-                  <span className={cn('block text-xs', active ? 'text-fg' : 'text-muted')}>{active ? 'Active' : 'Click to switch'}</span>
+                  <span className={cn('block text-xs', active ? 'text-fg' : 'text-muted')}>
+                    {active ? 'Active' : 'Click to switch'}
+                  </span>
                 </span>
               </button>
             </li>

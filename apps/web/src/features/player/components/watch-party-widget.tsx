@@ -22,7 +22,12 @@ const KEY_STEP_PX = 24;
  */
 export function WatchPartyWidget({ state, src, onMinimize, onRestore, onClose }: WatchPartyWidgetProps) {
   const frame = (height: string) => (
-    <iframe src={src} title="Watch Party" allow="clipboard-write" className={`w-full rounded-lg border border-line bg-bg ${height}`} />
+    <iframe
+      src={src}
+      title="Watch Party"
+      allow="clipboard-write"
+      className={`w-full rounded-lg border border-line bg-bg ${height}`}
+    />
   );
   return (
     <>
@@ -75,7 +80,12 @@ function MinimizedWindow({ children, onRestore, onClose }: MinimizedWindowProps)
     if (event.currentTarget.hasPointerCapture(event.pointerId)) moveBy(event.movementX, event.movementY);
   }
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const step = { ArrowLeft: [-KEY_STEP_PX, 0], ArrowRight: [KEY_STEP_PX, 0], ArrowUp: [0, -KEY_STEP_PX], ArrowDown: [0, KEY_STEP_PX] }[event.key];
+    const step = {
+      ArrowLeft: [-KEY_STEP_PX, 0],
+      ArrowRight: [KEY_STEP_PX, 0],
+      ArrowUp: [0, -KEY_STEP_PX],
+      ArrowDown: [0, KEY_STEP_PX],
+    }[event.key];
     if (!step) return;
     event.preventDefault();
     moveBy(step[0]!, step[1]!);

@@ -1,11 +1,4 @@
-import {
-  canGoNext,
-  nextEpisode,
-  playerPath,
-  previousEpisode,
-  type EpisodeRef,
-  type TmdbSeasonSummary,
-} from '@marquee/core';
+import { canGoNext, nextEpisode, playerPath, previousEpisode, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -27,7 +27,11 @@ interface FrameWatchHandlers {
  * While a frame shows `frameUrl`: posts GET_PLAYBACK_STATUS to it every second, and where its document is readable,
  * watches for its video ending and for 'please disable sandbox' in its text.
  */
-export function useFrameWatch(frame: RefObject<HTMLIFrameElement | null>, frameUrl: string | null, handlers: FrameWatchHandlers): void {
+export function useFrameWatch(
+  frame: RefObject<HTMLIFrameElement | null>,
+  frameUrl: string | null,
+  handlers: FrameWatchHandlers,
+): void {
   const onEnded = useEffectEvent(handlers.onEnded);
   const onSandboxComplaint = useEffectEvent(handlers.onSandboxComplaint);
 
@@ -36,7 +40,10 @@ export function useFrameWatch(frame: RefObject<HTMLIFrameElement | null>, frameU
     // Only to the page this URL loaded: a frame that navigated elsewhere does not get it.
     const origin = new URL(frameUrl).origin;
     const timers = [
-      window.setInterval(() => frame.current?.contentWindow?.postMessage({ type: 'GET_PLAYBACK_STATUS' }, origin), PLAYBACK_STATUS_POLL_MS),
+      window.setInterval(
+        () => frame.current?.contentWindow?.postMessage({ type: 'GET_PLAYBACK_STATUS' }, origin),
+        PLAYBACK_STATUS_POLL_MS,
+      ),
       window.setInterval(() => {
         if (readableDocument(frame.current)?.querySelector('video')?.ended) onEnded();
       }, VIDEO_END_POLL_MS),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
 import { recordHistory } from '../api/record-history';
@@ -27,6 +28,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
   const { user } = useAuth();
   const { preferences } = usePreferences();
   const queryClient = useQueryClient();
+  const source = useMetadataSource();
   const progress = useRef<Progress | null>(null);
   const toldFailure = useRef(false);
 
@@ -34,7 +36,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
     if (!user) {
       recordLocally({
         id: `${body.media_type}-${body.media_id}`,
-        ...titleSnapshot(body),
+        ...titleSnapshot(body, source),
         watch_position: body.watch_position ?? 0,
         duration: body.duration ?? 0,
         season: body.season ?? null,

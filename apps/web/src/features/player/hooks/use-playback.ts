@@ -24,8 +24,11 @@ export function usePlayback(target: PlaybackTarget, targetKey: string, media: Li
   const { source, choose, fail } = useVideoSource(sources, targetKey);
   const embedUrl = useEmbedUrl(source, target, targetKey, () => fail('embed-url'));
   // The saved position is read once per URL (which names the target): the frame must not reload as progress comes in.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  const frameUrl = useMemo(() => embedUrl && withStartPosition(embedUrl, appOrigin, resumePosition(target)), [embedUrl, appOrigin]);
+  const frameUrl = useMemo(
+    () => embedUrl && withStartPosition(embedUrl, appOrigin, resumePosition(target)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [embedUrl, appOrigin],
+  );
   const { reportProgress } = useHistoryRecording(target, targetKey, media);
 
   function onProgress({ position, duration }: Progress) {

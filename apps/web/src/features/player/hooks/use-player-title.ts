@@ -1,6 +1,7 @@
 import { titleSnapshotOfDetails, type ListEntryBody, type PlaybackTarget, type TmdbTvDetails } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { movieDetailsQueryOptions } from '@/lib/titles/get-movie-details';
 import { tvDetailsQueryOptions } from '@/lib/titles/get-tv-details';
 import { useLeaveOnLoadError } from './use-leave-on-load-error';
@@ -21,15 +22,16 @@ export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
   const movie = useQuery({ ...movieDetailsQueryOptions(target.id), enabled: target.type === 'movie' });
   const show = useQuery({ ...tvDetailsQueryOptions(target.id), enabled: target.type === 'tv' });
   useLeaveOnLoadError(target.type === 'movie' ? movie.isError : show.isError);
+  const source = useMetadataSource();
 
   const details = target.type === 'movie' ? movie.data : show.data;
   return useMemo(() => {
     if (!details) return null;
-    const media = titleSnapshotOfDetails(target.type, details);
+    const media = titleSnapshotOfDetails(target.type, details, source);
     return {
       name: media.title,
       media,
       show: 'name' in details ? details : null,
     };
-  }, [details, target.type]);
+  }, [details, target.type, source]);
 }

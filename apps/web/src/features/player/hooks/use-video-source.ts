@@ -25,7 +25,8 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
   const { user } = useAuth();
   const { preferences } = usePreferences();
   const updatePreferences = useUpdatePreferences();
-  const startKey = () => initialSource(sources, preferences.preferred_source, readString(STORAGE_KEYS.selectedVideoSource))?.key ?? null;
+  const startKey = () =>
+    initialSource(sources, preferences.preferred_source, readString(STORAGE_KEYS.selectedVideoSource))?.key ?? null;
 
   const [state, setState] = useState<SourceState & { targetKey: string }>(() => ({ key: startKey(), failed: [], targetKey }));
   if (state.targetKey !== targetKey) setState({ key: state.key ?? startKey(), failed: [], targetKey });

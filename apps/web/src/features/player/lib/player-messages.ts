@@ -68,7 +68,9 @@ export function readPlayerMessage(raw: unknown): PlayerMessage | null {
   if (!message || !isObject(message.data)) return null;
   const { data } = message;
   if (message.type === 'MEDIA_DATA') {
-    const records = Object.fromEntries(Object.entries(data).filter((entry): entry is [string, ProgressRecord] => isObject(entry[1])));
+    const records = Object.fromEntries(
+      Object.entries(data).filter((entry): entry is [string, ProgressRecord] => isObject(entry[1])),
+    );
     return { type: 'MEDIA_DATA', data: records };
   }
   if (message.type !== 'PLAYER_EVENT' || typeof data.event !== 'string') return null;
@@ -92,7 +94,9 @@ export function isAboutTarget(event: PlayerEvent, target: PlaybackTarget): boole
   if (event.tmdbId !== null && event.tmdbId !== target.id) return false;
   if (event.mediaType !== null && event.mediaType !== target.type) return false;
   if (target.type === 'movie') return true;
-  return (event.season === null || event.season === target.season) && (event.episode === null || event.episode === target.episode);
+  return (
+    (event.season === null || event.season === target.season) && (event.episode === null || event.episode === target.episode)
+  );
 }
 
 function progressOf(fields: ProgressFields | undefined): Progress | null {

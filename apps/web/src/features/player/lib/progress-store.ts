@@ -9,17 +9,17 @@ import { progressInMediaData, type MediaData } from './player-messages';
  */
 const PROGRESS_KEYS = [STORAGE_KEYS.vidLinkProgress, STORAGE_KEYS.vidsrcwtfProgress, STORAGE_KEYS.vidjoyHistory] as const;
 
-const isMediaData = (value: unknown): value is MediaData =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMediaData = (value: unknown): value is MediaData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The stored records with `incoming` merged in: per title, newer fields win and a show's episodes add up. */
 export function mergeMediaData(stored: MediaData, incoming: MediaData): MediaData {
   const merged: MediaData = { ...stored };
   for (const [id, record] of Object.entries(incoming)) {
     const before = stored[id];
-    merged[id] = before?.show_progress || record.show_progress
-      ? { ...before, ...record, show_progress: { ...before?.show_progress, ...record.show_progress } }
-      : { ...before, ...record };
+    merged[id] =
+      before?.show_progress || record.show_progress
+        ? { ...before, ...record, show_progress: { ...before?.show_progress, ...record.show_progress } }
+        : { ...before, ...record };
   }
   return merged;
 }

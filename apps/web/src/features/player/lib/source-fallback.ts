@@ -37,7 +37,11 @@ export function fallBack(sources: readonly ConfigSource[], state: SourceState, r
   const failed = [...state.failed, current.key];
   if (reason === 'sandbox') {
     const other = sandboxSwitchSource(sources, current.key, failed);
-    if (other) return { state: { key: other.key, failed }, toast: { ...sandboxSwitchToast(current.name, other.name), destructive: false } };
+    if (other)
+      return {
+        state: { key: other.key, failed },
+        toast: { ...sandboxSwitchToast(current.name, other.name), destructive: false },
+      };
   }
   const next = nextFallbackSource(sources, current.key, failed);
   if (!next) return { state: { key: null, failed }, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };

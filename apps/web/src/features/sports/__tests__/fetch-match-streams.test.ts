@@ -59,7 +59,8 @@ describe('fetchMatchStreams', () => {
   });
 
   it('gives an empty list when no source has streams', async () => {
-    for (const { source, id } of sources) answers.set(`/api/live/stream/${source}/${encodeURIComponent(id)}`, json(404, { error: 'x' }));
+    for (const { source, id } of sources)
+      answers.set(`/api/live/stream/${source}/${encodeURIComponent(id)}`, json(404, { error: 'x' }));
     await expect(fetchMatchStreams(sources, new AbortController().signal)).resolves.toEqual([]);
   });
 

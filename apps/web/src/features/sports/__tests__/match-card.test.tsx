@@ -27,9 +27,15 @@ describe('MatchCard', () => {
     expect(container.querySelector('img[src="/api/live/images/poster/arsenal/chelsea.webp"]')).not.toBeNull();
     expect(screen.getByText('LIVE')).toBeDefined();
     expect(screen.queryByText('Popular')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Arsenal vs Chelsea' }).getAttribute('href')).toBe('/sports/player/arsenal-vs-chelsea-1');
+    expect(screen.getByRole('link', { name: 'Arsenal vs Chelsea' }).getAttribute('href')).toBe(
+      '/sports/player/arsenal-vs-chelsea-1',
+    );
     const teams = screen.getByRole('list', { name: 'Teams' });
-    expect(within(teams).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Arsenal', 'Chelsea']);
+    expect(
+      within(teams)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Arsenal', 'Chelsea']);
     expect(container.querySelector('img[src="/api/live/images/badge/arsenal.webp"]')).not.toBeNull();
     expect(screen.getByText('Started 1 hour ago')).toBeDefined();
     expect(screen.getByText('2 sources')).toBeDefined();

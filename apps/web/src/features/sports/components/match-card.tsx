@@ -50,7 +50,10 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="line-clamp-2 text-base font-semibold" title={match.title}>
           {/* The link covers the card, so the card is one target and one tab stop. */}
-          <Link to={`/sports/player/${encodeURIComponent(matchRouteId(match))}`} className="outline-none after:absolute after:inset-0">
+          <Link
+            to={`/sports/player/${encodeURIComponent(matchRouteId(match))}`}
+            className="outline-none after:absolute after:inset-0"
+          >
             {match.title}
           </Link>
         </h2>

@@ -24,7 +24,16 @@ interface MatchResultsProps {
 }
 
 /** The match grid, with placeholders of the cards' size while loading and a designed empty state. */
-export function MatchResults({ matches, total, isPending, emptyMessage, search, onClearSearch, sportName, now }: MatchResultsProps) {
+export function MatchResults({
+  matches,
+  total,
+  isPending,
+  emptyMessage,
+  search,
+  onClearSearch,
+  sportName,
+  now,
+}: MatchResultsProps) {
   if (isPending) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading matches">

@@ -18,7 +18,15 @@ interface MatchToolbarProps {
 }
 
 /** The search box (title and teams), the sort select (Time, Relevance) and 'Hide Filters' of docs/behaviour.md#sports-list. */
-export function MatchToolbar({ search, onSearchChange, sort, onSortChange, filtersShown, onToggleFilters, filtersId }: MatchToolbarProps) {
+export function MatchToolbar({
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+  filtersShown,
+  onToggleFilters,
+  filtersId,
+}: MatchToolbarProps) {
   const searchId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

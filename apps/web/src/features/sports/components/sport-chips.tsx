@@ -10,6 +10,9 @@ interface SportChipsProps {
 
 /** 'All Sports' and a chip per sport (docs/behaviour.md#sports-list), one pressed at a time. */
 export function SportChips({ sports, value, onChange }: SportChipsProps) {
-  const options = [{ value: ALL_SPORTS, label: 'All Sports' }, ...sports.map((sport) => ({ value: sport.id, label: sport.name }))];
+  const options = [
+    { value: ALL_SPORTS, label: 'All Sports' },
+    ...sports.map((sport) => ({ value: sport.id, label: sport.name })),
+  ];
   return <ChipGroup label="Sport" options={options} value={value} onChange={onChange} />;
 }

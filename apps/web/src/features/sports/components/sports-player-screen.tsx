@@ -26,7 +26,13 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
   const stream = list[chosen] ?? list[0];
   const appOrigin = window.location.origin;
   const src = stream && new URL(stream.embedUrl, appOrigin).href;
-  const report = useStreamMessages(originsOf(list.map((s) => s.embedUrl), appOrigin), src);
+  const report = useStreamMessages(
+    originsOf(
+      list.map((s) => s.embedUrl),
+      appOrigin,
+    ),
+    src,
+  );
   const title = match?.title ?? 'Match stream';
   const teams = [match?.teams?.home, match?.teams?.away].filter((t) => t != null);
 

@@ -1,4 +1,12 @@
-import { ALL_SPORTS, filterMatches, MATCH_SORTS, sortMatches, SPORTS_TABS, sportsEmptyMessage, type SportsTab } from '@marquee/core';
+import {
+  ALL_SPORTS,
+  filterMatches,
+  MATCH_SORTS,
+  sortMatches,
+  SPORTS_TABS,
+  sportsEmptyMessage,
+  type SportsTab,
+} from '@marquee/core';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -66,8 +74,8 @@ export function SportsScreen() {
       </div>
       {demo && (
         <p className="-mt-3 max-w-2xl text-sm text-muted">
-          No sports service is connected, so these matches are made up around the current time to show how the page
-          works. Their streams play the server’s own demo player.
+          No sports service is connected, so these matches are made up around the current time to show how the page works. Their
+          streams play the server’s own demo player.
         </p>
       )}
       <MatchToolbar

@@ -12,10 +12,24 @@ export function TeamBadge({ name, badge, className }: { name: string; badge?: st
   const box = cn('size-6 shrink-0 rounded-full', className);
   if (!src || failed === src) {
     return (
-      <span aria-hidden="true" className={cn(box, 'flex items-center justify-center bg-surface-2 text-xs font-semibold text-muted')}>
+      <span
+        aria-hidden="true"
+        className={cn(box, 'flex items-center justify-center bg-surface-2 text-xs font-semibold text-muted')}
+      >
         {name.charAt(0).toUpperCase()}
       </span>
     );
   }
-  return <img src={src} alt="" width={24} height={24} loading="lazy" decoding="async" onError={() => setFailed(src)} className={cn(box, 'object-contain')} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={24}
+      height={24}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={cn(box, 'object-contain')}
+    />
+  );
 }

@@ -8,7 +8,9 @@ describe('getDownloadReply', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks the gateway for a movie version and passes its reply on', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { download_links: [{ url: 'https://x/1', text: 'MP4' }] }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { download_links: [{ url: 'https://x/1', text: 'MP4' }] }));
     await expect(getDownloadReply({ mediaType: 'movie', id: 550 }, 'v3')).resolves.toEqual({
       download_links: [{ url: 'https://x/1', text: 'MP4' }],
     });

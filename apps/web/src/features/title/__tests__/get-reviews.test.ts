@@ -12,9 +12,9 @@ describe('getReviews', () => {
 
   it('asks the metadata gateway for a page of a title’s reviews', async () => {
     const page = { page: 2, results: [], total_pages: 2, total_results: 21 };
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }));
     await expect(getReviews('tv', 1399, 2)).resolves.toEqual(page);
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/tmdb/tv/1399/reviews?page=2');
   });

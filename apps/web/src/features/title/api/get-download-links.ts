@@ -10,8 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** What to download: a movie, or one episode of a show. */
 export type DownloadTarget =
-  | { mediaType: 'movie'; id: number }
-  | { mediaType: 'tv'; id: number; season: number; episode: number };
+  { mediaType: 'movie'; id: number } | { mediaType: 'tv'; id: number; season: number; episode: number };
 
 function downloadPath(target: DownloadTarget, version: DownloadVersion): string {
   return target.mediaType === 'movie'

@@ -18,7 +18,10 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
         {avatar ? (
           <img src={avatar} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-fg">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 font-semibold text-fg"
+          >
             {author.charAt(0).toUpperCase()}
           </span>
         )}

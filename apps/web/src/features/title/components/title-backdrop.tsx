@@ -18,10 +18,7 @@ export function TitleBackdrop({ path, trailerKey, title }: TitleBackdropProps) {
   const small = imageUrl(images, 'backdrop', path, 'w780');
   const large = imageUrl(images, 'backdrop', path, 'w1280');
   return (
-    <div
-      aria-hidden="true"
-      className="absolute inset-x-0 top-0 h-(--backdrop-height) overflow-hidden bg-surface"
-    >
+    <div aria-hidden="true" className="absolute inset-x-0 top-0 h-(--backdrop-height) overflow-hidden bg-surface">
       {large && (
         <img
           src={large}

@@ -15,6 +15,7 @@ import { Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { useMovieDetails } from '@/lib/titles/get-movie-details';
 import { AboutFacts } from '../components/about-facts';
 import { DownloadDialog } from '../components/download-dialog';
@@ -49,7 +50,7 @@ function MovieDetails({ id }: { id: number }) {
 }
 
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
-  const listMedia = titleSnapshotOfDetails('movie', movie);
+  const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
   return (
     <div className="pb-16">
       <TitleHeader

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { useTvDetails } from '@/lib/titles/get-tv-details';
 import { useContinueEpisode } from '../api/get-continue-episode';
 import { AboutFacts } from '../components/about-facts';
@@ -56,7 +57,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
   // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
-  const listMedia = titleSnapshotOfDetails('tv', show);
+  const listMedia = titleSnapshotOfDetails('tv', show, useMetadataSource());
   return (
     <div className="pb-16">
       <TitleHeader

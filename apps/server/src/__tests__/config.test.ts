@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
+
+describe('LOG_LEVEL', () => {
+  it.each([
+    [undefined, 'info'],
+    ['', 'info'],
+    ['debug', 'debug'],
+    [' WARN ', 'warn'],
+    ['silent', 'silent'],
+  ])('%j gives %s', (raw, level) => {
+    expect(loadConfig(raw === undefined ? {} : { LOG_LEVEL: raw }).logLevel).toBe(level);
+  });
+
+  it.each(['loud', 'verbose', '3'])('stops start-up with a line naming the variable for %j', (raw) => {
+    expect(() => loadConfig({ LOG_LEVEL: raw })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_LEVEL: raw })).toThrow(
+      /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "/,
+    );
+  });
+});

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectDownloadLinks, isDownloadAvailable } from '@marquee/core';
+import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+
+/** A file of `size` bytes whose every byte says where it is (i mod 251), so any slice can be checked. */
+function videoBytes(size: number): Buffer {
+  return Buffer.from(Array.from({ length: size }, (_, i) => i % 251));
+}
+
+function writeFile(root: string, relativePath: string, content: Buffer | string): void {
+  const file = path.join(root, relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+const database = await createTestDatabase('sqlite');
+afterAll(() => database.destroy());
+
+describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-media-'));
+  const movie = videoBytes(4096);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    writeFile(mediaDir, 'movie/550.mp4', movie);
+    writeFile(mediaDir, 'movie/550.webm', videoBytes(3 * 1024 * 1024));
+    writeFile(mediaDir, 'tv/1399/s01e01.mp4', videoBytes(2048));
+    writeFile(mediaDir, 'tv/1399/s2e3.mkv', videoBytes(100));
+    writeFile(mediaDir, 'notes.txt', 'not a video');
+    writeFile(mediaDir, 'movie/551.txt', 'not a video either');
+    app = await buildTestApp(database.db, { MEDIA_DIR: mediaDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const fileLink = (relativePath: string) => `http://localhost:80/api/media/file/${relativePath}?download`;
+
+  it('answers v1 with the preferred file as an absolute link the dialog counts as available', async () => {
+    const res = await get('/api/download/movie/v1/550');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ downloadLink: fileLink('movie/550.mp4'), movieTitle: '550.mp4' });
+    expect(isDownloadAvailable('v1', res.json())).toBe(true);
+  });
+
+  it('lists every format of the title in the v3, v4 and v5 shapes, browser-playable formats first', async () => {
+    const links = [
+      { url: fileLink('movie/550.mp4'), text: 'MP4 · 4.0 KB' },
+      { url: fileLink('movie/550.webm'), text: 'WEBM · 3.0 MB' },
+    ];
+    expect((await get('/api/download/movie/v3/550')).json()).toEqual({ download_links: links });
+    expect((await get('/api/download/movie/v5/550')).json()).toEqual({ download_links: links });
+    expect((await get('/api/download/movie/v4/550')).json()).toEqual({
+      results: [
+        { file_id: 'movie/550.mp4', title: '550.mp4', size: '4.0 KB', download_url: fileLink('movie/550.mp4') },
+        { file_id: 'movie/550.webm', title: '550.webm', size: '3.0 MB', download_url: fileLink('movie/550.webm') },
+      ],
+    });
+  });
+
+  it('finds episodes named with or without zero padding', async () => {
+    expect((await get('/api/download/tv/v1/1399/1/1')).json()).toEqual({
+      downloadLink: fileLink('tv/1399/s01e01.mp4'),
+      episodeTitle: '1399-S01E01.mp4',
+    });
+    expect((await get('/api/download/tv/v3/1399/2/3')).json()).toEqual({
+      download_links: [{ url: fileLink('tv/1399/s2e3.mkv'), text: 'MKV · 100 B' }],
+    });
+  });
+
+  it('answers null for every version when the library has no file of the title', async () => {
+    const replies = await Promise.all(
+      ['movie/v1/13', 'movie/v3/13', 'movie/v4/13', 'movie/v5/13', 'tv/v1/1399/1/2', 'tv/v4/1400/1/1'].map((p) =>
+        get(`/api/download/${p}`),
+      ),
+    );
+    for (const res of replies) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    }
+    // A text file named like a title is not a video of it.
+    expect((await get('/api/download/movie/v1/551')).json()).toBeNull();
+    expect(collectDownloadLinks({ v1: null, v3: null, v4: null, v5: null }).every((row) => row.links.length === 0)).toBe(true);
+  });
+
+  it('serves a library file whole, as a video, announcing range support', async () => {
+    const res = await get('/api/media/file/movie/550.mp4');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.rawPayload.equals(movie)).toBe(true);
+  });
+
+  it('serves byte ranges for seeking and resumed downloads', async () => {
+    const middle = await get('/api/media/file/movie/550.mp4', { range: 'bytes=1000-1999' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 1000-1999/4096');
+    expect(middle.rawPayload.equals(movie.subarray(1000, 2000))).toBe(true);
+
+    const tail = await get('/api/media/file/movie/550.mp4', { range: 'bytes=-96' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(movie.subarray(4000))).toBe(true);
+
+    const beyond = await get('/api/media/file/movie/550.mp4', { range: 'bytes=5000-6000' });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */4096');
+  });
+
+  it('offers the file as an attachment named after the title when asked to download', async () => {
+    const res = await get('/api/media/file/tv/1399/s01e01.mp4?download');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename=tv-1399-s01e01.mp4');
+    expect(res.rawPayload.length).toBe(2048);
+  });
+
+  it.each([
+    ['a file that is not a library video', '/api/media/file/notes.txt'],
+    ['a library name with another extension', '/api/media/file/movie/551.txt'],
+    ['a way out of the library', '/api/media/file/movie/..%2F..%2Fetc%2Fpasswd'],
+    ['a title the library does not have', '/api/media/file/movie/552.mp4'],
+  ])('answers 404 with an error for %s', async (_case, url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it.each([
+    ['/api/download/movie/v2/550', 'version: must be v1, v3, v4 or v5'],
+    ['/api/download/movie/v1/abc', 'id: must be a whole number'],
+    ['/api/download/movie/v1/0', 'id: must be 1 or more'],
+    ['/api/download/tv/v1/1399/one/1', 'season: must be a whole number'],
+    ['/api/download/tv/v1/1399/1/0', 'episode: must be 1 or more'],
+  ])('refuses %s with 400 and a readable error', async (url, error) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+});
+
+describe('downloads gateway forwarding to DOWNLOAD_API_URL', () => {
+  /** What the fake download service received: path and whether any credentials came along. */
+  const received: Array<{ url: string; authorization: string | undefined }> = [];
+  const service = http.createServer((req, res) => {
+    received.push({ url: req.url ?? '', authorization: req.headers.authorization });
+    const json = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    switch (req.url) {
+      case '/base/download/movie/v1/550':
+        return json(
+          200,
+          JSON.stringify({
+            downloadLink: 'https://files.example/fc.mp4',
+            movieTitle: 'Fight Club',
+            releaseYear: 1999,
+            internal: 'x',
+          }),
+        );
+      case '/base/download/movie/v3/550':
+        return json(500, JSON.stringify({ message: 'boom' }));
+      case '/base/download/movie/v4/550':
+        return json(200, 'not json');
+      case '/base/download/movie/v5/550':
+        return json(200, '[1, 2]');
+      case '/base/download/tv/v4/1399/2/5':
+        return json(
+          200,
+          JSON.stringify({
+            results: [{ file_id: 7, title: 'GoT S02E05', size: '700 MB', download_url: 'https://files.example/7' }],
+            download_links: 'oops',
+          }),
+        );
+      default:
+        return json(404, '{}');
+    }
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as AddressInfo;
+    app = await buildTestApp(database.db, { DOWNLOAD_API_URL: `http://127.0.0.1:${port}/base/` });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-for-them' } });
+
+  it('passes on the service reply, keeping only the fields of the version shapes', async () => {
+    const res = await get('/api/download/movie/v1/550');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ downloadLink: 'https://files.example/fc.mp4', movieTitle: 'Fight Club', releaseYear: 1999 });
+    expect(received.at(-1)).toEqual({ url: '/base/download/movie/v1/550', authorization: undefined });
+  });
+
+  it('forwards TV requests with season and episode, dropping a field of the wrong type', async () => {
+    expect((await get('/api/download/tv/v4/1399/2/5')).json()).toEqual({
+      results: [{ file_id: 7, title: 'GoT S02E05', size: '700 MB', download_url: 'https://files.example/7' }],
+    });
+  });
+
+  it.each([
+    ['an error status', '/api/download/movie/v3/550'],
+    ['a reply that is not JSON', '/api/download/movie/v4/550'],
+    ['a reply that is not an object', '/api/download/movie/v5/550'],
+    ['a not-found status', '/api/download/tv/v1/1399/1/1'],
+  ])('gives null for %s', async (_case, url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+
+  it('gives null when the service cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const offline = await buildTestApp(database.db, { DOWNLOAD_API_URL: `http://127.0.0.1:${port}` });
+    try {
+      const res = await offline.inject({ method: 'GET', url: '/api/download/movie/v1/550' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    } finally {
+      await offline.close();
+    }
+  });
+});

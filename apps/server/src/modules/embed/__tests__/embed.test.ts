@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-embed-'));
+const mediaDir = path.join(tmp, 'media');
+const database = await createTestDatabase('sqlite');
+
+function writeFile(relativePath: string, content: string): void {
+  const file = path.join(tmp, relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+afterAll(async () => {
+  await database.destroy();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The nonce the page's style and script carry, which its policy must name. */
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+
+describe('local player pages (the `local` source)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    writeFile('media/movie/7.webm', 'webm bytes');
+    writeFile('media/movie/7.mp4', 'mp4 bytes');
+    writeFile('media/tv/42/s01e02.webm', 'episode');
+    writeFile('media/tv/42/s2e10.webm', 'episode');
+    app = await buildTestApp(database.db, { MEDIA_DIR: mediaDir });
+  });
+  afterAll(() => app.close());
+
+  it('plays the preferred library file of a film from the downloads gateway, under a strict policy', async () => {
+    const res = await app.inject('/embed/local/movie/7');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<video src="/api/media/file/movie/7.mp4" controls autoplay');
+    const nonce = nonceOf(res.body);
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+    );
+    // It reports the film to its parent, on this origin only.
+    expect(res.body).toContain('{"tmdbId":7,"mediaType":"movie","season":null,"episode":null}');
+    expect(res.body).toContain('window.parent.postMessage({ type, data }, location.origin)');
+
+    const file = await app.inject({ url: '/api/media/file/movie/7.mp4', headers: { range: 'bytes=0-2' } });
+    expect(file.statusCode).toBe(206);
+    expect(file.body).toBe('mp4');
+  });
+
+  it('finds episodes named with or without zero padding', async () => {
+    const first = await app.inject('/embed/local/tv/42/1/2');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('src="/api/media/file/tv/42/s01e02.webm"');
+    expect(first.body).toContain('{"tmdbId":42,"mediaType":"tv","season":1,"episode":2}');
+    const second = await app.inject('/embed/local/tv/42/2/10');
+    expect(second.body).toContain('src="/api/media/file/tv/42/s2e10.webm"');
+  });
+
+  it("says 'Not in your library', names the file it looked for and reports an error, with a 404", async () => {
+    const movie = await app.inject('/embed/local/movie/8');
+    expect(movie.statusCode).toBe(404);
+    expect(movie.body).toContain('<h1>Not in your library</h1>');
+    expect(movie.body).toContain('movie/8.mp4');
+    expect(movie.body).not.toContain('<video');
+    expect(movie.body).toContain('return fail("Not in your library")');
+
+    const episode = await app.inject('/embed/local/tv/42/3/1');
+    expect(episode.statusCode).toBe(404);
+    expect(episode.body).toContain('tv/42/s03e01.mp4');
+  });
+
+  it.each([
+    ['/embed/local/movie/abc', 'id: must be a whole number'],
+    ['/embed/local/movie/0', 'id: must be 1 or more'],
+    ['/embed/local/tv/42/x/1', 'season: must be a whole number'],
+    ['/embed/trailer/tv/42/1/0', 'episode: must be 1 or more'],
+    ['/embed/watch-party/movie/1e3', 'id: must be a whole number'],
+  ])('answers %s with 400 and a readable error', async (url, error) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('offers a watch party invitation to the same player page', async () => {
+    const movie = await app.inject('/embed/watch-party/movie/7');
+    expect(movie.statusCode).toBe(200);
+    expect(movie.body).toContain('<h1 class="when-tall">Watch together</h1>');
+    expect(movie.body).toContain('location.origin + "/player/movie/7"');
+    const episode = await app.inject('/embed/watch-party/tv/42/2/5');
+    expect(episode.body).toContain('location.origin + "/player/tv/42/2/5"');
+    expect(episode.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'self'/);
+  });
+
+  it('has no trailer offline (the catalogue has no videos) and reports an error', async () => {
+    const res = await app.inject('/embed/trailer/movie/7');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>No trailer available</h1>');
+    expect(res.body).toContain("type: 'PLAYER_EVENT', data: { event: 'error'");
+    expect(res.body).not.toContain('<iframe');
+  });
+});
+
+describe('trailer page with TMDB upstream', () => {
+  let replay: TmdbReplay;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    replay = await startTmdbReplay({ apiKey: 'embed-test-key' });
+    app = await buildTestApp(database.db, {
+      TMDB_API_KEY: 'embed-test-key',
+      TMDB_BASE_URL: replay.baseUrl,
+      CACHE_DIR: path.join(tmp, 'cache'),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await replay.close();
+  });
+
+  it("embeds the title's official trailer and lets the page frame only YouTube's privacy-enhanced player", async () => {
+    const res = await app.inject('/embed/trailer/movie/550');
+    expect(res.statusCode).toBe(200);
+    // The recording lists an official trailer first (docs/behaviour.md#trailer).
+    expect(res.body).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dfeUzm6KF4g?autoplay=1&#38;rel=0&#38;playsinline=1"',
+    );
+    expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
+    // Through the gateway's cache: a second page costs no upstream call.
+    await app.inject('/embed/trailer/movie/550');
+    expect(replay.count('movie/550/videos')).toBe(1);
+  });
+
+  it('says there is no trailer when TMDB fails, so the player moves on', async () => {
+    replay.misbehave('tv/1399/videos', { status: 500 }, { status: 500 }, { status: 500 });
+    const res = await app.inject('/embed/trailer/tv/1399/1/1');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>No trailer available</h1>');
+    expect(replay.count('tv/1399/videos')).toBeGreaterThan(0);
+  });
+});
+
+describe('the player page of the web app', () => {
+  const webDist = path.join(tmp, 'web');
+  const sourcesFile = path.join(tmp, 'sources.json');
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    writeFile('web/index.html', '<!doctype html><title>Marquee</title>');
+    fs.writeFileSync(
+      sourcesFile,
+      JSON.stringify([
+        {
+          key: 'local',
+          name: 'Local Library',
+          sandbox: true,
+          movieUrl: '/embed/local/movie/{id}',
+          tvUrl: '/embed/local/tv/{id}/{season}/{episode}',
+        },
+        {
+          key: 'house',
+          name: 'House',
+          sandbox: false,
+          movieUrl: 'https://player.example/m/{id}',
+          tvUrl: 'https://player.example/t/{id}/{season}/{episode}',
+        },
+        {
+          key: 'other',
+          name: 'Other',
+          sandbox: true,
+          movieUrl: 'https://other.example:8443/e/{id}',
+          tvUrl: 'https://tv.other.example/{id}-{season}-{episode}',
+        },
+      ]),
+    );
+    app = await buildTestApp(database.db, { WEB_DIST: webDist, SOURCES_FILE: sourcesFile });
+  });
+  afterAll(() => app.close());
+
+  it("allows frames only from this server, the configured sources' origins and the trailer player, on every screen", async () => {
+    // One policy for every screen: the app is one document whose policy is fixed at its first load.
+    for (const url of ['/player/movie/7', '/player/tv/42/1/2', '/movie/7', '/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      // After the page policy every page gets (src/http/document-policy.ts).
+      expect(res.headers['content-security-policy'], url).toMatch(
+        /; frame-src 'self' https:\/\/player\.example https:\/\/other\.example:8443 https:\/\/tv\.other\.example https:\/\/www\.youtube-nocookie\.com$/,
+      );
+    }
+  });
+});

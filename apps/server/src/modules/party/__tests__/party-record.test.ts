@@ -1,0 +1,44 @@
+import { PARTY_IDLE_END_MS } from '@marquee/core';
+import { describe, expect, it } from 'vitest';
+import { apply, hasEnded, join, leave, MEMBER_GONE_MS, newParty, partyState, withoutGoneMembers } from '../party-record.ts';
+
+const media = { type: 'movie', id: 550, source: 'tmdb' } as const;
+const start = 1_000_000;
+
+describe('a party’s life', () => {
+  it.each<[string, number, boolean]>([
+    ['a new party nobody joined, just made', start, false],
+    ['a new party nobody joined, 10 minutes on', start + PARTY_IDLE_END_MS, true],
+  ])('%s: ended %s', (_case, now, ended) => {
+    expect(hasEnded(newParty('abcdefghij', media, 'local', start), now)).toBe(ended);
+  });
+
+  it('lives while it has members, and ends 10 minutes after the last one left', () => {
+    let party = join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start);
+    expect(hasEnded(party, start + 2 * PARTY_IDLE_END_MS)).toBe(false);
+    party = leave(party, 'a', start + 1_000);
+    expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS - 1)).toBe(false);
+    expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS)).toBe(true);
+  });
+
+  it('lets go of a member not heard from (their node died), and counts the party empty from then', () => {
+    let party = join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start);
+    party = join(party, 'b', undefined, start + 5_000);
+    expect(withoutGoneMembers(party, start + MEMBER_GONE_MS + 1).members.map((m) => m.name)).toEqual(['Guest 1']);
+    const empty = withoutGoneMembers(party, start + 5_000 + MEMBER_GONE_MS);
+    expect(empty.members).toEqual([]);
+    expect(empty.emptySince).toBe(start + 5_000);
+  });
+
+  it('gives up waiting for a member stuck for more than 10 s at the next message, and plays on together', () => {
+    let party = join(join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start), 'b', 'Kim', start);
+    party = apply(party, 'a', { type: 'play', position: 0 }, start).record;
+    party = apply(party, 'b', { type: 'buffering', buffering: true }, start + 2_000).record;
+    expect(partyState(party, start + 2_000)).toMatchObject({ waitingFor: ['Kim'], playback: { playing: false } });
+    const later = start + 2_000 + 10_000;
+    party = apply(party, 'a', { type: 'ping', sentAt: 0 }, later).record;
+    expect(partyState(party, later).waitingFor).toEqual([]);
+    expect(party.playback.playing).toBe(true);
+    expect(party.playback.at).toBeGreaterThan(later);
+  });
+});

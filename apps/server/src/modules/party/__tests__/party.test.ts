@@ -1,0 +1,253 @@
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, type PartyState } from '@marquee/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { connect } from '../../../__tests__/support/party-client.ts';
+import { freePort, startRedis, type RedisProcess } from '../../../__tests__/support/processes.ts';
+
+/**
+ * Watch parties through real sockets: a party started over HTTP, members joining over WebSocket, every
+ * change reaching every member; bad messages answered and dropped; limits; two nodes sharing a party
+ * through Redis.
+ */
+
+const movie = { type: 'movie', id: 550, source: 'tmdb' } as const;
+
+async function startParty(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/parties', payload: { media: movie, playbackSource: 'local' } });
+  expect(res.statusCode).toBe(201);
+  return res.json().code;
+}
+
+const stateWhere = (check: (party: PartyState) => boolean) => (m: { party: PartyState }) => check(m.party);
+
+describe('watch parties on one node', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const members: Awaited<ReturnType<typeof connect>>[] = [];
+  const join = async (code: string, name?: string) => {
+    const member = await connect(origin, code, name);
+    members.push(member);
+    return member;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildTestApp(database.db);
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const member of members) member.socket.terminate();
+    await app.close();
+    await database.destroy();
+  });
+
+  it('starts a party with a code of 10 base32 characters, reads it, and says when there is none', async () => {
+    const code = await startParty(app);
+    expect(code).toMatch(PARTY_CODE_PATTERN);
+    const party = (await app.inject(`/api/parties/${code}`)).json();
+    expect(party).toMatchObject({ code, media: movie, playbackSource: 'local', members: [], waitingFor: [] });
+    expect(party.playback).toMatchObject({ playing: false, position: 0 });
+
+    const unknown = await app.inject('/api/parties/abcdefghij');
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: 'This party has ended' }]);
+    expect((await app.inject('/api/parties/NOT-A-CODE')).statusCode).toBe(400);
+    const badBody = await app.inject({
+      method: 'POST',
+      url: '/api/parties',
+      payload: { media: { type: 'movie', id: -1, source: 'tmdb' }, playbackSource: 'x' },
+    });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json()).toEqual({ error: expect.any(String) });
+    const plain = await app.inject(`/api/parties/${code}/socket`);
+    expect([plain.statusCode, plain.json()]).toEqual([426, { error: 'Connect to a party with a WebSocket' }]);
+    // No socket for a party that is not there.
+    await expect(connect(origin, 'abcdefghij')).rejects.toThrow(/404/);
+  });
+
+  it('gives everyone each play, pause and seek, with who did it; a play starts a little ahead for all', async () => {
+    const code = await startParty(app);
+    const sam = await join(code, 'Sam');
+    const guest = await join(code);
+    const both = await sam.next(
+      'state',
+      stateWhere((p) => p.members.length === 2),
+    );
+    expect(both.party.members.map((m) => m.name)).toEqual(['Sam', 'Guest 1']);
+    await sam.next('event', (e) => e.event === 'joined' && e.by === 'Guest 1');
+
+    const before = Date.now();
+    sam.send({ type: 'play', position: 10 });
+    for (const member of [sam, guest]) {
+      const { party } = await member.next(
+        'state',
+        stateWhere((p) => p.playback.playing),
+      );
+      expect(party.playback.position).toBe(10);
+      expect(party.playback.at).toBeGreaterThanOrEqual(before + 300);
+      await member.next('event', (e) => e.event === 'play' && e.by === 'Sam');
+    }
+    guest.send({ type: 'pause', position: 12.5 });
+    for (const member of [sam, guest]) {
+      expect(
+        (
+          await member.next(
+            'state',
+            stateWhere((p) => !p.playback.playing),
+          )
+        ).party.playback.position,
+      ).toBe(12.5);
+      await member.next('event', (e) => e.event === 'pause' && e.by === 'Guest 1');
+    }
+    sam.send({ type: 'seek', position: 600 });
+    expect(
+      (
+        await guest.next(
+          'state',
+          stateWhere((p) => p.playback.position === 600),
+        )
+      ).party.playback.playing,
+    ).toBe(false);
+    sam.send({ type: 'media', media: { type: 'tv', id: 1399, source: 'tmdb', season: 1, episode: 2 }, playbackSource: 'alpha' });
+    const moved = await guest.next(
+      'state',
+      stateWhere((p) => p.media.type === 'tv'),
+    );
+    expect(moved.party).toMatchObject({ playbackSource: 'alpha', playback: { playing: false, position: 0 } });
+
+    const pong = (sam.send({ type: 'ping', sentAt: 123, roundTrip: 40 }), await sam.next('pong'));
+    expect(pong.sentAt).toBe(123);
+    expect(Math.abs(pong.serverTime - Date.now())).toBeLessThan(1_000);
+  });
+
+  it('answers a bad message with an error and goes on', async () => {
+    const code = await startParty(app);
+    const sam = await join(code, 'Sam');
+    for (const bad of [
+      'not json',
+      { type: 'kick' },
+      { type: 'seek', position: -5 },
+      { type: 'chat', text: 'x'.repeat(501) },
+      { type: 'play' },
+    ]) {
+      sam.send(bad);
+      expect((await sam.next('error')).error).toEqual(expect.any(String));
+    }
+    sam.send({ type: 'chat', text: 'still here' });
+    expect(await sam.next('chat')).toMatchObject({ from: 'Sam', text: 'still here' });
+    expect(sam.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('drops messages past the rate limit with an error', async () => {
+    const code = await startParty(app);
+    const sam = await join(code, 'Sam');
+    for (let i = 0; i < 30; i++) sam.send({ type: 'ping', sentAt: i });
+    expect((await sam.next('error')).error).toBe('Too many messages; slow down');
+  });
+
+  it('waits for a member who buffers, and starts again together when they are ready', async () => {
+    const code = await startParty(app);
+    const sam = await join(code, 'Sam');
+    const guest = await join(code);
+    sam.send({ type: 'play', position: 30 });
+    await guest.next(
+      'state',
+      stateWhere((p) => p.playback.playing),
+    );
+    guest.send({ type: 'buffering', buffering: true });
+    const waiting = await sam.next(
+      'state',
+      stateWhere((p) => p.waitingFor.length > 0),
+    );
+    expect(waiting.party.waitingFor).toEqual(['Guest 1']);
+    expect(waiting.party.playback.playing).toBe(false);
+    const held = waiting.party.playback.position;
+    expect(held).toBeGreaterThanOrEqual(30);
+    const ready = Date.now();
+    guest.send({ type: 'buffering', buffering: false });
+    const resumed = await sam.next(
+      'state',
+      stateWhere((p) => p.playback.playing),
+    );
+    expect(resumed.party.waitingFor).toEqual([]);
+    expect(resumed.party.playback.position).toBe(held);
+    expect(resumed.party.playback.at).toBeGreaterThanOrEqual(ready + 300);
+  });
+
+  it(`takes ${PARTY_MAX_MEMBERS} members, refuses one more, and tells the others who left`, async () => {
+    const code = await startParty(app);
+    const first = await join(code, 'First');
+    for (let i = 1; i < PARTY_MAX_MEMBERS; i++) await join(code);
+    const extra = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
+    const refused = new Promise<[string, number]>((resolve) => {
+      let error = '';
+      extra.on('message', (data) => (error = JSON.parse((data as Buffer).toString()).error ?? error));
+      extra.on('close', (closeCode) => resolve([error, closeCode]));
+    });
+    extra.on('open', () => extra.send(JSON.stringify({ type: 'hello', name: 'Late' })));
+    expect(await refused).toEqual(['This party is full', 4409]);
+
+    const last = members.at(-1)!;
+    last.socket.close();
+    await first.next('event', (e) => e.event === 'left' && e.by === `Guest ${PARTY_MAX_MEMBERS - 1}`);
+    expect(
+      (
+        await first.next(
+          'state',
+          stateWhere((p) => p.members.length === PARTY_MAX_MEMBERS - 1),
+        )
+      ).party.members,
+    ).toHaveLength(PARTY_MAX_MEMBERS - 1);
+  });
+});
+
+describe('a watch party across two nodes sharing Redis', () => {
+  let redis: RedisProcess;
+  const apps: FastifyInstance[] = [];
+  const origins: string[] = [];
+  let databases: Array<Awaited<ReturnType<typeof createTestDatabase>>> = [];
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis(await freePort());
+    databases = [await createTestDatabase('sqlite'), await createTestDatabase('sqlite')];
+    for (const database of databases) {
+      const app = await buildTestApp(database.db, { REDIS_URL: redis.url });
+      apps.push(app);
+      origins.push(await app.listen({ host: '127.0.0.1', port: 0 }));
+    }
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.destroy();
+    await redis.stop();
+  });
+
+  it('members on different nodes see each other join, play and chat', async () => {
+    const code = await startParty(apps[0]!);
+    expect((await apps[1]!.inject(`/api/parties/${code}`)).statusCode).toBe(200);
+    const sam = await connect(origins[0]!, code, 'Sam');
+    const kim = await connect(origins[1]!, code, 'Kim');
+    sockets.push(sam.socket, kim.socket);
+    await sam.next(
+      'state',
+      stateWhere((p) => p.members.length === 2),
+    );
+    kim.send({ type: 'play', position: 42 });
+    expect(
+      (
+        await sam.next(
+          'state',
+          stateWhere((p) => p.playback.playing),
+        )
+      ).party.playback.position,
+    ).toBe(42);
+    await sam.next('event', (e) => e.event === 'play' && e.by === 'Kim');
+    sam.send({ type: 'chat', text: 'hi Kim' });
+    expect(await kim.next('chat')).toMatchObject({ from: 'Sam', text: 'hi Kim' });
+  });
+});

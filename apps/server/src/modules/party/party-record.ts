@@ -1,0 +1,187 @@
+import {
+  PARTY_IDLE_END_MS,
+  PARTY_MAX_MEMBERS,
+  positionAt,
+  sharedPlayAt,
+  waitsForBuffering,
+  type PartyClientMessage,
+  type PartyMedia,
+  type PartyServerMessage,
+  type PartyState,
+  type PlaybackState,
+} from '@marquee/core';
+
+/** A member as the party keeps them: what others see, and what the server needs to keep the group in step. */
+export interface StoredMember {
+  id: string;
+  name: string;
+  /** Server time of the member's last message: a member of a node that died stops being one after MEMBER_GONE_MS. */
+  lastSeen: number;
+  /** The member's last reported round trip to the server (ms). */
+  roundTrip: number;
+  /** Since when the member's player has been stalled; null while it plays or is paused. */
+  bufferingSince: number | null;
+}
+
+/** A party as the store keeps it (docs/behaviour.md#watch-party): the one authority every node reads and writes. */
+export interface PartyRecord {
+  code: string;
+  media: PartyMedia;
+  playbackSource: string;
+  playback: PlaybackState;
+  members: StoredMember[];
+  /** How many guests have joined, for 'Guest N'. */
+  guests: number;
+  /** Since when nobody has been in the party (a new party counts as empty until its first member). */
+  emptySince: number | null;
+  /** The group was playing when a member started buffering: it is paused, and plays again once nobody is waited for. */
+  heldForWaiting: boolean;
+}
+
+/** A member not heard from for this long (pings come every few seconds) is taken as gone: their node may have died. */
+export const MEMBER_GONE_MS = 30_000;
+
+export function newParty(code: string, media: PartyMedia, playbackSource: string, now: number): PartyRecord {
+  return {
+    code,
+    media,
+    playbackSource,
+    playback: { playing: false, position: 0, at: now },
+    members: [],
+    guests: 0,
+    emptySince: now,
+    heldForWaiting: false,
+  };
+}
+
+/** Whether the party is over: empty for PARTY_IDLE_END_MS. */
+export function hasEnded(record: PartyRecord, now: number): boolean {
+  return record.emptySince !== null && now - record.emptySince >= PARTY_IDLE_END_MS;
+}
+
+/** Members heard from lately only; the party counts as empty from when the last one was seen. */
+export function withoutGoneMembers(record: PartyRecord, now: number): PartyRecord {
+  const members = record.members.filter((m) => now - m.lastSeen < MEMBER_GONE_MS);
+  if (members.length === record.members.length) return record;
+  const lastSeen = Math.max(...record.members.map((m) => m.lastSeen));
+  return { ...record, members, emptySince: members.length === 0 ? lastSeen : null };
+}
+
+/** What the party's members see of it. */
+export function partyState(record: PartyRecord, now: number): PartyState {
+  return {
+    code: record.code,
+    media: record.media,
+    playbackSource: record.playbackSource,
+    playback: record.playback,
+    members: record.members.map(({ id, name }) => ({ id, name })),
+    waitingFor: waiting(record, now).map((m) => m.name),
+  };
+}
+
+function waiting(record: PartyRecord, now: number): StoredMember[] {
+  return record.members.filter((m) => m.bufferingSince !== null && waitsForBuffering([m.bufferingSince], now));
+}
+
+export class PartyFull extends Error {}
+
+/** Adds a member: `name` as given, else the account's, else 'Guest N'. Throws PartyFull at PARTY_MAX_MEMBERS. */
+export function join(record: PartyRecord, id: string, name: string | undefined, now: number): PartyRecord {
+  if (record.members.length >= PARTY_MAX_MEMBERS) throw new PartyFull('This party is full');
+  const guests = name === undefined ? record.guests + 1 : record.guests;
+  const member: StoredMember = { id, name: name ?? `Guest ${guests}`, lastSeen: now, roundTrip: 0, bufferingSince: null };
+  return { ...record, guests, members: [...record.members, member], emptySince: null };
+}
+
+export function leave(record: PartyRecord, id: string, now: number): PartyRecord {
+  const members = record.members.filter((m) => m.id !== id);
+  // A member who leaves while the group waits for them is no longer waited for.
+  return resumeIfNobodyWaits({ ...record, members, emptySince: members.length === 0 ? now : null }, now);
+}
+
+/** What a message does to the party, and what the other members are told of it. */
+export interface Transition {
+  record: PartyRecord;
+  /** For every member: who did what ('Sam paused'), or a chat line. */
+  tell?: PartyServerMessage;
+}
+
+/**
+ * A member's message applied to the party at server time `now`. A play starts for everyone a little ahead
+ * (sharedPlayAt, from the slowest member's round trip); a seek while playing too. While members are
+ * buffering the group holds its position, and it starts again together once nobody is waited for.
+ */
+export function apply(current: PartyRecord, memberId: string, message: PartyClientMessage, now: number): Transition {
+  // A member stuck for longer than the wait is given up on at the next message (pings come every few seconds).
+  const record = resumeIfNobodyWaits(current, now);
+  const member = record.members.find((m) => m.id === memberId);
+  if (!member) return { record };
+  const seen = touch(record, memberId, { lastSeen: now });
+  const worstRoundTrip = Math.max(0, ...record.members.map((m) => m.roundTrip));
+  const by = member.name;
+  switch (message.type) {
+    case 'hello':
+      return { record: seen };
+    case 'ping':
+      return { record: touch(record, memberId, { lastSeen: now, roundTrip: message.roundTrip ?? member.roundTrip }) };
+    case 'play':
+      return {
+        record: {
+          ...seen,
+          heldForWaiting: false,
+          playback: { playing: true, position: message.position, at: sharedPlayAt(now, worstRoundTrip) },
+        },
+        tell: { type: 'event', event: 'play', by },
+      };
+    case 'pause':
+      return {
+        record: { ...seen, heldForWaiting: false, playback: { playing: false, position: message.position, at: now } },
+        tell: { type: 'event', event: 'pause', by },
+      };
+    case 'seek': {
+      const playing = record.playback.playing;
+      const at = playing ? sharedPlayAt(now, worstRoundTrip) : now;
+      return {
+        record: { ...seen, playback: { playing, position: message.position, at } },
+        tell: { type: 'event', event: 'seek', by },
+      };
+    }
+    case 'buffering': {
+      if (message.buffering === (member.bufferingSince !== null)) return { record: seen };
+      if (message.buffering) {
+        const buffering = touch(record, memberId, { lastSeen: now, bufferingSince: now });
+        if (!record.playback.playing) return { record: buffering };
+        // The group pauses where it is; the state's waitingFor says for whom.
+        const position = positionAt(record.playback, now);
+        return { record: { ...buffering, playback: { playing: false, position, at: now }, heldForWaiting: true } };
+      }
+      return { record: resumeIfNobodyWaits(touch(record, memberId, { lastSeen: now, bufferingSince: null }), now) };
+    }
+    case 'media':
+      return {
+        record: {
+          ...seen,
+          media: message.media,
+          playbackSource: message.playbackSource,
+          playback: { playing: false, position: 0, at: now },
+          heldForWaiting: false,
+          members: seen.members.map((m) => ({ ...m, bufferingSince: null })),
+        },
+        tell: { type: 'event', event: 'media', by },
+      };
+    case 'chat':
+      return { record: seen, tell: { type: 'chat', from: by, text: message.text, at: now } };
+  }
+}
+
+/** Once nobody is waited for (ready, gone, or stuck too long), a group held for them plays again, together. */
+function resumeIfNobodyWaits(record: PartyRecord, now: number): PartyRecord {
+  if (!record.heldForWaiting || waiting(record, now).length > 0) return record;
+  const worstRoundTrip = Math.max(0, ...record.members.map((m) => m.roundTrip));
+  const playback = { playing: true, position: record.playback.position, at: sharedPlayAt(now, worstRoundTrip) };
+  return { ...record, heldForWaiting: false, playback };
+}
+
+function touch(record: PartyRecord, memberId: string, change: Partial<StoredMember>): PartyRecord {
+  return { ...record, members: record.members.map((m) => (m.id === memberId ? { ...m, ...change } : m)) };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  PARTY_MESSAGES_PER_SECOND,
+  partyClientMessageSchema,
+  partyServerMessageSchema,
+  type PartyClientMessage,
+  type PartyServerMessage,
+} from '@marquee/core';
+import type { MessageBus, Subscription } from '../../lib/message-bus.ts';
+import { apply, join, leave, PartyFull, partyState, type PartyRecord } from './party-record.ts';
+import type { PartyStore } from './party-store.ts';
+
+/** A member's pings refresh their 'last seen' in the store at most this often: the store is not written every few seconds per member. */
+const SEEN_REFRESH_MS = 10_000;
+/** A socket that has not said hello by then is closed. */
+const HELLO_WAIT_MS = 10_000;
+
+/** What travels on the bus for a party: every node hands it to its own members of that party. */
+type Broadcast = { kind: 'state'; record: PartyRecord } | { kind: 'tell'; message: PartyServerMessage };
+
+const channelOf = (code: string) => `party:${code}`;
+const send = (socket: WebSocket, message: PartyServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+const textOf = (data: unknown): string =>
+  Buffer.isBuffer(data)
+    ? data.toString('utf8')
+    : Array.isArray(data)
+      ? Buffer.concat(data as Buffer[]).toString('utf8')
+      : String(data);
+
+/**
+ * This node's members' sockets, by party: a change made on any node reaches them through the bus, which
+ * carries the party's new state (or who did what); each member gets the state with their own id.
+ */
+export function createPartySockets(store: PartyStore, bus: MessageBus, log: FastifyBaseLogger) {
+  /** `holds`: members of this node on their way in, for whom the room must stay although it has no socket yet. */
+  const rooms = new Map<string, { sockets: Map<string, WebSocket>; subscription: Subscription; holds: number }>();
+
+  /** The room of `code`, held open until `release`: subscribed to the party's channel from now on. */
+  function holdRoom(code: string) {
+    let room = rooms.get(code);
+    if (!room) {
+      const sockets = new Map<string, WebSocket>();
+      const subscription = bus.subscribe(channelOf(code), (raw) => {
+        // From any node: checked like anything that arrives.
+        const broadcast = raw as Broadcast;
+        if (broadcast?.kind === 'state' && broadcast.record?.code === code) {
+          const party = partyState(broadcast.record, Date.now());
+          for (const [id, socket] of sockets) send(socket, { type: 'state', you: id, party });
+        } else if (broadcast?.kind === 'tell') {
+          const parsed = partyServerMessageSchema.safeParse(broadcast.message);
+          if (parsed.success) for (const socket of sockets.values()) send(socket, parsed.data);
+        }
+      });
+      room = { sockets, subscription, holds: 0 };
+      rooms.set(code, room);
+    }
+    room.holds++;
+    return room;
+  }
+
+  function closeIfEmpty(code: string) {
+    const room = rooms.get(code);
+    if (room && room.sockets.size === 0 && room.holds === 0) {
+      room.subscription.stop();
+      rooms.delete(code);
+    }
+  }
+
+  function release(code: string) {
+    const room = rooms.get(code);
+    if (room) room.holds--;
+    closeIfEmpty(code);
+  }
+
+  function dropFromRoom(code: string, memberId: string) {
+    rooms.get(code)?.sockets.delete(memberId);
+    closeIfEmpty(code);
+  }
+
+  async function publish(record: PartyRecord, tell?: PartyServerMessage) {
+    const channel = channelOf(record.code);
+    await bus.publish(channel, { kind: 'state', record } satisfies Broadcast);
+    if (tell) await bus.publish(channel, { kind: 'tell', message: tell } satisfies Broadcast);
+  }
+
+  /** Serves one member's socket for the party `code`, from their hello until the socket closes. */
+  function serve(socket: WebSocket, code: string): void {
+    const memberId = randomUUID();
+    let joined = false;
+    let name = '';
+    let lastWrite = 0;
+    let windowStart = Date.now();
+    let inWindow = 0;
+    // One message at a time, in order: each is a read-change-write of the party.
+    let queue: Promise<void> = Promise.resolve();
+    const helloTimer = setTimeout(() => socket.close(4408, 'Say hello first'), HELLO_WAIT_MS);
+
+    const refuse = (error: string) => send(socket, { type: 'error', error });
+
+    async function handle(message: PartyClientMessage) {
+      const now = Date.now();
+      if (!joined) {
+        if (message.type !== 'hello') return refuse('Say hello first');
+        // Listen before joining: a change another node makes right after the join must reach this member.
+        const room = holdRoom(code);
+        try {
+          await room.subscription.ready;
+          const record = await store.update(code, now, (party) => join(party, memberId, message.name, now));
+          if (!record) {
+            send(socket, { type: 'ended' });
+            return socket.close(4404, 'This party has ended');
+          }
+          joined = true;
+          name = record.members.find((m) => m.id === memberId)!.name;
+          lastWrite = now;
+          clearTimeout(helloTimer);
+          room.sockets.set(memberId, socket);
+          send(socket, { type: 'state', you: memberId, party: partyState(record, now) });
+          await publish(record, { type: 'event', event: 'joined', by: name });
+        } catch (error) {
+          if (error instanceof PartyFull) {
+            refuse(error.message);
+            return socket.close(4409, error.message);
+          }
+          throw error;
+        } finally {
+          release(code);
+        }
+        return;
+      }
+      if (message.type === 'ping') {
+        send(socket, { type: 'pong', sentAt: message.sentAt, serverTime: now });
+        if (now - lastWrite < SEEN_REFRESH_MS) return;
+      }
+      lastWrite = now;
+      let tell: PartyServerMessage | undefined;
+      const record = await store.update(code, now, (party) => {
+        const transition = apply(party, memberId, message, now);
+        tell = transition.tell;
+        return transition.record;
+      });
+      if (!record) {
+        send(socket, { type: 'ended' });
+        return socket.close(4404, 'This party has ended');
+      }
+      if (message.type !== 'ping') await publish(record, tell);
+    }
+
+    socket.on('message', (data) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > PARTY_MESSAGES_PER_SECOND) return refuse('Too many messages; slow down');
+      let parsed;
+      try {
+        parsed = partyClientMessageSchema.safeParse(JSON.parse(textOf(data)));
+      } catch {
+        return refuse('Messages are JSON');
+      }
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Not a party message');
+      const message = parsed.data;
+      queue = queue
+        .then(() => handle(message))
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'a watch party message could not be applied');
+          refuse(error instanceof Error && 'statusCode' in error ? error.message : 'The party could not take that; try again');
+        });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      if (!joined) return;
+      dropFromRoom(code, memberId);
+      queue = queue
+        .then(async () => {
+          const now = Date.now();
+          const record = await store.update(code, now, (party) => leave(party, memberId, now));
+          if (record) await publish(record, { type: 'event', event: 'left', by: name });
+        })
+        .catch(() => {});
+    });
+  }
+
+  return {
+    serve,
+    /** Closes every member socket of this node (shutdown): their clients reconnect to another node. */
+    close() {
+      for (const room of rooms.values()) for (const socket of room.sockets.values()) socket.close(1012, 'Server restarting');
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../lib/redis-connection.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hasEnded, withoutGoneMembers, type PartyRecord } from './party-record.ts';
+
+/**
+ * Where parties live: in this process on one node, in Redis when nodes share one (REDIS_URL), so a
+ * member on any node reads and changes the same party. Every change is a read-change-write of the whole
+ * party, retried when another node wrote it in between (Redis WATCH), so no change is lost.
+ */
+export interface PartyStore {
+  create(record: PartyRecord): Promise<void>;
+  /** The party, or null when there is none by that code or it has ended. */
+  get(code: string, now: number): Promise<PartyRecord | null>;
+  /** Applies `change` to the party as it is now; null when it has ended. `change` may run more than once. */
+  update(code: string, now: number, change: (record: PartyRecord) => PartyRecord): Promise<PartyRecord | null>;
+}
+
+/** A party with members is kept at least this long in Redis; an empty one only until it ends. */
+const KEEP_MS = 24 * 60 * 60_000;
+const IDLE_KEEP_MS = 10 * 60_000;
+const KEY_PREFIX = 'marquee:party:';
+const WRITE_TRIES = 8;
+
+const live = (record: PartyRecord | null, now: number) => {
+  if (!record) return null;
+  const current = withoutGoneMembers(record, now);
+  return hasEnded(current, now) ? null : current;
+};
+
+export function memoryPartyStore(): PartyStore {
+  const parties = new Map<string, PartyRecord>();
+  return {
+    async create(record) {
+      parties.set(record.code, record);
+    },
+    async get(code, now) {
+      const record = live(parties.get(code) ?? null, now);
+      if (!record) parties.delete(code);
+      return record;
+    },
+    async update(code, now, change) {
+      const record = live(parties.get(code) ?? null, now);
+      if (!record) {
+        parties.delete(code);
+        return null;
+      }
+      const next = change(record);
+      parties.set(code, next);
+      return next;
+    },
+  };
+}
+
+export function redisPartyStore(redis: RedisConnection): PartyStore {
+  const key = (code: string) => KEY_PREFIX + code;
+  const keepFor = (record: PartyRecord) => (record.members.length > 0 ? KEEP_MS : IDLE_KEEP_MS);
+  const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as PartyRecord));
+  // Commands fail at once while Redis is down (lib/redis-connection.ts): parties are unavailable, not lost.
+  const unavailable = (error: unknown) => {
+    void error;
+    throw new HttpError(503, 'Watch parties are unavailable right now');
+  };
+  let writer: Redis | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    async create(record) {
+      await redis.client.set(key(record.code), JSON.stringify(record), 'PX', keepFor(record)).catch(unavailable);
+    },
+    async get(code, now) {
+      return live(parse(await redis.client.get(key(code)).catch(unavailable)), now);
+    },
+    update(code, now, change) {
+      // WATCH belongs to a connection, so this node's changes go one at a time through a connection of their own.
+      const run = queue.then(async () => {
+        // Its commands wait while it connects (the shared connection's refuse at once); each still times out.
+        writer ??= redis.duplicate({ enableOfflineQueue: true });
+        try {
+          for (let attempt = 0; attempt < WRITE_TRIES; attempt++) {
+            await writer.watch(key(code));
+            const record = live(parse(await writer.get(key(code))), now);
+            if (!record) {
+              await writer.unwatch();
+              return null;
+            }
+            const next = change(record);
+            const done = await writer.multi().set(key(code), JSON.stringify(next), 'PX', keepFor(next)).exec();
+            // exec answers null when another node changed the party since WATCH: read it again and redo the change.
+            if (done !== null) return next;
+          }
+          throw new HttpError(503, 'The party is too busy; try again');
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          return unavailable(error);
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PARTY_CODE_LENGTH, partyCodeSchema, partyMediaSchema, partyStateSchema, apiText } from '@marquee/core';
+import { z } from 'zod';
+import { errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { HttpError } from '../../http/errors.ts';
+import { newParty, partyState } from './party-record.ts';
+import { createPartySockets } from './party-sockets.ts';
+import { memoryPartyStore, redisPartyStore } from './party-store.ts';
+
+/** Lower-case base32: no 0, 1, 8 or 9 to misread, and safe in a URL. */
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** A new code: 10 random base32 characters (50 bits), which nobody guesses. */
+function newCode(): string {
+  return [...randomBytes(PARTY_CODE_LENGTH)].map((byte) => BASE32[byte % 32]).join('');
+}
+
+/** The longest a socket message may be: a chat line and its envelope, with room to spare. */
+const MAX_MESSAGE_BYTES = 4 * 1024;
+
+/**
+ * Watch parties (docs/behaviour.md#watch-party): POST /api/parties starts one, GET /api/parties/{code}
+ * reads it, and each member keeps a WebSocket at /api/parties/{code}/socket. The party lives in the store
+ * (Redis when nodes share one), and its changes reach every node's members through the message bus.
+ */
+export const partyRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags: ApiTag[] = ['party'];
+  const store = app.ctx.redis ? redisPartyStore(app.ctx.redis) : memoryPartyStore();
+  const sockets = createPartySockets(store, app.ctx.bus, app.log);
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.addHook('preClose', async () => sockets.close());
+
+  const codeParams = z.strictObject({ code: partyCodeSchema });
+  const ended = () => new HttpError(404, 'This party has ended');
+
+  app.post(
+    '/parties',
+    {
+      schema: {
+        summary: 'Starts a watch party on a title',
+        tags,
+        body: z.strictObject({ media: partyMediaSchema, playbackSource: apiText(64).min(1) }),
+        response: { 201: z.object({ code: z.string(), party: partyStateSchema }), ...errorReplies(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const now = Date.now();
+      const record = newParty(newCode(), request.body.media, request.body.playbackSource, now);
+      await store.create(record);
+      return reply.status(201).send({ code: record.code, party: partyState(record, now) });
+    },
+  );
+
+  app.get(
+    '/parties/:code',
+    {
+      schema: {
+        summary: 'A watch party, as its members see it',
+        tags,
+        params: codeParams,
+        response: { 200: partyStateSchema, ...errorReplies(400, 404, 503) },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      const record = await store.get(request.params.code, now);
+      if (!record) throw ended();
+      return partyState(record, now);
+    },
+  );
+
+  app.route({
+    method: 'GET',
+    url: '/parties/:code/socket',
+    schema: {
+      summary: "A member's connection to a watch party (WebSocket; its messages are in packages/core party.ts)",
+      tags,
+      params: codeParams,
+      response: { 101: z.null().describe('Switching to the WebSocket protocol'), ...errorReplies(400, 404, 426, 503) },
+    },
+    // Before the upgrade: an unknown or ended party is a plain 404, not a socket that closes at once.
+    preValidation: async (request) => {
+      const { code } = request.params;
+      if (partyCodeSchema.safeParse(code).success && !(await store.get(code, Date.now()))) throw ended();
+    },
+    // A plain GET, without the upgrade.
+    handler: async () => {
+      throw new HttpError(426, 'Connect to a party with a WebSocket');
+    },
+    wsHandler: (socket, request) => {
+      sockets.serve(socket, request.params.code);
+    },
+  });
+};

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACCENT_COLORS } from '@marquee/core';
+import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+
+describeEachDatabase('preferences API', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(database().db);
+  });
+  afterAll(() => app.close());
+
+  const get = (user: SignedUp) => as(app, user, { method: 'GET', url: '/api/preferences' });
+  const patch = (user: SignedUp, payload: object) => as(app, user, { method: 'PATCH', url: '/api/preferences', payload });
+
+  it('answers the defaults when the user never saved any', async () => {
+    const user = await signUp(app);
+    const res = await get(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '' });
+  });
+
+  it('changes one field at a time and answers the full preferences', async () => {
+    const user = await signUp(app);
+    expect((await patch(user, { accent_color: '#0EA5E9' })).json()).toEqual({
+      isWatchHistoryEnabled: true,
+      accent_color: '#0EA5E9',
+      preferred_source: '',
+    });
+    expect((await patch(user, { isWatchHistoryEnabled: false })).json()).toEqual({
+      isWatchHistoryEnabled: false,
+      accent_color: '#0EA5E9',
+      preferred_source: '',
+    });
+    const all = await patch(user, { preferred_source: 'trailer', isWatchHistoryEnabled: true });
+    expect(all.json()).toEqual({ isWatchHistoryEnabled: true, accent_color: '#0EA5E9', preferred_source: 'trailer' });
+    expect((await get(user)).json()).toEqual(all.json());
+    expect((await patch(user, { preferred_source: '' })).json().preferred_source).toBe('');
+  });
+
+  it('accepts each of the 7 accent colours', async () => {
+    const user = await signUp(app);
+    for (const { value } of ACCENT_COLORS) expect((await patch(user, { accent_color: value })).json().accent_color).toBe(value);
+  });
+
+  it.each([
+    [{ accent_color: '#123456' }, 'accent_color: Accent colour must be one of the 7 theme colours'],
+    [{ preferred_source: 'vidsrc' }, 'The selected source is not valid.'],
+    [{ isWatchHistoryEnabled: 'yes' }, 'isWatchHistoryEnabled: Invalid input: expected boolean, received string'],
+    [{}, 'Nothing to update'],
+    [{ theme: 'dark' }, 'Unrecognized key: "theme"'],
+  ])('rejects %j with 400', async (payload, message) => {
+    const user = await signUp(app);
+    const res = await patch(user, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it("keeps each user's preferences apart", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    await patch(a, { accent_color: '#EF4444' });
+    expect((await get(b)).json().accent_color).toBe('#E63462');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PATCH', url: '/api/preferences', payload: { accent_color: '#EF4444' } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('checks the source against the configured list, and reads a source since removed as none', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-sources-'));
+    const file = path.join(dir, 'sources.json');
+    const source = (key: string) => ({
+      key,
+      name: key,
+      sandbox: false,
+      movieUrl: `https://${key}.example/m/{id}`,
+      tvUrl: `https://${key}.example/t/{id}/{season}/{episode}`,
+    });
+    fs.writeFileSync(file, JSON.stringify([source('alpha'), source('beta')]));
+    const custom = await buildTestApp(database().db, { SOURCES_FILE: file });
+    try {
+      const user = await signUp(custom);
+      const change = (preferred_source: string) =>
+        as(custom, user, { method: 'PATCH', url: '/api/preferences', payload: { preferred_source } });
+      expect((await change('trailer')).statusCode).toBe(400);
+      expect((await change('beta')).json().preferred_source).toBe('beta');
+      // On an app without "beta" the saved choice reads as no preference.
+      expect((await get(user)).json().preferred_source).toBe('');
+    } finally {
+      await custom.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

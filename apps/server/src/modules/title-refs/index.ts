@@ -1,0 +1,3 @@
+// What other modules may use of title-refs: the stored titles' sources, kept meaning the same titles.
+export { createTitleRefs, type TitleRefs } from './rematch.ts';
+export { labelUnsourced, type UnsourcedRef } from './legacy-label.ts';
