@@ -263,46 +263,6 @@ test.describe('player', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('Watch Party opens as an overlay, minimizes to a small window that moves, restores and closes', async ({
-    page,
-    request,
-  }) => {
-    const id = await catalogueId(request, 'Inception', 'movie');
-    // A playable title: without one the sources' failure toasts would crowd out the Watch Party's.
-    putTestVideo(e2eMediaDir, `movie/${id}.webm`);
-    await page.goto(`/player/movie/${id}`);
-    await page.getByRole('button', { name: 'Watch Party' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Watch Party' });
-    await expect(dialog).toBeVisible();
-    // Role queries see only the modal dialog while it is open: the toast is found by its own element.
-    await expect(page.locator('[data-sonner-toast]').getByText('Watch Party Opened', { exact: true })).toBeVisible();
-    const invite = dialog.locator('iframe[title="Watch Party"]').contentFrame().getByLabel('Invite link');
-    await expect(invite).toHaveValue(new RegExp(`/player/movie/${id}$`));
-    await expectAccessible(page);
-
-    await dialog.getByRole('button', { name: 'Minimize' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(toast(page, 'Watch Party Minimized')).toBeVisible();
-    const small = page.getByRole('region', { name: 'Watch Party', exact: true });
-    await expect(small).toBeVisible();
-    const before = await small.boundingBox();
-    await small.getByRole('button', { name: /Move the watch party window/ }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
-    const after = await small.boundingBox();
-    expect(after!.x).toBeLessThan(before!.x);
-    expect(after!.y).toBeLessThan(before!.y);
-
-    await small.getByRole('button', { name: 'Restore watch party' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(toast(page, 'Watch Party Restored')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(toast(page, 'Watch Party Closed')).toBeVisible();
-    await expect(small).toHaveCount(0);
-  });
-
   test('the local player obeys play, pause, seek and rate commands from its page, and ignores bad ones', async ({
     page,
     request,

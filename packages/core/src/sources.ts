@@ -20,6 +20,11 @@ export const videoSourceSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   /** Whether the embedding iframe gets the sandbox attribute. */
   sandbox: z.boolean(),
+  /**
+   * Whether the player obeys the watch party's commands and reports stalls (docs/behaviour.md#player-commands),
+   * so a party keeps its members in step on it; without it a party shares only what plays and when.
+   */
+  sync: z.boolean().optional(),
   movieUrl: urlTemplate,
   tvUrl: urlTemplate.refine((v) => v.includes('{season}') && v.includes('{episode}'), {
     error: 'must contain the {season} and {episode} placeholders',

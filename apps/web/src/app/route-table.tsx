@@ -33,6 +33,8 @@ const screens: RouteObject[] = [
   { path: 'player/movie/:id', lazy: screen(() => import('@/features/player/routes/movie-player')) },
   // Season and episode may be missing: the player replaces them with 1 and 1.
   { path: 'player/tv/:id/:season?/:episode?', lazy: screen(() => import('@/features/player/routes/tv-player')) },
+  // A watch party's invite link: opens the player on what the party watches.
+  { path: 'party/:code', lazy: screen(() => import('@/features/player/routes/party-link')) },
   // Live sports.
   { path: 'sports', lazy: screen(() => import('@/features/sports/routes/sports')) },
   { path: 'sports/player/:matchId', lazy: screen(() => import('@/features/sports/routes/sports-player')) },

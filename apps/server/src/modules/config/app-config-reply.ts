@@ -13,7 +13,14 @@ export function appConfigReply(config: AppConfig, sources: readonly VideoSource[
     communityUrl: config.communityUrl ?? null,
     adScriptUrl: config.adScriptUrl ?? null,
     images: imageConfig(),
-    sources: sources.map(({ key, name, sandbox, movieUrl, tvUrl }) => ({ key, name, sandbox, movieUrl, tvUrl })),
+    sources: sources.map(({ key, name, sandbox, sync, movieUrl, tvUrl }) => ({
+      key,
+      name,
+      sandbox,
+      ...(sync ? { sync } : {}),
+      movieUrl,
+      tvUrl,
+    })),
     services: serviceModes(config),
   };
 }

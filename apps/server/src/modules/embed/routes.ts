@@ -14,13 +14,11 @@ import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
-import { watchPartyPage } from './watch-party-page.ts';
 
 /**
  * The pages the player embeds from this server, outside /api since they are pages (docs/behaviour.md#playback-sources):
  *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
  *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
- *   GET /embed/watch-party/movie/{id}, /embed/watch-party/tv/{id}/{season}/{episode}
  * Ids, seasons and episodes follow the downloads gateway's rules, as the library names its files the same way.
  */
 
@@ -67,8 +65,6 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
     const key = pickTrailerKey(await titleVideos(target));
     return { page: trailerPage(key), found: key !== null };
   });
-
-  pageRoutes('watch-party', async (target) => ({ page: watchPartyPage(target), found: true }));
 
   /**
    * The title's videos from the metadata source the gateway serves (its cache, its upstream or offline mode). A

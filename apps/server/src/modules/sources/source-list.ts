@@ -11,6 +11,7 @@ export const BUILT_IN_SOURCES: VideoSource[] = [
     key: 'local',
     name: 'Local Library',
     sandbox: true,
+    sync: true,
     movieUrl: '/embed/local/movie/{id}',
     tvUrl: '/embed/local/tv/{id}/{season}/{episode}',
   },

@@ -81,21 +81,11 @@ describe('local player pages (the `local` source)', () => {
     ['/embed/local/movie/0', 'id: must be 1 or more'],
     ['/embed/local/tv/42/x/1', 'season: must be a whole number'],
     ['/embed/trailer/tv/42/1/0', 'episode: must be 1 or more'],
-    ['/embed/watch-party/movie/1e3', 'id: must be a whole number'],
+    ['/embed/trailer/movie/1e3', 'id: must be a whole number'],
   ])('answers %s with 400 and a readable error', async (url, error) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
-  });
-
-  it('offers a watch party invitation to the same player page', async () => {
-    const movie = await app.inject('/embed/watch-party/movie/7');
-    expect(movie.statusCode).toBe(200);
-    expect(movie.body).toContain('<h1 class="when-tall">Watch together</h1>');
-    expect(movie.body).toContain('location.origin + "/player/movie/7"');
-    const episode = await app.inject('/embed/watch-party/tv/42/2/5');
-    expect(episode.body).toContain('location.origin + "/player/tv/42/2/5"');
-    expect(episode.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'self'/);
   });
 
   it('has no trailer offline (the catalogue has no videos) and reports an error', async () => {

@@ -34,6 +34,8 @@ describe('GET /api/config', () => {
     expect(config.images.poster_sizes).toContain('w342');
     expect(config.images.backdrop_sizes).toContain('original');
     expect(config.sources.map((s) => s.key)).toEqual(['local', 'trailer']);
+    // Only the library's player obeys a watch party's commands.
+    expect(config.sources.map((s) => s.sync ?? false)).toEqual([true, false]);
   });
 
   it('names each configured upstream and the operator’s links', async () => {

@@ -31,6 +31,7 @@ describe('loadSources', () => {
         key: 'local',
         name: 'Local Library',
         sandbox: true,
+        sync: true,
         movieUrl: '/embed/local/movie/{id}',
         tvUrl: '/embed/local/tv/{id}/{season}/{episode}',
       },
@@ -45,7 +46,7 @@ describe('loadSources', () => {
   });
 
   it('reads the operator list from SOURCES_FILE', () => {
-    const second = { ...valid, key: 'local', movieUrl: '/embed/local/movie/{id}', sandbox: true };
+    const second = { ...valid, key: 'local', movieUrl: '/embed/local/movie/{id}', sandbox: true, sync: true };
     expect(load([valid, second])).toEqual([valid, second]);
   });
 
@@ -59,6 +60,7 @@ describe('loadSources', () => {
     [[{ ...valid, tvUrl: 'https://player.example/tv/{id}' }], /\(entry 1, tvUrl\): must contain the \{season\} and \{episode\}/],
     [[{ ...valid, movieUrl: 'javascript:alert({id})' }], /\(entry 1, movieUrl\): must start with \/ or http/],
     [[{ ...valid, sandbox: 'yes' }], /\(entry 1, sandbox\)/],
+    [[{ ...valid, sync: 'yes' }], /\(entry 1, sync\)/],
     [[{ ...valid, extra: 1 }], /entry 1/],
   ])('refuses %j with a ConfigError naming the file and the problem', (content, problem) => {
     let error: unknown;

@@ -1,6 +1,6 @@
-import type { PartyState } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
-import { followParty, type FollowStep, type PlayerNow } from '../lib/party-follower';
+import type { PartyClientMessage, PartyState } from '@marquee/core';
+import { followParty, memberAction, type FollowStep, type PlayerNow } from '../lib/party-follower';
 
 const party = (playback: PartyState['playback'], waitingFor: string[] = []): PartyState => ({
   code: 'abcdefghij',
@@ -100,5 +100,76 @@ describe('followParty', () => {
     ],
   ])('%s', (_case, state, now, now_player, steps) => {
     expect(followParty(state, now, now_player)).toEqual(steps);
+  });
+});
+
+describe('memberAction', () => {
+  const paused = party({ playing: false, position: 50, at: 0 });
+  const playing = party({ playing: true, position: 50, at: 10_000 });
+  it.each<[string, PartyState, number, PlayerNow, { event: string; position: number }, PartyClientMessage | null]>([
+    [
+      'play while the group is paused: a play',
+      paused,
+      20_000,
+      player(50, true),
+      { event: 'play', position: 50 },
+      { type: 'play', position: 50 },
+    ],
+    ['play while the group plays: following', playing, 20_000, player(50, true), { event: 'play', position: 60 }, null],
+    [
+      'play reported again (a status answer): no change',
+      paused,
+      20_000,
+      player(50, false),
+      { event: 'play', position: 50 },
+      null,
+    ],
+    [
+      'play while the group waits for a member: a play',
+      party({ playing: true, position: 50, at: 0 }, ['Kim']),
+      20_000,
+      player(50, true),
+      { event: 'play', position: 50 },
+      { type: 'play', position: 50 },
+    ],
+    [
+      'pause while the group plays: a pause',
+      playing,
+      20_000,
+      player(60, false),
+      { event: 'pause', position: 60 },
+      { type: 'pause', position: 60 },
+    ],
+    [
+      'pause before a shared play starts: the follower holding',
+      playing,
+      9_000,
+      player(50, false),
+      { event: 'pause', position: 50 },
+      null,
+    ],
+    ['pause while the group is paused: following', paused, 20_000, player(50, false), { event: 'pause', position: 50 }, null],
+    ['pause reported again: no change', playing, 20_000, player(60, true), { event: 'pause', position: 60 }, null],
+    [
+      'seek far from the paused group: a seek',
+      paused,
+      20_000,
+      player(50, true),
+      { event: 'seeked', position: 120 },
+      { type: 'seek', position: 120 },
+    ],
+    ['seek onto the paused group: the follower', paused, 20_000, player(80, true), { event: 'seeked', position: 50.2 }, null],
+    ['seek onto the playing group: the follower', playing, 20_000, player(50, false), { event: 'seeked', position: 60.3 }, null],
+    [
+      'seek away from the playing group: a seek',
+      playing,
+      20_000,
+      player(60, false),
+      { event: 'seeked', position: 30 },
+      { type: 'seek', position: 30 },
+    ],
+    ['time updates: nothing', playing, 20_000, player(60, false), { event: 'timeupdate', position: 10 }, null],
+  ])('%s', (_, state, now, before, event, expected) => {
+    expect(memberAction(state, now, before, event)).toEqual(expected);
   });
 });

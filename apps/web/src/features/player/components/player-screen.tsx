@@ -1,33 +1,35 @@
-import { detailsPath, type EpisodeRef, type PlaybackTarget, type TmdbEpisode } from '@marquee/core';
+import { detailsPath, playerPath, type EpisodeRef, type PartyState, type PlaybackTarget, type TmdbEpisode } from '@marquee/core';
 import { Info, Users } from 'lucide-react';
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
+import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { useSeason } from '@/lib/titles/get-season';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlayerTitle } from '../hooks/use-player-title';
-import { useWatchParty } from '../hooks/use-watch-party';
+import { useParty } from '../hooks/use-party';
+import { usePartyPlayer } from '../hooks/use-party-player';
 import { EpisodeNav } from './episode-nav';
 import { EpisodesSidePanel } from './episodes-side-panel';
+import type { PlayerEvent } from '../lib/player-messages';
+import { PartyPanel } from './party-panel';
 import { PlayerTopBar } from './player-top-bar';
 import { SourceGrid } from './source-grid';
 import { VideoFrame } from './video-frame';
-import { WatchPartyWidget } from './watch-party-widget';
 
 /** One film or episode as text: 'movie:550', 'tv:1399:1:2'. */
 const keyOf = (target: PlaybackTarget) =>
   target.type === 'movie' ? `movie:${target.id}` : `tv:${target.id}:${target.season}:${target.episode}`;
+const keyOfMedia = (media: PartyState['media']) =>
+  keyOf(media.type === 'movie' ? { type: 'movie', id: media.id } : { ...media, type: 'tv' });
 
-/** The watch party page of this server for the title playing. */
-const watchPartySrc = (target: PlaybackTarget) =>
-  target.type === 'movie'
-    ? `/embed/watch-party/movie/${target.id}`
-    : `/embed/watch-party/tv/${target.id}/${target.season}/${target.episode}`;
+/** The search parameter that names the watch party a player page belongs to: /player/movie/550?party={code}. */
+const PARTY_PARAM = 'party';
 
 /** 'Season 1 · Episode 2: Pilot'; without the name when it only repeats the number ('Episode 2'). */
 function episodeLine(current: EpisodeRef, episodes: readonly TmdbEpisode[] | undefined): string {
@@ -67,8 +69,59 @@ function Player({ target }: { target: PlaybackTarget }) {
     void navigation.goNext();
   }
 
-  const { frame, source, frameUrl, sources, choose } = usePlayback(target, targetKey, title?.media ?? null, onWatched);
-  const watchParty = useWatchParty();
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const metadataSource = useMetadataSource();
+  const session = useParty(searchParams.get(PARTY_PARAM), user ? (user.displayName ?? user.email.split('@')[0]!) : null);
+  const [panelOpen, setPanelOpen] = useState(session.code !== null);
+  const media =
+    target.type === 'movie'
+      ? { type: 'movie' as const, id: target.id, source: metadataSource }
+      : { type: 'tv' as const, id: target.id, source: metadataSource, season: target.season, episode: target.episode };
+
+  // The party follows the frame's events, and the frame is the playback's: the handler is handed over after render.
+  const frameEvents = useRef<(event: PlayerEvent) => void>(() => {});
+  const playback = usePlayback(target, targetKey, title?.media ?? null, onWatched, (event) => frameEvents.current(event));
+  const { frame, source, frameUrl, sources, choose } = playback;
+  const canSync = source?.sync === true;
+  const party = usePartyPlayer({
+    session,
+    frame,
+    frameOrigin: playback.frameOrigin,
+    canSync,
+    media,
+    sourceKey: source?.key ?? null,
+    onMoved(moved, sourceKey) {
+      if (sourceKey !== source?.key && sources.some((s) => s.key === sourceKey)) choose(sourceKey);
+      const path = playerPath(
+        moved.type,
+        moved.id,
+        moved.type === 'tv' ? moved.season : null,
+        moved.type === 'tv' ? moved.episode : null,
+      );
+      if (keyOf(target) !== keyOfMedia(moved)) void navigate(`${path}?${PARTY_PARAM}=${session.code}`);
+    },
+  });
+
+  useEffect(() => {
+    frameEvents.current = party.onFrameEvent;
+  });
+
+  // The page's address names the party, so a reload (or the episode links, which drop it) keeps the member in it.
+  const partyCode = session.code;
+  useEffect(() => {
+    if (searchParams.get(PARTY_PARAM) === partyCode) return;
+    setSearchParams(
+      (params) => {
+        if (partyCode) params.set(PARTY_PARAM, partyCode);
+        else params.delete(PARTY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [partyCode, searchParams, setSearchParams]);
+
   const subtitle = current && episodeLine(current, season.data?.episodes);
 
   return (
@@ -95,22 +148,32 @@ function Player({ target }: { target: PlaybackTarget }) {
               <Info className="size-4" aria-hidden="true" />
               View Details
             </Link>
-            <Button variant="secondary" onClick={watchParty.toggle} aria-expanded={watchParty.state !== 'closed'}>
+            <Button
+              variant="secondary"
+              onClick={() => setPanelOpen((open) => !open)}
+              aria-expanded={panelOpen}
+              aria-controls="watch-party"
+            >
               <Users className="size-4" aria-hidden="true" />
               Watch Party
             </Button>
           </div>
+          {panelOpen && (
+            <PartyPanel
+              id="watch-party"
+              session={session}
+              canSync={canSync}
+              onStart={() => {
+                party.announce();
+                // When every source failed, the party still shares the title, on the first source.
+                void session.start(media, source?.key ?? sources[0]!.key);
+              }}
+            />
+          )}
           <SourceGrid sources={sources} activeKey={source?.key ?? null} onChoose={choose} />
         </div>
         {show && current && <EpisodesSidePanel showId={show.id} seasons={show.seasons} current={current} />}
       </div>
-      <WatchPartyWidget
-        state={watchParty.state}
-        src={watchPartySrc(target)}
-        onMinimize={watchParty.minimize}
-        onRestore={watchParty.restore}
-        onClose={watchParty.close}
-      />
     </PageContainer>
   );
 }

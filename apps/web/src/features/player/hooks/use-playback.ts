@@ -2,7 +2,7 @@ import { isEpisodeComplete, trustedOrigins, type ListEntryBody, type PlaybackTar
 import { useMemo, useRef } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { withStartPosition } from '../lib/embed-url';
-import { isAboutTarget, progressInMediaData, type Progress } from '../lib/player-messages';
+import { isAboutTarget, progressInMediaData, type PlayerEvent, type Progress } from '../lib/player-messages';
 import { resumePosition, storeMediaData } from '../lib/progress-store';
 import { useEmbedUrl } from './use-embed-url';
 import { useFrameWatch } from './use-frame-watch';
@@ -15,7 +15,14 @@ import { useVideoSource } from './use-video-source';
  * the automatic fallbacks, the frame's messages (progress to local storage and to the watch history), and
  * `onWatched` when the film or episode is watched to within 5 s of its end or its video ended.
  */
-export function usePlayback(target: PlaybackTarget, targetKey: string, media: ListEntryBody | null, onWatched: () => void) {
+export function usePlayback(
+  target: PlaybackTarget,
+  targetKey: string,
+  media: ListEntryBody | null,
+  onWatched: () => void,
+  /** Every event of the frame about what plays (a watch party follows them). */
+  onFrameEvent?: (event: PlayerEvent) => void,
+) {
   const { sources } = useAppConfig();
   const frame = useRef<HTMLIFrameElement>(null);
   const appOrigin = window.location.origin;
@@ -42,6 +49,7 @@ export function usePlayback(target: PlaybackTarget, targetKey: string, media: Li
     onEvent(event) {
       if (event.event === 'error') return fail('frame-error');
       if (!isAboutTarget(event, target)) return;
+      onFrameEvent?.(event);
       onProgress(event);
       if (event.event === 'ended') onWatched();
     },
@@ -53,5 +61,6 @@ export function usePlayback(target: PlaybackTarget, targetKey: string, media: Li
   });
   useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });
 
-  return { sources, source, choose, frame, frameUrl };
+  const frameOrigin = useMemo(() => (frameUrl ? new URL(frameUrl, appOrigin).origin : null), [frameUrl, appOrigin]);
+  return { sources, source, choose, frame, frameUrl, frameOrigin };
 }

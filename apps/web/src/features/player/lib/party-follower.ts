@@ -1,4 +1,4 @@
-import { driftCorrection, positionAt, type PartyState } from '@marquee/core';
+import { driftCorrection, positionAt, type PartyClientMessage, type PartyState } from '@marquee/core';
 
 /** What the member's player is doing, as its last PLAYER_EVENT said. */
 export interface PlayerNow {
@@ -46,4 +46,44 @@ export function followParty(party: PartyState, serverNow: number, player: Player
     ];
   if (correction.kind === 'rate') return correction.rate === player.rate ? [] : [{ command: 'rate', rate: correction.rate }];
   return player.rate !== 1 ? [{ command: 'rate', rate: 1 }] : [];
+}
+
+/** A seek that lands this close to where the group is was the follower's own (or changes nothing worth telling). */
+export const SEEK_ECHO_S = 0.5;
+
+/** Where the group is at `serverNow`: moving while it plays, else held. */
+function groupPosition(party: PartyState, serverNow: number): number {
+  const { playback } = party;
+  return groupPlays(party) && serverNow >= playback.at ? positionAt(playback, serverNow) : playback.position;
+}
+
+const groupPlays = (party: PartyState) => party.playback.playing && party.waitingFor.length === 0;
+
+/**
+ * What a player's event says its member did, for the party; null when the event only follows the party. The
+ * follower's own commands come back as events too (and the player answers status requests with 'play' or
+ * 'pause'), so an event counts only when it changes the player's state (`before`) away from the party's: a
+ * play while the group is paused, a pause while it plays, a seek away from where it is.
+ */
+export function memberAction(
+  party: PartyState,
+  serverNow: number,
+  before: PlayerNow,
+  event: { event: string; position: number },
+): PartyClientMessage | null {
+  switch (event.event) {
+    case 'play':
+      return before.paused && !groupPlays(party) ? { type: 'play', position: event.position } : null;
+    case 'pause':
+      // Before a shared play starts, the follower itself holds the player paused.
+      return !before.paused && groupPlays(party) && serverNow >= party.playback.at
+        ? { type: 'pause', position: event.position }
+        : null;
+    case 'seeked':
+      return Math.abs(event.position - groupPosition(party, serverNow)) > SEEK_ECHO_S
+        ? { type: 'seek', position: event.position }
+        : null;
+    default:
+      return null;
+  }
 }
