@@ -136,7 +136,7 @@ test.describe('watch party', () => {
     await guest.context().close();
   });
 
-  test("an unknown party's link says it has ended, with a way home", async ({ page }) => {
+  test("an unknown party's link says it has ended, with a way home", async ({ page, request }) => {
     await page.goto('/party/abcdefghij');
     await expect(page.getByRole('heading', { name: 'This party has ended' })).toBeVisible();
     await page.getByRole('link', { name: 'Go home' }).click();
@@ -144,5 +144,11 @@ test.describe('watch party', () => {
     await page.goto('/party/not-a-code');
     await expect(page.getByRole('heading', { name: 'This party has ended' })).toBeVisible();
     await expectAccessible(page);
+
+    // A player address naming a party that has gone says so in its panel, and offers a new one.
+    const id = await catalogueId(request, 'Inception', 'movie');
+    await page.goto(`/player/movie/${id}?party=abcdefghij`);
+    await expect(panel(page).getByText('This party has ended.')).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Start a party' })).toBeVisible();
   });
 });

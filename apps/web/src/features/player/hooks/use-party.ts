@@ -7,7 +7,7 @@ import {
 } from '@marquee/core';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { readString, writeString } from '@/lib/storage';
 import { PartyConnection, type PartyConnectionStatus } from '../lib/party-connection';
 
@@ -118,8 +118,22 @@ export function useParty(initialCode: string | null, displayName: string | null)
       error(error) {
         toast.error('Watch Party', { description: error });
       },
-      status: setStatus,
+      status(value) {
+        setStatus(value);
+        // A browser does not say why a socket was refused: a party that has ended answers 404 here.
+        if (value === 'reconnecting') void checkEnded();
+      },
     });
+    const checkEnded = async () => {
+      try {
+        await apiRequest(`/parties/${code}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          next.close();
+          setStatus('ended');
+        }
+      }
+    };
     setConnection(next);
     return () => {
       next.close();
