@@ -1,0 +1,58 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Chromium's switches for the party journeys: members start playing on a command, as they would once they clicked. */
+export const PARTY_BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** How far apart two members' videos may be after an action, in seconds. */
+export const IN_STEP_S = 0.5;
+
+export const partyPanel = (page: Page) => page.getByRole('region', { name: 'Watch Party' });
+export const localVideo = (page: Page) => page.locator('iframe[src*="/embed/local/"]').contentFrame().locator('video');
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+export const videoNow = (page: Page): Promise<{ paused: boolean; time: number }> =>
+  localVideo(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
+
+/** What the member does in the player itself: the same events as their click on its controls. */
+export const inPlayer = (page: Page, act: (element: HTMLVideoElement) => unknown) => localVideo(page).evaluate(act);
+
+/** Both videos play (or are paused) and are within IN_STEP_S of each other, measured at nearly one moment. */
+export async function expectInStep(a: Page, b: Page, playing: boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [x, y] = await Promise.all([videoNow(a), videoNow(b)]);
+        return x.paused === !playing && y.paused === !playing && Math.abs(x.time - y.time) < IN_STEP_S;
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** Starts a party from the player `page` shows, and answers its invite link. */
+export async function startParty(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Watch Party' }).click();
+  await partyPanel(page).getByRole('button', { name: 'Start a party' }).click();
+  const invite = partyPanel(page).getByRole('textbox', { name: 'Invite link' });
+  await expect(invite).toHaveValue(/\/party\/[a-z2-7]{10}$/);
+  return invite.inputValue();
+}
+
+/** A second person: a phone-sized browser context of its own, opening `link`. */
+export async function openGuest(browser: Browser, link: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}

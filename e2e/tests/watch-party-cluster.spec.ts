@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { e2eMediaDir } from '../playwright.config';
+import { startCluster, type E2eCluster } from '../support/cluster';
+import { expect, test } from '../support/fixtures';
+import { putTestVideo } from '../support/test-video';
+import {
+  expectInStep,
+  inPlayer,
+  localVideo,
+  openGuest,
+  PARTY_BROWSER_ARGS,
+  partyPanel,
+  startParty,
+  toast,
+} from '../support/watch-party';
+
+/**
+ * A watch party whose members are on different server nodes (two nodes on PostgreSQL and Redis, as
+ * `npm run cluster` runs them): what one does reaches the other through Redis, and a member whose node is
+ * killed comes back to the party as it was once the node is up again.
+ */
+const postgresUrl = process.env.DATABASE_URL_PG?.trim();
+
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: PARTY_BROWSER_ARGS } });
+
+test.describe('watch party across server nodes', () => {
+  test.skip(!postgresUrl, 'needs DATABASE_URL_PG (CI sets it)');
+  let cluster: E2eCluster;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cluster = await startCluster(postgresUrl!, {
+      MEDIA_DIR: e2eMediaDir,
+      CACHE_DIR: path.join(e2eMediaDir, '..', 'cluster-cache'),
+      AUTH_RATE_LIMIT: '10000',
+      GATEWAY_RATE_LIMIT: '1000000',
+    });
+  });
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  test('host on one node and guest on the other stay in step, also after the host’s node is killed', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const [one, two] = cluster.nodes as [string, string];
+    const search = (await (await fetch(`${one}/api/tmdb/search/movie?query=Inception`)).json()) as {
+      results: Array<{ id: number }>;
+    };
+    const id = search.results[0]!.id;
+    putTestVideo(e2eMediaDir, `movie/${id}.webm`);
+
+    const host = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await host.goto(`${one}/player/movie/${id}`);
+    await expect(localVideo(host)).toBeVisible();
+    await inPlayer(host, (element) => element.pause());
+    const link = await startParty(host);
+    // The guest opens the same link on the other node.
+    const guest = await openGuest(browser, link.replace(one, two));
+    await expect(partyPanel(guest).getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    await expect(localVideo(guest)).toBeVisible();
+
+    await inPlayer(host, (element) => element.play());
+    await expect(toast(guest, 'Guest 1 pressed play')).toBeVisible();
+    await expectInStep(host, guest, true);
+    await inPlayer(guest, (element) => element.pause());
+    await expect(toast(host, 'Guest 2 paused')).toBeVisible();
+    await expectInStep(host, guest, false);
+
+    // The host's node dies; the script starts it again, the host's page reconnects and finds the party as it was.
+    const pid = cluster.pid(1)!;
+    process.kill(pid, 'SIGKILL');
+    await expect(partyPanel(host).getByText('Connection lost; reconnecting…')).toBeVisible();
+    await expect(partyPanel(host).getByText('Connection lost; reconnecting…')).toHaveCount(0, { timeout: 60_000 });
+    await expect(partyPanel(host).getByRole('heading', { name: 'Members (2)' })).toBeVisible({ timeout: 40_000 });
+    await inPlayer(guest, (element) => element.play());
+    await expect(toast(host, 'Guest 2 pressed play')).toBeVisible();
+    await expectInStep(host, guest, true);
+    await guest.context().close();
+    await host.close();
+  });
+});
