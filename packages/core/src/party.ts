@@ -47,7 +47,12 @@ const partyMediaReplySchema = z.discriminatedUnion('type', [
 /** From a member to the server. */
 export const partyClientMessageSchema = z.discriminatedUnion('type', [
   /** The first message on a socket: who joins (a guest may give a name; an account's display name is used otherwise). */
-  z.strictObject({ type: z.literal('hello'), name: apiText(PARTY_NAME_MAX).trim().min(1).optional() }),
+  z.strictObject({
+    type: z.literal('hello'),
+    name: apiText(PARTY_NAME_MAX).trim().min(1).optional(),
+    /** The key an earlier `state` gave this member: they take their place again (after a lost connection, or to rename). */
+    resume: z.string().min(1).max(100).optional(),
+  }),
   /** A clock sample: answered at once with `pong`. */
   z.strictObject({
     type: z.literal('ping'),
@@ -62,6 +67,8 @@ export const partyClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('buffering'), buffering: z.boolean() }),
   /** Another episode or playback source, for everyone. */
   z.strictObject({ type: z.literal('media'), media: partyMediaSchema, playbackSource: apiText(64).min(1) }),
+  /** The member's new name, for everyone. */
+  z.strictObject({ type: z.literal('name'), name: apiText(PARTY_NAME_MAX).trim().min(1, { error: 'Give a name' }) }),
   z.strictObject({ type: z.literal('chat'), text: apiText(PARTY_CHAT_MAX).trim().min(1, { error: 'Say something first' }) }),
 ]);
 export type PartyClientMessage = z.infer<typeof partyClientMessageSchema>;
@@ -84,7 +91,13 @@ export type PartyState = z.infer<typeof partyStateSchema>;
 /** From the server to a member. */
 export const partyServerMessageSchema = z.discriminatedUnion('type', [
   /** The whole state: on joining, and after every change. */
-  z.object({ type: z.literal('state'), you: z.string(), party: partyStateSchema }),
+  z.object({
+    type: z.literal('state'),
+    you: z.string(),
+    /** On joining only: the member's own key, for taking their place again after a lost connection. */
+    resume: z.string().optional(),
+    party: partyStateSchema,
+  }),
   z.object({ type: z.literal('pong'), sentAt: z.number(), serverTime: z.number() }),
   /** Who did what, for the toast ('Sam paused'). */
   z.object({

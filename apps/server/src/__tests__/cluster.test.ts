@@ -218,6 +218,8 @@ describe.runIf(postgresUrl)('two nodes behind a proxy on PostgreSQL and Redis', 
     const { code } = (await started.json()) as { code: string };
     const sam = await connect(cluster.nodes[0]!, code, 'Sam');
     const kim = await connect(cluster.nodes[1]!, code, 'Kim');
+    const samJoined = sam.joined;
+    expect(samJoined.resume).toEqual(expect.any(String));
     await sam.next('state', (m) => m.party.members.length === 2);
     sam.send({ type: 'play', position: 5 });
     await kim.next('state', (m) => m.party.playback.playing && m.party.playback.position === 5);
@@ -226,10 +228,12 @@ describe.runIf(postgresUrl)('two nodes behind a proxy on PostgreSQL and Redis', 
     const pid = cluster.pid(1);
     process.kill(pid!, 'SIGKILL');
     await sam.closed;
-    const back = await connect(cluster.proxy, code, 'Sam');
-    const { party } = await back.next('state');
+    // With the key the party gave Sam: Sam's place (which the dead node never gave up) is Sam's again, not a second Sam.
+    const back = await connect(cluster.proxy, code, 'Sam', samJoined.resume);
+    const { party, you } = await back.next('state');
+    expect(you).toBe(samJoined.you);
     expect(party.playback).toMatchObject({ playing: true, position: 5 });
-    expect(party.members.map((m) => m.name)).toContain('Kim');
+    expect(party.members.map((m) => m.name)).toEqual(['Sam', 'Kim']);
     kim.send({ type: 'pause', position: 9 });
     await back.next('state', (m) => !m.party.playback.playing && m.party.playback.position === 9);
     await back.next('event', (e) => e.event === 'pause' && e.by === 'Kim');

@@ -12,9 +12,11 @@ export interface Member {
   ): Promise<Extract<PartyServerMessage, { type: T }>>;
   send(message: unknown): void;
   closed: Promise<number>;
+  /** The state the server answered the hello with (with the member's key). */
+  joined: Extract<PartyServerMessage, { type: 'state' }>;
 }
 
-export async function connect(origin: string, code: string, name?: string): Promise<Member> {
+export async function connect(origin: string, code: string, name?: string, resume?: string): Promise<Member> {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
   const received: PartyServerMessage[] = [];
   const waiters: Array<() => void> = [];
@@ -28,7 +30,7 @@ export async function connect(origin: string, code: string, name?: string): Prom
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const member: Member = {
+  const member: Omit<Member, 'joined'> = {
     socket,
     received,
     closed,
@@ -50,7 +52,6 @@ export async function connect(origin: string, code: string, name?: string): Prom
       }
     },
   };
-  member.send(name === undefined ? { type: 'hello' } : { type: 'hello', name });
-  await member.next('state');
-  return member;
+  member.send({ type: 'hello', ...(name === undefined ? {} : { name }), ...(resume === undefined ? {} : { resume }) });
+  return { ...member, joined: await member.next('state') };
 }

@@ -15,6 +15,10 @@ import {
 export interface StoredMember {
   id: string;
   name: string;
+  /** The member's own secret (sent to them alone): a reconnect that names it takes the same place again. */
+  key: string;
+  /** The socket the member is on now: a socket that closes after its member moved on to another changes nothing. */
+  connection: string;
   /** Server time of the member's last message: a member of a node that died stops being one after MEMBER_GONE_MS. */
   lastSeen: number;
   /** The member's last reported round trip to the server (ms). */
@@ -85,16 +89,46 @@ function waiting(record: PartyRecord, now: number): StoredMember[] {
 
 export class PartyFull extends Error {}
 
-/** Adds a member: `name` as given, else the account's, else 'Guest N'. Throws PartyFull at PARTY_MAX_MEMBERS. */
-export function join(record: PartyRecord, id: string, name: string | undefined, now: number): PartyRecord {
+/** What a socket brings when it joins: its new member's id and key, and the key of an earlier place to take again. */
+export interface Joining {
+  id: string;
+  key: string;
+  connection: string;
+  /** A key the member was given before (a reconnect). */
+  resume?: string;
+}
+
+/**
+ * Adds a member: `name` as given, else the account's, else 'Guest N'. A member who names their key (after a
+ * lost connection, or to change their name) takes their place again on this socket, under `name` when given.
+ * Throws PartyFull at PARTY_MAX_MEMBERS.
+ */
+export function join(record: PartyRecord, joining: Joining, name: string | undefined, now: number): PartyRecord {
+  const earlier = joining.resume ? record.members.find((m) => m.key === joining.resume) : undefined;
+  if (earlier) {
+    const members = record.members.map((m) =>
+      m === earlier ? { ...m, name: name ?? m.name, connection: joining.connection, lastSeen: now, bufferingSince: null } : m,
+    );
+    return { ...record, members, emptySince: null };
+  }
   if (record.members.length >= PARTY_MAX_MEMBERS) throw new PartyFull('This party is full');
   const guests = name === undefined ? record.guests + 1 : record.guests;
-  const member: StoredMember = { id, name: name ?? `Guest ${guests}`, lastSeen: now, roundTrip: 0, bufferingSince: null };
+  const member: StoredMember = {
+    id: joining.id,
+    key: joining.key,
+    connection: joining.connection,
+    name: name ?? `Guest ${guests}`,
+    lastSeen: now,
+    roundTrip: 0,
+    bufferingSince: null,
+  };
   return { ...record, guests, members: [...record.members, member], emptySince: null };
 }
 
-export function leave(record: PartyRecord, id: string, now: number): PartyRecord {
-  const members = record.members.filter((m) => m.id !== id);
+/** The member on socket `connection` leaves; one who has since moved to another socket stays. */
+export function leave(record: PartyRecord, connection: string, now: number): PartyRecord {
+  if (!record.members.some((m) => m.connection === connection)) return record;
+  const members = record.members.filter((m) => m.connection !== connection);
   // A member who leaves while the group waits for them is no longer waited for.
   return resumeIfNobodyWaits({ ...record, members, emptySince: members.length === 0 ? now : null }, now);
 }
@@ -169,6 +203,8 @@ export function apply(current: PartyRecord, memberId: string, message: PartyClie
         },
         tell: { type: 'event', event: 'media', by },
       };
+    case 'name':
+      return { record: touch(seen, memberId, { name: message.name }) };
     case 'chat':
       return { record: seen, tell: { type: 'chat', from: by, text: message.text, at: now } };
   }

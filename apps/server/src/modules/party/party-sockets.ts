@@ -76,8 +76,10 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     closeIfEmpty(code);
   }
 
-  function dropFromRoom(code: string, memberId: string) {
-    rooms.get(code)?.sockets.delete(memberId);
+  /** Takes `socket` out of the room, unless its member has moved on to another socket of this node. */
+  function dropFromRoom(code: string, memberId: string, socket: WebSocket) {
+    const room = rooms.get(code);
+    if (room?.sockets.get(memberId) === socket) room.sockets.delete(memberId);
     closeIfEmpty(code);
   }
 
@@ -89,9 +91,11 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
 
   /** Serves one member's socket for the party `code`, from their hello until the socket closes. */
   function serve(socket: WebSocket, code: string): void {
-    const memberId = randomUUID();
+    // A new member's id and key; a member taking their place again keeps theirs.
+    let memberId: string = randomUUID();
+    const key = randomUUID();
+    const connection = randomUUID();
     let joined = false;
-    let name = '';
     let lastWrite = 0;
     let windowStart = Date.now();
     let inWindow = 0;
@@ -109,18 +113,24 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
         const room = holdRoom(code);
         try {
           await room.subscription.ready;
-          const record = await store.update(code, now, (party) => join(party, memberId, message.name, now));
+          const joining = { id: memberId, key, connection, resume: message.resume };
+          const record = await store.update(code, now, (party) => join(party, joining, message.name, now));
           if (!record) {
             send(socket, { type: 'ended' });
             return socket.close(4404, 'This party has ended');
           }
+          const me = record.members.find((m) => m.connection === connection)!;
+          const resumed = me.id !== memberId;
           joined = true;
-          name = record.members.find((m) => m.id === memberId)!.name;
+          memberId = me.id;
           lastWrite = now;
           clearTimeout(helloTimer);
+          // A socket of this node the member has left behind (a connection that died quietly) is closed for good.
+          const before = room.sockets.get(memberId);
           room.sockets.set(memberId, socket);
-          send(socket, { type: 'state', you: memberId, party: partyState(record, now) });
-          await publish(record, { type: 'event', event: 'joined', by: name });
+          if (before && before !== socket) before.close(4410, 'Joined again on another connection');
+          send(socket, { type: 'state', you: memberId, resume: me.key, party: partyState(record, now) });
+          await publish(record, resumed ? undefined : { type: 'event', event: 'joined', by: me.name });
         } catch (error) {
           if (error instanceof PartyFull) {
             refuse(error.message);
@@ -176,12 +186,17 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     socket.on('close', () => {
       clearTimeout(helloTimer);
       if (!joined) return;
-      dropFromRoom(code, memberId);
+      dropFromRoom(code, memberId, socket);
       queue = queue
         .then(async () => {
           const now = Date.now();
-          const record = await store.update(code, now, (party) => leave(party, memberId, now));
-          if (record) await publish(record, { type: 'event', event: 'left', by: name });
+          // Under the name the party knows now (the member may have renamed).
+          let leaving: string | undefined;
+          const record = await store.update(code, now, (party) => {
+            leaving = party.members.find((m) => m.connection === connection)?.name;
+            return leave(party, connection, now);
+          });
+          if (record && leaving !== undefined) await publish(record, { type: 'event', event: 'left', by: leaving });
         })
         .catch(() => {});
     });

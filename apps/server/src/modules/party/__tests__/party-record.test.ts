@@ -4,6 +4,8 @@ import { apply, hasEnded, join, leave, MEMBER_GONE_MS, newParty, partyState, wit
 
 const media = { type: 'movie', id: 550, source: 'tmdb' } as const;
 const start = 1_000_000;
+/** A socket's joining: member `id`, with key and connection named after it. */
+const as = (id: string, resume?: string) => ({ id, key: `key-${id}`, connection: `socket-${id}`, resume });
 
 describe('a party’s life', () => {
   it.each<[string, number, boolean]>([
@@ -14,16 +16,16 @@ describe('a party’s life', () => {
   });
 
   it('lives while it has members, and ends 10 minutes after the last one left', () => {
-    let party = join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start);
+    let party = join(newParty('abcdefghij', media, 'local', start), as('a'), 'Sam', start);
     expect(hasEnded(party, start + 2 * PARTY_IDLE_END_MS)).toBe(false);
-    party = leave(party, 'a', start + 1_000);
+    party = leave(party, 'socket-a', start + 1_000);
     expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS - 1)).toBe(false);
     expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS)).toBe(true);
   });
 
   it('lets go of a member not heard from (their node died), and counts the party empty from then', () => {
-    let party = join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start);
-    party = join(party, 'b', undefined, start + 5_000);
+    let party = join(newParty('abcdefghij', media, 'local', start), as('a'), 'Sam', start);
+    party = join(party, as('b'), undefined, start + 5_000);
     expect(withoutGoneMembers(party, start + MEMBER_GONE_MS + 1).members.map((m) => m.name)).toEqual(['Guest 1']);
     const empty = withoutGoneMembers(party, start + 5_000 + MEMBER_GONE_MS);
     expect(empty.members).toEqual([]);
@@ -31,7 +33,7 @@ describe('a party’s life', () => {
   });
 
   it('gives up waiting for a member stuck for more than 10 s at the next message, and plays on together', () => {
-    let party = join(join(newParty('abcdefghij', media, 'local', start), 'a', 'Sam', start), 'b', 'Kim', start);
+    let party = join(join(newParty('abcdefghij', media, 'local', start), as('a'), 'Sam', start), as('b'), 'Kim', start);
     party = apply(party, 'a', { type: 'play', position: 0 }, start).record;
     party = apply(party, 'b', { type: 'buffering', buffering: true }, start + 2_000).record;
     expect(partyState(party, start + 2_000)).toMatchObject({ waitingFor: ['Kim'], playback: { playing: false } });
@@ -40,5 +42,24 @@ describe('a party’s life', () => {
     expect(partyState(party, later).waitingFor).toEqual([]);
     expect(party.playback.playing).toBe(true);
     expect(party.playback.at).toBeGreaterThan(later);
+  });
+
+  it('gives a member who names their key their place again, on the new socket; the old socket leaving changes nothing', () => {
+    let party = join(join(newParty('abcdefghij', media, 'local', start), as('a'), undefined, start), as('b'), 'Kim', start);
+    party = apply(party, 'a', { type: 'buffering', buffering: true }, start + 1_000).record;
+    // Guest 1 comes back on another socket, under a name now.
+    party = join(party, { ...as('c', 'key-a'), connection: 'socket-a2' }, 'Sam', start + 20_000);
+    expect(party.members.map(({ id, name, connection }) => [id, name, connection])).toEqual([
+      ['a', 'Sam', 'socket-a2'],
+      ['b', 'Kim', 'socket-b'],
+    ]);
+    expect(partyState(party, start + 20_000).waitingFor).toEqual([]);
+    // Seen again: kept when the old socket's last message is long past (Kim, not heard from, is let go).
+    expect(withoutGoneMembers(party, start + MEMBER_GONE_MS + 10_000).members.map((m) => m.id)).toEqual(['a']);
+    expect(leave(party, 'socket-a', start + 21_000)).toBe(party);
+    expect(leave(party, 'socket-a2', start + 21_000).members.map((m) => m.id)).toEqual(['b']);
+    // A key nobody has joins as somebody new.
+    const stranger = join(party, as('d', 'key-nobody'), undefined, start + 22_000);
+    expect(stranger.members.map((m) => m.name)).toEqual(['Sam', 'Kim', 'Guest 2']);
   });
 });

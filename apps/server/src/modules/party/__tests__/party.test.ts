@@ -28,8 +28,8 @@ describe('watch parties on one node', () => {
   let origin: string;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const members: Awaited<ReturnType<typeof connect>>[] = [];
-  const join = async (code: string, name?: string) => {
-    const member = await connect(origin, code, name);
+  const join = async (code: string, name?: string, resume?: string) => {
+    const member = await connect(origin, code, name, resume);
     members.push(member);
     return member;
   };
@@ -201,6 +201,34 @@ describe('watch parties on one node', () => {
         )
       ).party.members,
     ).toHaveLength(PARTY_MAX_MEMBERS - 1);
+  });
+
+  it('renames a member for everyone, and gives a member who comes back with their key the same place', async () => {
+    const code = await startParty(app);
+    const guest = await join(code);
+    const kim = await join(code, 'Kim');
+    expect(guest.joined.party.members.map((m) => m.name)).toEqual(['Guest 1']);
+    guest.send({ type: 'name', name: '  Sam ' });
+    await kim.next(
+      'state',
+      stateWhere((p) => p.members.map((m) => m.name).join() === 'Sam,Kim'),
+    );
+    guest.send({ type: 'name', name: '   ' });
+    expect((await guest.next('error')).error).toBe('Give a name');
+
+    // The same member on a new connection, while the old one still seems open: one Sam, on the new socket.
+    const again = await join(code, undefined, guest.joined.resume);
+    expect(again.joined.you).toBe(guest.joined.you);
+    expect(again.joined.party.members.map((m) => m.name)).toEqual(['Sam', 'Kim']);
+    expect(await guest.closed).toBe(4410);
+    again.send({ type: 'pause', position: 3 });
+    expect(await kim.next('event', (e) => e.event === 'pause')).toMatchObject({ by: 'Sam' });
+    // The old socket's end did not take Sam away; a key nobody has is somebody new.
+    const stranger = await join(code, undefined, 'not-a-key');
+    expect(stranger.joined.party.members.map((m) => m.name)).toEqual(['Sam', 'Kim', 'Guest 2']);
+    // Leaving is told under the name the party knows now.
+    again.socket.close();
+    expect(await kim.next('event', (e) => e.event === 'left')).toMatchObject({ by: 'Sam' });
   });
 });
 

@@ -95,10 +95,24 @@ describe('PartyConnection', () => {
     socket.onmessage?.(new MessageEvent('message', { data: 'not json' }));
   });
 
-  it('reconnects after a dropped connection, waiting longer each time, and says hello again', () => {
+  it('reconnects after a dropped connection, waiting longer each time, and says hello again for the same place', () => {
     const on = events();
-    const connection = connect(on, 'Sam');
+    const connection = connect(on);
     FakeSocket.made[0]!.accept();
+    // The party called this visitor Guest 3, and gave them a key to come back with.
+    FakeSocket.made[0]!.say({
+      type: 'state',
+      you: 'm3',
+      resume: 'secret',
+      party: {
+        code: 'abcdefghij',
+        media: { type: 'movie', id: 550, source: 'tmdb' },
+        playbackSource: 'local',
+        playback: { playing: false, position: 0, at: 0 },
+        members: [{ id: 'm3', name: 'Guest 3' }],
+        waitingFor: [],
+      },
+    });
     FakeSocket.made[0]!.drop();
     expect(on.status).toHaveBeenLastCalledWith('reconnecting');
     expect(connection.send({ type: 'play', position: 1 })).toBe(false);
@@ -111,7 +125,7 @@ describe('PartyConnection', () => {
     expect(FakeSocket.made).toHaveLength(2);
     vi.advanceTimersByTime(1);
     FakeSocket.made[2]!.accept();
-    expect(FakeSocket.made[2]!.sent[0]).toEqual({ type: 'hello', name: 'Sam' });
+    expect(FakeSocket.made[2]!.sent[0]).toEqual({ type: 'hello', name: 'Guest 3', resume: 'secret' });
     expect(connection.send({ type: 'play', position: 1 })).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import {
   type PartyServerMessage,
   type PartyState,
 } from '@marquee/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { readString, writeString } from '@/lib/storage';
@@ -92,12 +92,14 @@ export function useParty(initialCode: string | null, displayName: string | null)
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   const [connection, setConnection] = useState<PartyConnection | null>(null);
   const partyRef = useRef<PartyState | null>(null);
+  // The name said in the first hello; a later change is a message of its own (rename), not a new connection.
   const name = displayName ?? guestName ?? undefined;
+  const helloName = useEffectEvent(() => name);
 
   useEffect(() => {
     if (!code) return;
     let me: string | null = null;
-    const next = new PartyConnection(socketUrl(code), name, {
+    const next = new PartyConnection(socketUrl(code), helloName(), {
       state(state, id) {
         me = id;
         partyRef.current = state;
@@ -143,7 +145,7 @@ export function useParty(initialCode: string | null, displayName: string | null)
       partyRef.current = null;
       setStatus('idle');
     };
-  }, [code, name]);
+  }, [code]);
 
   return {
     code,
@@ -181,8 +183,9 @@ export function useParty(initialCode: string | null, displayName: string | null)
       const trimmed = next.trim();
       if (!trimmed) return;
       writeString(GUEST_NAME_KEY, trimmed);
-      // The name is said in the hello: the member joins again under it.
       setGuestName(trimmed);
+      if (!connection?.send({ type: 'name', name: trimmed }))
+        toast.error('Not connected', { description: 'Try again in a moment.' });
     },
     send: (message) => connection?.send(message) ?? false,
   };

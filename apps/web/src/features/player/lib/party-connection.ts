@@ -46,6 +46,9 @@ export class PartyConnection {
   private pinger: ReturnType<typeof setInterval> | undefined;
   private attempts = 0;
   private stopped = false;
+  /** What the party called this member, and the key it gave them, for saying hello again after a reconnect. */
+  private ownName: string | undefined;
+  private resumeKey: string | undefined;
 
   constructor(
     private readonly url: string,
@@ -87,7 +90,13 @@ export class PartyConnection {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
-      this.send(this.name === undefined ? { type: 'hello' } : { type: 'hello', name: this.name });
+      // After a reconnect: the same place again (when the party still keeps it), else under the same name.
+      const name = this.ownName ?? this.name;
+      this.send({
+        type: 'hello',
+        ...(name === undefined ? {} : { name }),
+        ...(this.resumeKey ? { resume: this.resumeKey } : {}),
+      });
       for (let i = 0; i < FIRST_PINGS; i++) this.timers.push(setTimeout(() => this.ping(), i * FIRST_PING_GAP_MS));
       this.pinger = setInterval(() => this.ping(), PING_EVERY_MS);
       this.on.status('open');
@@ -126,6 +135,8 @@ export class PartyConnection {
         ];
         return;
       case 'state':
+        if (message.resume) this.resumeKey = message.resume;
+        this.ownName = message.party.members.find((m) => m.id === message.you)?.name ?? this.ownName;
         return this.on.state(message.party, message.you);
       case 'event':
       case 'chat':
