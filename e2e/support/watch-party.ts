@@ -56,3 +56,17 @@ export async function openGuest(browser: Browser, link: string): Promise<Page> {
   await page.goto(link);
   return page;
 }
+
+/**
+ * How far apart the two videos are while both play: the largest gap over `samples` readings 200 ms apart,
+ * for the run's report (timings are not asserted).
+ */
+export async function playingGap(a: Page, b: Page, samples = 10): Promise<number> {
+  let widest = 0;
+  for (let i = 0; i < samples; i++) {
+    const [x, y] = await Promise.all([videoNow(a), videoNow(b)]);
+    if (!x.paused && !y.paused) widest = Math.max(widest, Math.abs(x.time - y.time));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return widest;
+}

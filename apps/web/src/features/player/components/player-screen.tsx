@@ -170,7 +170,14 @@ function Player({ target }: { target: PlaybackTarget }) {
               }}
             />
           )}
-          <SourceGrid sources={sources} activeKey={source?.key ?? null} onChoose={choose} />
+          <SourceGrid
+            sources={sources}
+            activeKey={source?.key ?? null}
+            onChoose={(key) => {
+              party.choseSource();
+              choose(key);
+            }}
+          />
         </div>
         {show && current && <EpisodesSidePanel showId={show.id} seasons={show.seasons} current={current} />}
       </div>

@@ -37,7 +37,7 @@ interface PlayerBelief extends PlayerNow {
   waitingSince: number | null;
   /** Whether the party was told this member buffers. */
   toldBuffering: boolean;
-  /** The player has been in step with the group once: from then on, its events can be the member's doing. */
+  /** The follower has compared the player with the group once: from then on, its events can be the member's doing. */
   settled: boolean;
   /** No comparison before this (performance.now()). */
   quietUntil: number;
@@ -111,10 +111,10 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     if (b.reportedAt === 0 || b.toldBuffering || now < b.quietUntil) return;
     const steps = followParty(party, connection.serverNow(), { position: estimate(b, now), paused: b.paused, rate: b.rate });
     if (!steps.some((step) => step.command === 'play-later')) cancelPlayLater();
-    if (steps.length === 0) {
-      b.settled = true;
-      return;
-    }
+    // From the first comparison on, the follower has the player in hand: what it does next is either its answer
+    // to a command (an echo, which memberAction sees through) or the member's own doing.
+    b.settled = true;
+    if (steps.length === 0) return;
     for (const step of steps) {
       if (step.command !== 'play-later') {
         post(step);
@@ -154,25 +154,36 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     cancelPlayLater();
   }, [frameKey]);
 
-  // Moving with the party, or moving the party.
+  // Moving with the party, or moving the party: whichever of the two changed. While the player is on its way
+  // to where the party went, the member has not moved anywhere, so nothing is told back.
   const followedKey = useRef<string | null>(null);
+  const ourKey = useRef<string | null>(null);
+  const memberChoseSource = useRef(false);
   const onMovedEvent = useEffectEvent(onMoved);
   const tellMoved = useEffectEvent((playbackSource: string) => {
     connection?.send({ type: 'media', media, playbackSource });
   });
+  const partyMedia = party?.media;
+  const partySource = party?.playbackSource;
   useEffect(() => {
-    if (!partyKey || !party) {
+    const weMoved = ours !== ourKey.current;
+    ourKey.current = ours;
+    if (!partyKey || !partyMedia || !partySource) {
       followedKey.current = null;
       return;
     }
     if (partyKey !== followedKey.current) {
       followedKey.current = partyKey;
-      if (ours !== partyKey) onMovedEvent(party.media, party.playbackSource);
-    } else if (ours !== null && ours !== partyKey && sourceKey) {
-      // The member chose another episode or source: everyone goes there.
-      tellMoved(sourceKey);
+      if (ours !== partyKey) onMovedEvent(partyMedia, partySource);
+    } else if (weMoved && ours !== null && ours !== partyKey && sourceKey) {
+      // The member went to another episode, or chose another source: everyone goes there. A source the player
+      // fell back to on its own (the chosen one failed here) is this member's business only.
+      const sameEpisode = mediaKey(media, '') === mediaKey(partyMedia, '');
+      if (!sameEpisode || memberChoseSource.current) tellMoved(sourceKey);
     }
-  }, [partyKey, ours, party, sourceKey]);
+    memberChoseSource.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `media` is new each render; `ours` is its key
+  }, [partyKey, ours, partyMedia, partySource, sourceKey]);
 
   // The starter's moment becomes the party's.
   useEffect(() => {
@@ -228,6 +239,10 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     onFrameEvent,
     announce() {
       announcing.current = true;
+    },
+    /** The member picked a source themselves (not a fallback): the party moves to it. */
+    choseSource() {
+      memberChoseSource.current = true;
     },
   };
 }
