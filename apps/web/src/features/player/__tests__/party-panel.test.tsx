@@ -79,4 +79,16 @@ describe('PartyPanel', () => {
     expect(screen.getByText('This party has ended.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start a party' })).toBeTruthy();
   });
+
+  it('offers the party’s source to a member whose player fell back to another', () => {
+    const onSwitch = vi.fn();
+    const current = session({ code: 'abcdefghij', status: 'open', party, you: 'b' });
+    render(
+      <PartyPanel id="p" session={current} canSync={false} partySource={{ name: 'Local Library', onSwitch }} onStart={vi.fn()} />,
+    );
+    expect(screen.getByText('The party watches on Local Library; your player had to use another source.')).toBeTruthy();
+    expect(screen.queryByText(/can't be kept in sync/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Local Library' }));
+    expect(onSwitch).toHaveBeenCalledOnce();
+  });
 });

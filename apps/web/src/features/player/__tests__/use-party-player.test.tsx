@@ -65,6 +65,8 @@ describe('usePartyPlayer: moving with the party', () => {
     hook.rerender({ party, media: episode(1), sourceKey: 'local' });
     hook.rerender({ party, media: episode(1), sourceKey: 'trailer' });
     expect(mediaSent()).toHaveLength(1);
+    // Off the party's source: the member is offered a way back to it.
+    expect(hook.result.current.partySourceElsewhere).toBe('local');
 
     // The member picked one.
     hook.rerender({ party, media: episode(1), sourceKey: 'local' });

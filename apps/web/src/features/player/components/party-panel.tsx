@@ -10,6 +10,8 @@ interface PartyPanelProps {
   session: PartySession;
   /** Whether the source playing can be kept in sync (its `sync` flag). */
   canSync: boolean;
+  /** The party's source, when this member's player plays from another (it fell back): a way back to it. */
+  partySource?: { name: string; onSwitch(): void } | null;
   onStart(): void;
 }
 
@@ -22,7 +24,7 @@ const STATUS_TEXT: Partial<Record<PartySession['status'], string>> = {
  * The Watch Party panel under the player (docs/behaviour.md#watch-party): 'Start a party', then the invite link,
  * the members, who the group waits for, a small chat and 'Leave'. Not a dialog: the player stays usable beside it.
  */
-export function PartyPanel({ id, session, canSync, onStart }: PartyPanelProps) {
+export function PartyPanel({ id, session, canSync, partySource = null, onStart }: PartyPanelProps) {
   const headingId = useId();
   const { code, status } = session;
   return (
@@ -46,7 +48,7 @@ export function PartyPanel({ id, session, canSync, onStart }: PartyPanelProps) {
           </Button>
         </div>
       ) : (
-        <InParty session={session} canSync={canSync} />
+        <InParty session={session} canSync={canSync} partySource={partySource} />
       )}
       {status !== 'idle' && STATUS_TEXT[status] && (
         <p role="status" className="text-sm text-muted">
@@ -61,7 +63,7 @@ export function PartyPanel({ id, session, canSync, onStart }: PartyPanelProps) {
   );
 }
 
-function InParty({ session, canSync }: { session: PartySession; canSync: boolean }) {
+function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'session' | 'canSync' | 'partySource'>) {
   const { code, party, you } = session;
   const link = `${window.location.origin}/party/${code}`;
   const waitingFor = party?.waitingFor ?? [];
@@ -90,7 +92,15 @@ function InParty({ session, canSync }: { session: PartySession; canSync: boolean
           Copy
         </Button>
       </div>
-      {!canSync && (
+      {partySource && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
+          <p className="flex-1">The party watches on {partySource.name}; your player had to use another source.</p>
+          <Button variant="secondary" onClick={partySource.onSwitch}>
+            Switch to {partySource.name}
+          </Button>
+        </div>
+      )}
+      {!canSync && !partySource && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm">
           This source can't be kept in sync; choose Local Library for full sync.
         </p>

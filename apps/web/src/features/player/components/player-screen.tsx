@@ -107,6 +107,8 @@ function Player({ target }: { target: PlaybackTarget }) {
   useEffect(() => {
     frameEvents.current = party.onFrameEvent;
   });
+  const elsewhere = sources.find((s) => s.key === party.partySourceElsewhere);
+  const partySource = elsewhere ? { name: elsewhere.name, onSwitch: () => choose(elsewhere.key) } : null;
 
   // The page's address names the party, so a reload (or the episode links, which drop it) keeps the member in it.
   const partyCode = session.code;
@@ -163,6 +165,7 @@ function Player({ target }: { target: PlaybackTarget }) {
               id="watch-party"
               session={session}
               canSync={canSync}
+              partySource={partySource}
               onStart={() => {
                 party.announce();
                 // When every source failed, the party still shares the title, on the first source.

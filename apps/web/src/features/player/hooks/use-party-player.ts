@@ -237,6 +237,14 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
 
   return {
     onFrameEvent,
+    /**
+     * The party's source when this member's player plays the party's episode from another one (its own source
+     * failed here and it fell back): the member is not kept in step until they switch.
+     */
+    partySourceElsewhere:
+      party && sourceKey && sourceKey !== party.playbackSource && mediaKey(media, '') === mediaKey(party.media, '')
+        ? party.playbackSource
+        : null,
     announce() {
       announcing.current = true;
     },
