@@ -64,7 +64,8 @@ const freshBelief = (): PlayerBelief => ({
  * Keeps the member's player with the party (docs/behaviour.md#watch-party): follows the group's state with
  * PLAYER_COMMANDs to the frame (core's rules, through followParty), tells the party what the member does in the
  * player (memberAction) and when it stalls, and moves with the party between episodes and sources. Returns the
- * handler for the frame's events, and `announce`, which makes the party take this player's moment (its starter).
+ * handler for the frame's events; `announce`, which makes the party take this player's moment (its starter);
+ * `choseSource`, for a source the member picked; and the party's source when the player fell back off it.
  */
 export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, sourceKey, onMoved }: PartyPlayerOptions) {
   const { party, connection } = session;
