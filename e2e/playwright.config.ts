@@ -13,6 +13,20 @@ process.env.MARQUEE_E2E_RUN_DIR ??= path.join(os.tmpdir(), `marquee-e2e-${proces
 const runDir = process.env.MARQUEE_E2E_RUN_DIR;
 export const e2eMediaDir = path.join(runDir, 'media');
 
+/** Debian's Chromium, headless without a sandbox or background traffic; specs that need more add to the arguments. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -29,18 +43,7 @@ export default defineConfig({
     // The production build registers a service worker, which would answer later requests from its caches and
     // hide them from page.route(). Journeys run without it; e2e/tests/pwa.spec.ts allows it for its own tests.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

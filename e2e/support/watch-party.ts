@@ -1,17 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config';
 import { expect } from './fixtures';
 
-/** Chromium's switches for the party journeys: members start playing on a command, as they would once they clicked. */
-export const PARTY_BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** Chromium for the party journeys: members start playing on a command, as they would once they clicked. */
+export const partyBrowser = {
+  ...chromiumLaunch,
+  args: [...chromiumLaunch.args, '--autoplay-policy=no-user-gesture-required'],
+};
 
 /** How far apart two members' videos may be after an action, in seconds. */
 export const IN_STEP_S = 0.5;

@@ -8,7 +8,7 @@ import {
   inPlayer,
   localVideo,
   openGuest,
-  PARTY_BROWSER_ARGS,
+  partyBrowser,
   partyPanel,
   startParty,
   toast,
@@ -21,7 +21,7 @@ import {
  */
 const postgresUrl = process.env.DATABASE_URL_PG?.trim();
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: PARTY_BROWSER_ARGS } });
+test.use({ launchOptions: partyBrowser });
 
 test.describe('watch party across server nodes', () => {
   test.skip(!postgresUrl, 'needs DATABASE_URL_PG (CI sets it)');

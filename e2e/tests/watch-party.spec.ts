@@ -8,7 +8,7 @@ import {
   inPlayer,
   localVideo,
   openGuest,
-  PARTY_BROWSER_ARGS,
+  partyBrowser,
   partyPanel,
   playingGap,
   startParty,
@@ -22,7 +22,7 @@ import {
  * the 12-second test video.
  */
 
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: PARTY_BROWSER_ARGS } });
+test.use({ launchOptions: partyBrowser });
 
 test.describe('watch party', () => {
   test('host and guest stay in step through play, pause, seek and a stall, chat, and leave', async ({
