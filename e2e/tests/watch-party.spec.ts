@@ -114,6 +114,22 @@ test.describe('watch party', () => {
     await guest.context().close();
   });
 
+  test('a party the server cannot start is said so, and the button can be pressed again', async ({ page, request }) => {
+    const id = await catalogueId(request, 'Inception', 'movie');
+    putTestVideo(e2eMediaDir, `movie/${id}.webm`);
+    await page.route('**/api/parties', (route) =>
+      route.fulfill({ status: 503, json: { error: 'Watch parties are unavailable right now' } }),
+    );
+    await page.goto(`/player/movie/${id}`);
+    await page.getByRole('button', { name: 'Watch Party' }).click();
+    await partyPanel(page).getByRole('button', { name: 'Start a party' }).click();
+    await expect(toast(page, 'Could not start a party')).toBeVisible();
+    await expect(toast(page, 'Watch parties are unavailable right now')).toBeVisible();
+    await expect(partyPanel(page).getByRole('button', { name: 'Start a party' })).toBeEnabled();
+    await expect(partyPanel(page).getByRole('textbox', { name: 'Invite link' })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/player/movie/${id}$`));
+  });
+
   test("an unknown party's link says it has ended, with a way home", async ({ page, request }) => {
     await page.goto('/party/abcdefghij');
     await expect(page.getByRole('heading', { name: 'This party has ended' })).toBeVisible();

@@ -39,3 +39,12 @@ export function formatReviewRating(rating: number | null | undefined): string | 
 export function formatYear(date: string | null | undefined): string {
   return date?.match(/^(\d{4})-/)?.[1] ?? NO_YEAR;
 }
+
+/** A position in a video as a clock: 83 → '1:23', 3723 → '1:02:03' (whole seconds; below 0 counts as 0). */
+export function formatPlaybackPosition(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRating, formatReviewRating, formatRuntime, formatYear } from '../format.ts';
+import { formatMoney, formatPlaybackPosition, formatRating, formatReviewRating, formatRuntime, formatYear } from '../format.ts';
 
 describe('formatRuntime', () => {
   it.each<[number | null | undefined, string | null]>([
@@ -80,5 +80,21 @@ describe('formatYear', () => {
     ['soon', 'N/A'],
   ])('%s → %s', (date, expected) => {
     expect(formatYear(date)).toBe(expected);
+  });
+});
+
+describe('formatPlaybackPosition', () => {
+  it.each<[number, string]>([
+    [0, '0:00'],
+    [5.9, '0:05'],
+    [83, '1:23'],
+    [600, '10:00'],
+    [3599.99, '59:59'],
+    [3600, '1:00:00'],
+    [3723, '1:02:03'],
+    [-4, '0:00'],
+    [Number.NaN, '0:00'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(formatPlaybackPosition(seconds)).toBe(text);
   });
 });

@@ -32,7 +32,6 @@ function session(change: Partial<PartySession> = {}): PartySession {
     leave: vi.fn(),
     say: vi.fn(),
     rename: vi.fn(),
-    send: vi.fn(),
     ...change,
   };
 }

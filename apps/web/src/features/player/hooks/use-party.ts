@@ -1,4 +1,5 @@
 import {
+  formatPlaybackPosition,
   TOAST_WATCH_PARTY_MS,
   type PartyClientMessage,
   type PartyMedia,
@@ -43,11 +44,10 @@ export interface PartySession {
   leave(): void;
   say(text: string): void;
   rename(name: string): void;
-  send(message: PartyClientMessage): boolean;
 }
 
 function eventText(message: Extract<PartyServerMessage, { type: 'event' }>, party: PartyState | null): string {
-  const at = party ? ` to ${clock(party.playback.position)}` : '';
+  const at = party ? ` to ${formatPlaybackPosition(party.playback.position)}` : '';
   switch (message.event) {
     case 'play':
       return `${message.by} pressed play`;
@@ -62,15 +62,6 @@ function eventText(message: Extract<PartyServerMessage, { type: 'event' }>, part
     case 'left':
       return `${message.by} left`;
   }
-}
-
-/** 83 → '1:23', 3723 → '1:02:03'. */
-export function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 const socketUrl = (code: string) =>
@@ -147,6 +138,11 @@ export function useParty(initialCode: string | null, displayName: string | null)
     };
   }, [code]);
 
+  /** What the member says to the party; while the socket is down they are told, and nothing is queued. */
+  function tell(message: PartyClientMessage) {
+    if (!connection?.send(message)) toast.error('Not connected', { description: 'Try again in a moment.' });
+  }
+
   return {
     code,
     status,
@@ -177,16 +173,14 @@ export function useParty(initialCode: string | null, displayName: string | null)
       setLastEvent(null);
     },
     say(text) {
-      if (!connection?.send({ type: 'chat', text })) toast.error('Not connected', { description: 'Try again in a moment.' });
+      tell({ type: 'chat', text });
     },
     rename(next) {
       const trimmed = next.trim();
       if (!trimmed) return;
       writeString(GUEST_NAME_KEY, trimmed);
       setGuestName(trimmed);
-      if (!connection?.send({ type: 'name', name: trimmed }))
-        toast.error('Not connected', { description: 'Try again in a moment.' });
+      tell({ type: 'name', name: trimmed });
     },
-    send: (message) => connection?.send(message) ?? false,
   };
 }
