@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@marquee/core';
+import { replySerializerCompiler } from './reply-serializer.ts';
 
 /**
  * Route schemas and the API's own description. Routes under /api declare their params, query, body and
@@ -66,9 +67,9 @@ export function contentReply(description: string, content: Record<string, z.ZodT
 export const BINARY = z.string().meta({ format: 'binary' });
 
 /**
- * Route options for a route whose replies the schema describes but does not check: written with JSON.stringify. The
- * zod serializer otherwise parses every reply against its schema before writing it, which for a large reply built to
- * that shape already (the export) costs more than writing it. The route says why it uses this.
+ * Route options for a route whose replies the schema describes but does not write: written with JSON.stringify, for
+ * a large reply built to that shape already (the export), which needs neither the stripping nor the required-property
+ * check of the compiled writer (http/reply-serializer.ts). The route says why it uses this.
  */
 export const UNCHECKED_REPLIES = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
@@ -135,7 +136,7 @@ const WILDCARD_PARAM = 'path';
 export async function registerApiDescription(app: FastifyInstance, siteName: string): Promise<void> {
   const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   await app.register(swagger, {
     openapi: {
