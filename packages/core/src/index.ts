@@ -39,3 +39,5 @@ export * from './rules/assistant-request.ts';
 export * from './rules/ssr-cache-key.ts';
 export * from './party.ts';
 export * from './rules/party-sync.ts';
+export * from './rules/content-rating.ts';
+export * from './profiles.ts';

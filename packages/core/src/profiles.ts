@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { accentColorSchema, apiText } from './api.ts';
+import { CONTENT_RATINGS } from './rules/content-rating.ts';
+
+/** How many profiles one account may have (docs/behaviour.md#profiles). */
+export const MAX_PROFILES = 5;
+export const PROFILE_NAME_MAX = 30;
+
+/** The pictures a profile can take, drawn by the web app; the first is a new profile's. */
+export const PROFILE_AVATARS = ['smile', 'star', 'rocket', 'cat', 'leaf', 'moon', 'bolt', 'heart'] as const;
+export type ProfileAvatar = (typeof PROFILE_AVATARS)[number];
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.enum(PROFILE_AVATARS),
+  accent_color: z.string(),
+  kids: z.boolean(),
+  maxRating: z.enum(CONTENT_RATINGS).nullable(),
+  hasPin: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const nameField = apiText(1024)
+  .trim()
+  .min(1, { error: 'Please enter a name' })
+  .max(PROFILE_NAME_MAX, { error: `A profile name is at most ${PROFILE_NAME_MAX} characters` });
+const pinField = apiText(16).regex(/^\d{4}$/, { error: 'A PIN is 4 digits' });
+const ratingField = z.enum(CONTENT_RATINGS, { error: `maxRating must be one of ${CONTENT_RATINGS.join(', ')}` });
+const avatarField = z.enum(PROFILE_AVATARS, { error: `avatar must be one of ${PROFILE_AVATARS.join(', ')}` });
+
+export const createProfileBodySchema = z.strictObject({
+  name: nameField,
+  avatar: avatarField.optional(),
+  accent_color: accentColorSchema.optional(),
+  kids: z.boolean().optional(),
+  maxRating: ratingField.nullable().optional(),
+  pin: pinField.nullable().optional(),
+});
+export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
+
+/** A change to a profile: only the fields given change; `pin: null` and `maxRating: null` remove them. */
+export const profileChangeBodySchema = createProfileBodySchema.partial();
+export type ProfileChangeBody = z.infer<typeof profileChangeBodySchema>;
+
+export const selectProfileBodySchema = z.strictObject({ pin: apiText(16).optional() });
+export type SelectProfileBody = z.infer<typeof selectProfileBodySchema>;
+
+export const profileIdParamsSchema = z.object({ id: apiText(64) });
+
+export const profileSelectionSchema = z.object({ token: z.string(), profile: profileSchema });
+export type ProfileSelection = z.infer<typeof profileSelectionSchema>;
