@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_ID_MAX, CATALOGUE_ID_MIN } from '@marquee/core';
+import { CATALOGUE_ID_MAX, CATALOGUE_ID_MIN, ratingRank } from '@marquee/core';
 import { fnv1a } from '../../../lib/hash.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
 import { TITLE_IDS } from '../catalogue/stable-ids.ts';
@@ -149,6 +149,21 @@ describe('series facts', () => {
       expect(series.networks.length, series.name).toBeGreaterThan(0);
       if (series.rating !== undefined) expect(series.rating).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every series a US TV rating on the content rating scale', () => {
+    const unrated = TV_SERIES.filter((s) => !s.contentRating.startsWith('TV-') || ratingRank(s.contentRating) === null);
+    expect(unrated.map((s) => s.name)).toEqual([]);
+  });
+
+  it.each([
+    ['Breaking Bad', '2008-01-20', 'TV-MA'],
+    ['Avatar: The Last Airbender', '2005-02-21', 'TV-Y7'],
+    ['The Office', '2005-03-24', 'TV-14'],
+    ['Seinfeld', '1989-07-05', 'TV-PG'],
+    ['Planet Earth', '2006-03-05', 'TV-G'],
+  ])('rates %s (%s) %s', (name, firstAirDate, rating) => {
+    expect(TV_SERIES.find((s) => s.name === name && s.firstAirDate === firstAirDate)?.contentRating).toBe(rating);
   });
 });
 
