@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  movieCertification,
   tmdbContentRatingsResponseSchema,
   tmdbCreditsResponseSchema,
   tmdbDatedMoviePageSchema,
@@ -15,6 +16,7 @@ import {
   tmdbTvDetailsSchema,
   tmdbTvPageSchema,
   tmdbVideosResponseSchema,
+  tvCertification,
 } from '@marquee/core';
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +91,7 @@ describe('offline catalogue through the gateway', () => {
     expect(movie.videos?.results).toEqual([]);
     expect(movie.similar?.results.length).toBeGreaterThan(0);
     expect(movie.release_dates?.results[0]?.release_dates[0]?.certification).toBe(leon.fact.certification);
+    expect(movieCertification(movie.release_dates)).toBe('R');
     const show = await getJson(`tv/${breakingBad.id}?append_to_response=images,content_ratings,videos`, tmdbTvDetailsSchema);
     expect(show).toMatchObject({
       name: 'Breaking Bad',
@@ -98,6 +101,7 @@ describe('offline catalogue through the gateway', () => {
     });
     expect(show.seasons.map((s) => s.episode_count)).toEqual([7, 13, 13, 13, 16]);
     expect(show.images?.posters).toHaveLength(1);
+    expect(tvCertification(show.content_ratings)).toBe('TV-MA');
   });
 
   it('writes overviews from facts only', async () => {

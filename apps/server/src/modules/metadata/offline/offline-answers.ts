@@ -5,6 +5,7 @@ import type { GatewayRequest, TitleResource } from '../gateway-request.ts';
 import { discover, movieList, related, trending, tvList } from './rankings.ts';
 import { searchTitles } from './search.ts';
 import {
+  contentRatingsOf,
   creditsOf,
   episodeOf,
   imagesOf,
@@ -92,9 +93,8 @@ function resourceOf(catalogue: Catalogue, title: CatalogueTitle, resource: Title
       return title.media === 'movie' ? releaseDatesOf(title) : { results: [] };
     case 'credits':
       return title.media === 'movie' ? creditsOf(title) : { cast: [], crew: [] };
-    // No TV ratings are on record.
     case 'content_ratings':
-      return { results: [] };
+      return title.media === 'tv' ? contentRatingsOf(title) : { results: [] };
   }
 }
 

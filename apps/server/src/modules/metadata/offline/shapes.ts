@@ -1,4 +1,5 @@
 import type {
+  TmdbContentRatings,
   TmdbCredits,
   TmdbEpisode,
   TmdbImage,
@@ -107,6 +108,11 @@ export function releaseDatesOf(movie: CatalogueMovie): TmdbReleaseDates {
       },
     ],
   };
+}
+
+/** The show's US TV rating, the one rating on record. */
+export function contentRatingsOf(series: CatalogueSeries): TmdbContentRatings {
+  return { results: [{ descriptors: [], iso_3166_1: 'US', rating: series.fact.contentRating }] };
 }
 
 /** The director is the one credit the dataset records; there is no cast. */
