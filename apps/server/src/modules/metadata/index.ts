@@ -2,5 +2,5 @@
 export { parseGatewayRequest } from './gateway-request.ts';
 export { imageConfig } from './image-config.ts';
 export { metadataMode, type MetadataSource } from './metadata-source.ts';
-export { getCatalogue, titleOf, dateOf, type CatalogueTitle } from './catalogue/catalogue.ts';
+export { getCatalogue, titleOf, dateOf, catalogueRating, type CatalogueTitle, type TitleRating } from './catalogue/catalogue.ts';
 export { artworkPath } from './artwork/artwork-paths.ts';

@@ -39,7 +39,12 @@ export interface MetadataSource {
   source: MetadataSourceName;
   /** Readies what the first request would otherwise wait for, without holding up start-up. */
   prepare(): void;
-  answer(request: GatewayRequest): Promise<MetadataAnswer>;
+  /**
+   * `maxRank` is the highest rank on the content rating scale the asker may see (profileMaxRank), null or
+   * left out for no limit. The offline source draws its lists from the titles the limit allows. The
+   * upstream source cannot apply one yet and refuses it rather than answer unfiltered.
+   */
+  answer(request: GatewayRequest, maxRank?: number | null): Promise<MetadataAnswer>;
   image(size: string, file: string): Promise<MetadataImage>;
   close(): Promise<void>;
 }
@@ -80,8 +85,8 @@ function offlineSource(): MetadataSource {
       // Builds the catalogue (a few hundred milliseconds) just after start rather than in the first request.
       setImmediate(getCatalogue);
     },
-    async answer(request) {
-      const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date()));
+    async answer(request, maxRank = null) {
+      const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date(), maxRank));
       return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
     },
     async image(size, file) {
@@ -105,7 +110,9 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
     mode: 'upstream',
     source: 'tmdb',
     prepare() {},
-    async answer(request) {
+    async answer(request, maxRank = null) {
+      // Nothing filters TMDB's answers by rating yet: a limited asker gets an error rather than an unfiltered answer.
+      if (maxRank !== null) throw new Error('The upstream metadata source cannot apply a rating limit');
       const ttlMs = FRESHNESS_MS[request.freshness];
       const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));
       return { body, maxAge: ttlMs / 1000 };

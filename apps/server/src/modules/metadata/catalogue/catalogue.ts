@@ -80,6 +80,36 @@ export function dateOf(title: CatalogueTitle): string {
   return title.media === 'movie' ? title.releaseDate : title.firstAirDate;
 }
 
+/**
+ * A title's US certification as TMDB gives it: a film's MPAA rating ('R', or 'NR' for one released
+ * unrated), a show's TV rating ('TV-MA'); null when none is on record.
+ */
+export function certificationOf(title: CatalogueTitle): string | null {
+  const rating = title.media === 'movie' ? title.fact.certification : title.fact.contentRating;
+  return rating === '' ? null : rating;
+}
+
+/** What a rating limit reads of a title (content-rating.ts's ratingAllowed). */
+export interface TitleRating {
+  rating: string | null;
+  /** TMDB's adult flag; no catalogue title is one. */
+  adult: boolean;
+}
+
+export function ratingOf(title: CatalogueTitle): TitleRating {
+  return { rating: certificationOf(title), adult: false };
+}
+
+/**
+ * A catalogue title's rating and adult flag by its id, without building an answer; undefined when the
+ * catalogue has no title of that id.
+ */
+export function catalogueRating(mediaType: 'movie' | 'tv', id: number): TitleRating | undefined {
+  const catalogue = getCatalogue();
+  const title = mediaType === 'movie' ? catalogue.movieById.get(id) : catalogue.seriesById.get(id);
+  return title && ratingOf(title);
+}
+
 export function buildCatalogue(films: readonly FilmFact[], seriesFacts: readonly SeriesFact[]): Catalogue {
   const filmIds = assignStableIds(films.map(filmKey), TITLE_IDS);
   const seriesIds = assignStableIds(seriesFacts.map(seriesKey), TITLE_IDS);

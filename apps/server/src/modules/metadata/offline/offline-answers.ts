@@ -1,5 +1,12 @@
+import { ratingAllowed } from '@marquee/core';
 import { HttpError } from '../../../http/errors.ts';
-import type { Catalogue, CatalogueMovie, CatalogueSeries, CatalogueTitle } from '../catalogue/catalogue.ts';
+import {
+  ratingOf,
+  type Catalogue,
+  type CatalogueMovie,
+  type CatalogueSeries,
+  type CatalogueTitle,
+} from '../catalogue/catalogue.ts';
 import { TMDB_MOVIE_GENRES, TMDB_TV_GENRES } from '../catalogue/genres.ts';
 import type { GatewayRequest, TitleResource } from '../gateway-request.ts';
 import { discover, movieList, related, trending, tvList } from './rankings.ts';
@@ -21,44 +28,51 @@ import {
 /**
  * Answers a gateway request from the offline catalogue, in the JSON shape TMDB gives for the same
  * path. `now` only moves the trending lists.
+ *
+ * `maxRank` is a profile's limit (content-rating.ts's profileMaxRank), null for none. Under a limit the
+ * lists (trending, popular, top rated, upcoming, discover, search, similar, recommendations) are drawn
+ * from the titles it allows before they are paged, so a page is as full as it would be without one and
+ * the totals count only those titles. A title's own details, seasons and resources are answered whatever
+ * its rating: whether it may be opened at all is the caller's to decide (catalogueRating).
  */
 
 const PAGE_SIZE = 20;
 /** TMDB never serves a page past 500. */
 const MAX_PAGES = 500;
 
-export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now: Date): unknown {
+export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now: Date, maxRank: number | null = null): unknown {
   const { route, query } = request;
+  const lists = maxRank === null ? catalogue : allowedUnder(catalogue, maxRank);
   const page = <T, R>(items: readonly T[], shape: (item: T) => R) => paged(items, query.page, shape);
   switch (route.kind) {
     case 'trending':
-      return page(trending(catalogue, route.media, route.window, now), listItem);
+      return page(trending(lists, route.media, route.window, now), listItem);
     case 'list': {
-      if (route.media === 'tv') return page(tvList(catalogue, route.list), tvListItem);
-      const list = movieList(catalogue, route.list);
+      if (route.media === 'tv') return page(tvList(lists, route.list), tvListItem);
+      const list = movieList(lists, route.list);
       return Array.isArray(list) ? page(list, movieListItem) : { dates: list.dates, ...page(list.titles, movieListItem) };
     }
     case 'discover':
       return route.media === 'movie'
-        ? page(discover(catalogue.movies, query), movieListItem)
-        : page(discover(catalogue.series, query), tvListItem);
+        ? page(discover(lists.movies, query), movieListItem)
+        : page(discover(lists.series, query), tvListItem);
     case 'search': {
       const text = query.query ?? '';
-      if (route.scope === 'movie') return page(searchTitles(catalogue.movies, text), movieListItem);
-      if (route.scope === 'tv') return page(searchTitles(catalogue.series, text), tvListItem);
-      return page(searchTitles<CatalogueTitle>([...catalogue.movies, ...catalogue.series], text), listItem);
+      if (route.scope === 'movie') return page(searchTitles(lists.movies, text), movieListItem);
+      if (route.scope === 'tv') return page(searchTitles(lists.series, text), tvListItem);
+      return page(searchTitles<CatalogueTitle>([...lists.movies, ...lists.series], text), listItem);
     }
     case 'genres':
       return { genres: route.media === 'movie' ? TMDB_MOVIE_GENRES : TMDB_TV_GENRES };
     case 'details': {
       const title = findTitle(catalogue, route.media, route.id);
       const details = title.media === 'movie' ? movieDetails(title) : tvDetails(title, catalogue);
-      const appended = Object.fromEntries(route.append.map((r) => [r, resourceOf(catalogue, title, r, 1)]));
+      const appended = Object.fromEntries(route.append.map((r) => [r, resourceOf(lists, title, r, 1)]));
       return { ...details, ...appended };
     }
     case 'resource': {
       const title = findTitle(catalogue, route.media, route.id);
-      return { id: title.id, ...resourceOf(catalogue, title, route.resource, query.page) };
+      return { id: title.id, ...resourceOf(lists, title, route.resource, query.page) };
     }
     case 'season': {
       const season = seasonDetails(findSeries(catalogue, route.id), route.season);
@@ -74,8 +88,8 @@ export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now
   }
 }
 
-/** A sub-resource's body without the title id (as `append_to_response` nests it). */
-function resourceOf(catalogue: Catalogue, title: CatalogueTitle, resource: TitleResource, pageNumber: number): object {
+/** A sub-resource's body without the title id (as `append_to_response` nests it); related titles come from `lists`. */
+function resourceOf(lists: Catalogue, title: CatalogueTitle, resource: TitleResource, pageNumber: number): object {
   switch (resource) {
     case 'images':
       return imagesOf(title);
@@ -87,8 +101,8 @@ function resourceOf(catalogue: Catalogue, title: CatalogueTitle, resource: Title
     case 'similar':
     case 'recommendations':
       return title.media === 'movie'
-        ? paged(related(title, catalogue.movies, resource), pageNumber, movieListItem)
-        : paged(related(title, catalogue.series, resource), pageNumber, tvListItem);
+        ? paged(related(title, lists.movies, resource), pageNumber, movieListItem)
+        : paged(related(title, lists.series, resource), pageNumber, tvListItem);
     case 'release_dates':
       return title.media === 'movie' ? releaseDatesOf(title) : { results: [] };
     case 'credits':
@@ -96,6 +110,27 @@ function resourceOf(catalogue: Catalogue, title: CatalogueTitle, resource: Title
     case 'content_ratings':
       return title.media === 'tv' ? contentRatingsOf(title) : { results: [] };
   }
+}
+
+const allowedViews = new WeakMap<Catalogue, Map<number, Catalogue>>();
+
+/**
+ * The catalogue with only the titles a limit allows in its lists, in the same order; its by-id maps
+ * keep every title, so details are found whatever the rating. Built once per limit.
+ */
+function allowedUnder(catalogue: Catalogue, maxRank: number): Catalogue {
+  let views = allowedViews.get(catalogue);
+  if (!views) allowedViews.set(catalogue, (views = new Map<number, Catalogue>()));
+  let view = views.get(maxRank);
+  if (!view) {
+    const allowed = (title: CatalogueTitle) => {
+      const { rating, adult } = ratingOf(title);
+      return ratingAllowed(maxRank, rating, adult);
+    };
+    view = { ...catalogue, movies: catalogue.movies.filter(allowed), series: catalogue.series.filter(allowed) };
+    views.set(maxRank, view);
+  }
+  return view;
 }
 
 function paged<T, R>(items: readonly T[], pageNumber: number, shape: (item: T) => R) {
