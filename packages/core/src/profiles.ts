@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accentColorSchema, apiText } from './api.ts';
+import { accentColorSchema, apiText, authResponseSchema, userSchema } from './api.ts';
 import { CONTENT_RATINGS } from './rules/content-rating.ts';
 
 /** How many profiles one account may have (docs/behaviour.md#profiles). */
@@ -50,3 +50,11 @@ export const profileIdParamsSchema = z.object({ id: apiText(64) });
 
 export const profileSelectionSchema = z.object({ token: z.string(), profile: profileSchema });
 export type ProfileSelection = z.infer<typeof profileSelectionSchema>;
+
+/** Sign-up and sign-in: the token, the account, and the profile the token acts for (the account's first). */
+export const signedInReplySchema = authResponseSchema.extend({ profile: profileSchema });
+export type SignedInReply = z.infer<typeof signedInReplySchema>;
+
+/** GET /api/auth/me: the account and the profile the token acts for. */
+export const meReplySchema = userSchema.extend({ profile: profileSchema });
+export type MeReply = z.infer<typeof meReplySchema>;

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -11,12 +11,21 @@ class CodeMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (a test of one migration starts from the one before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Db, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: new CodeMigrationProvider(),
     migrationTableSchema: await migrationSchema(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : error === undefined ? 'unknown error' : inspect(error);

@@ -7,6 +7,7 @@ import type { MediaType, MetadataSourceName, TitleSnapshot } from '@marquee/core
  */
 export interface DB {
   users: UsersTable;
+  profiles: ProfilesTable;
   tokens: TokensTable;
   list_entries: ListEntriesTable;
   watch_history: WatchHistoryTable;
@@ -26,9 +27,24 @@ export interface UsersTable {
   password_hash: string;
   display_name: string | null;
   photo_url: string | null;
-  /** Last `seq` handed out to this user's list and history rows. */
+  created_at: string;
+}
+
+/** One of an account's profiles: the owner of lists, history and preferences. An account's first is its oldest. */
+export interface ProfilesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** One of core's PROFILE_AVATARS. */
+  avatar: string;
+  kids: Flag;
+  /** One of core's CONTENT_RATINGS, or null for no limit. */
+  max_rating: string | null;
+  /** The PIN's hash (auth/passwords.ts), null without a PIN. */
+  pin_hash: string | null;
+  /** Last `seq` handed out to this profile's list and history rows. */
   entry_seq: Generated<number>;
-  /** Bumped with every change to the user's lists: tells whether a kept list reply is still current. */
+  /** Bumped with every change to the profile's lists: tells whether a kept list reply is still current. */
   lists_version: Generated<number>;
   created_at: string;
 }
@@ -37,6 +53,8 @@ export interface TokensTable {
   /** sha256 hex of the bearer token; the token itself is never stored. */
   token_hash: string;
   user_id: string;
+  /** The profile the token acts for; every token has one (null only in the column's type). */
+  profile_id: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -44,7 +62,7 @@ export interface TokensTable {
 /** Both entry tables keep a snapshot of the title (core's TITLE_SNAPSHOT_FIELDS), one column a field. */
 export interface ListEntriesTable extends TitleSnapshot {
   id: string;
-  user_id: string;
+  profile_id: string;
   list: 'watchlist' | 'favourites';
   added_at: string;
   /** Orders entries added within the same millisecond. */
@@ -53,7 +71,7 @@ export interface ListEntriesTable extends TitleSnapshot {
 
 export interface WatchHistoryTable extends TitleSnapshot {
   id: string;
-  user_id: string;
+  profile_id: string;
   watch_position: number;
   duration: number;
   season: number | null;
@@ -64,7 +82,7 @@ export interface WatchHistoryTable extends TitleSnapshot {
 }
 
 export interface PreferencesTable {
-  user_id: string;
+  profile_id: string;
   is_watch_history_enabled: Flag;
   accent_color: string;
   preferred_source: string;

@@ -33,6 +33,7 @@ export const NO_CONTENT = z.undefined().describe('Done; no content');
 export const API_TAGS = {
   health: 'Liveness and readiness, for a load balancer or container runtime.',
   auth: 'Accounts, sign-in and the bearer tokens the other operations take.',
+  profiles: "An account's profiles: each owns its lists, history and preferences, and may be limited to a maximum rating.",
   lists: 'The watchlist and favourites.',
   history: 'Watch history: what was watched and how far.',
   preferences: "The signed-in user's settings.",
@@ -86,7 +87,7 @@ export const INPUT_CHECKED_BY_ROUTE = {
 const ERROR_MEANINGS = {
   400: 'The request is not valid: the message names the field and what is wrong with it.',
   401: 'Sign in first: no bearer token, or one that has expired or was revoked.',
-  403: 'The password given does not match.',
+  403: 'Not allowed: the password or PIN given does not match, or the profile the token acts for is limited (Kids or a maximum rating) and may not do this.',
   404: 'Nothing at this address.',
   409: 'The account already exists.',
   413: 'The request body is too large.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { profileRoutes } from './auth/profile-routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
@@ -20,6 +21,7 @@ import { sportsRoutes } from './sports/routes.ts';
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  profileRoutes,
   listRoutes,
   historyRoutes,
   preferenceRoutes,

@@ -1,5 +1,5 @@
 /**
- * Content ratings and the limits a profile can carry (docs/behaviour.md#profiles). US certifications:
+ * Content ratings and the limits a profile can carry (docs/behaviour.md#ratings). US certifications:
  * films G < PG < PG-13 < R < NC-17, television TV-Y < TV-Y7 < TV-G < TV-PG < TV-14 < TV-MA. One shared
  * scale compares the two families: each rating has a rank, and ratings meant for the same audience share
  * one (G and TV-G; PG and TV-PG; PG-13 and TV-14; R and TV-MA). TV-Y and TV-Y7 rank below G, as they are

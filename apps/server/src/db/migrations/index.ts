@@ -3,6 +3,7 @@ import { accountsMigration } from './001-accounts.ts';
 import { listsVersionMigration } from './002-lists-version.ts';
 import { historyTitleOrderMigration } from './003-history-title-order.ts';
 import { titleSourcesMigration } from './004-title-sources.ts';
+import { profilesMigration } from './005-profiles.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-lists-version': listsVersionMigration,
   '003-history-title-order': historyTitleOrderMigration,
   '004-title-sources': titleSourcesMigration,
+  '005-profiles': profilesMigration,
 };

@@ -1,23 +1,23 @@
 import type { Kysely } from 'kysely';
 import { EXPORT_VERSION, importHistoryEntrySchema, importListEntrySchema, withoutNul, type ExportDocument } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
-import { toUserJson, type UserRecord } from '../auth/index.ts';
+import { toUserJson, type SignedInUser } from '../auth/index.ts';
 import { allHistory } from '../history/index.ts';
 import { listEntries } from '../lists/index.ts';
 import { readPreferences } from '../preferences/index.ts';
 
 /**
- * Everything the user owns, in the shape POST /api/import reads back. Only what the import takes is
+ * Everything the user's profile owns (the one their token acts for), in the shape POST /api/import reads back. Only what the import takes is
  * written: rows a SQLite file can hold but the API refuses (a NUL in a title, an id past an integer
  * column, both of which PostgreSQL refuses too) lose their NUL characters, or are left out when
  * still refused, so an export always imports, on either database.
  */
-export async function exportUserData(db: Kysely<DB>, user: UserRecord): Promise<ExportDocument> {
+export async function exportUserData(db: Kysely<DB>, user: SignedInUser): Promise<ExportDocument> {
   const [preferences, watchlist, favourites, history] = await Promise.all([
-    readPreferences(db, user.id),
-    listEntries(db, user.id, 'watchlist'),
-    listEntries(db, user.id, 'favourites'),
-    allHistory(db, user.id),
+    readPreferences(db, user.profile.id),
+    listEntries(db, user.profile.id, 'watchlist'),
+    listEntries(db, user.profile.id, 'favourites'),
+    allHistory(db, user.profile.id),
   ]);
   return {
     version: EXPORT_VERSION,

@@ -5,7 +5,7 @@ import { episodeOf, newHistoryRow } from '../history/index.ts';
 import { bumpListsVersion, newListRow, type ListName } from '../lists/index.ts';
 import { labelUnsourced } from '../title-refs/index.ts';
 import { savePreferences } from '../preferences/index.ts';
-import { lockUserRow, takeEntrySeqs } from './entry-seq.ts';
+import { lockOwnerRow, takeEntrySeqs } from './entry-seq.ts';
 
 /**
  * Bound parameters per INSERT: under SQLite's 32766 and PostgreSQL's 65535. A 100,000-entry list
@@ -24,67 +24,67 @@ const PARAMETERS_PER_INSERT = 32_000;
  */
 export async function importUserData(
   trx: Transaction<DB>,
-  userId: string,
+  profileId: string,
   data: ImportBody,
   sourceKeys: ReadonlySet<string>,
 ): Promise<ImportResult['imported']> {
-  await lockUserRow(trx, userId);
+  await lockOwnerRow(trx, profileId);
   data = withSources(data);
   if (data.preferences) {
     const { preferred_source } = data.preferences;
-    await savePreferences(trx, userId, {
+    await savePreferences(trx, profileId, {
       ...data.preferences,
       preferred_source: sourceKeys.has(preferred_source) ? preferred_source : '',
     });
   }
   return {
-    watchlist: await importList(trx, userId, 'watchlist', data.watchlist),
-    favourites: await importList(trx, userId, 'favourites', data.favourites),
-    history: await importHistory(trx, userId, data.history),
+    watchlist: await importList(trx, profileId, 'watchlist', data.watchlist),
+    favourites: await importList(trx, profileId, 'favourites', data.favourites),
+    history: await importHistory(trx, profileId, data.history),
   };
 }
 
 async function importList(
   trx: Transaction<DB>,
-  userId: string,
+  profileId: string,
   list: ListName,
   entries: ImportBody['watchlist'],
 ): Promise<number> {
   const existing = await trx
     .selectFrom('list_entries')
     .select(['media_id', 'media_type'])
-    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
     .where('list', '=', list)
     .execute();
   const fresh = newOnly(entries, existing, (e) => `${e.media_type}:${e.media_id}`);
   const ordered = oldestFirst(fresh, (e) => e.added_at);
-  const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  const rows = ordered.map((e, i) => newListRow(userId, list, e, e.added_at, firstSeq + i, e.source!));
+  const firstSeq = await takeEntrySeqs(trx, profileId, ordered.length);
+  const rows = ordered.map((e, i) => newListRow(profileId, list, e, e.added_at, firstSeq + i, e.source!));
   let inserted = 0;
   for (const chunk of chunks(rows)) {
     // The unique constraint has the last word on duplicates, whatever was read above.
     const result = await trx
       .insertInto('list_entries')
       .values(chunk)
-      .onConflict((oc) => oc.columns(['user_id', 'list', 'media_id', 'media_type']).doNothing())
+      .onConflict((oc) => oc.columns(['profile_id', 'list', 'media_id', 'media_type']).doNothing())
       .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  if (inserted > 0) await bumpListsVersion(trx, userId);
+  if (inserted > 0) await bumpListsVersion(trx, profileId);
   return inserted;
 }
 
-async function importHistory(trx: Transaction<DB>, userId: string, entries: ImportBody['history']): Promise<number> {
+async function importHistory(trx: Transaction<DB>, profileId: string, entries: ImportBody['history']): Promise<number> {
   const existing = await trx
     .selectFrom('watch_history')
     .select(['media_id', 'media_type', 'season', 'episode', 'created_at'])
-    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
     .execute();
   const key = (e: (typeof existing)[number]) => `${e.media_type}:${e.media_id}:${e.season}:${e.episode}:${e.created_at}`;
   const fresh = newOnly(entries, existing, (e) => key({ ...e, ...episodeOf(e) }));
   const ordered = oldestFirst(fresh, (e) => e.created_at);
-  const firstSeq = await takeEntrySeqs(trx, userId, ordered.length);
-  const rows = ordered.map((e, i) => newHistoryRow(userId, e, e.created_at, firstSeq + i, e.source!));
+  const firstSeq = await takeEntrySeqs(trx, profileId, ordered.length);
+  const rows = ordered.map((e, i) => newHistoryRow(profileId, e, e.created_at, firstSeq + i, e.source!));
   for (const chunk of chunks(rows)) await trx.insertInto('watch_history').values(chunk).execute();
   return ordered.length;
 }

@@ -10,11 +10,11 @@ import { unauthorized } from '../../http/errors.ts';
  * locks the user's row until the transaction ends, which makes one user's concurrent writes
  * (check, then insert or update) run one after the other.
  */
-export async function takeEntrySeqs(trx: Transaction<DB>, userId: string, count: number): Promise<number> {
+export async function takeEntrySeqs(trx: Transaction<DB>, profileId: string, count: number): Promise<number> {
   const row = await trx
-    .updateTable('users')
+    .updateTable('profiles')
     .set((eb) => ({ entry_seq: eb('entry_seq', '+', count) }))
-    .where('id', '=', userId)
+    .where('id', '=', profileId)
     .returning('entry_seq')
     .executeTakeFirst();
   // The account was deleted while this request was running.
@@ -28,11 +28,11 @@ export async function takeEntrySeqs(trx: Transaction<DB>, userId: string, count:
  * import). On PostgreSQL a concurrent add then waits for it instead of inserting a title between
  * its read and its insert; SQLite runs one write transaction at a time anyway.
  */
-export async function lockUserRow(trx: Transaction<DB>, userId: string): Promise<void> {
+export async function lockOwnerRow(trx: Transaction<DB>, profileId: string): Promise<void> {
   const row = await trx
-    .updateTable('users')
+    .updateTable('profiles')
     .set((eb) => ({ entry_seq: eb.ref('entry_seq') }))
-    .where('id', '=', userId)
+    .where('id', '=', profileId)
     .returning('id')
     .executeTakeFirst();
   if (!row) throw unauthorized('Please sign in');

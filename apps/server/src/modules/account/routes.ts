@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, exportDocumentSchema, importBodySchema, importResultSchema, type ImportResult } from '@marquee/core';
 import { errorReplies, SIGNED_IN, UNCHECKED_REPLIES, type ApiTag } from '../../http/api-description.ts';
-import { requireUser, signInFirst } from '../auth/index.ts';
+import { requireFullProfile, signInFirst } from '../auth/index.ts';
 import { exportUserData } from './data-export.ts';
 import { importUserData } from './data-import.ts';
 
@@ -17,12 +17,12 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
     summary: 'Everything of the signed-in user, as a file to import elsewhere',
     tags,
     security: SIGNED_IN,
-    response: { 200: exportDocumentSchema, ...errorReplies(401, 503) },
+    response: { 200: exportDocumentSchema, ...errorReplies(401, 403, 503) },
   };
   // exportUserData builds the document to the import's own rules; checking it against the schema again on the way
   // out would take longer than writing it (a long-time user's tens of thousands of entries, all on the event loop).
   app.get('/export', { schema: exportSchema, ...UNCHECKED_REPLIES }, async (request, reply) => {
-    const data = await exportUserData(db, requireUser(request));
+    const data = await exportUserData(db, requireFullProfile(request));
     const day = data.exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="marquee-export-${day}.json"`);
     return data;
@@ -33,18 +33,18 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
     tags,
     security: SIGNED_IN,
     body: importBodySchema,
-    response: { 200: importResultSchema, ...errorReplies(400, 401, 413, 415, 503) },
+    response: { 200: importResultSchema, ...errorReplies(400, 401, 403, 413, 415, 503) },
   };
   // An export of a long-time user is far above the app's 64 KB body limit; this route alone takes more.
   app.post(
     '/import',
     { schema: importSchema, preValidation: signInFirst, bodyLimit: IMPORT_MAX_BYTES },
     async (request): Promise<ImportResult> => {
-      const user = requireUser(request);
+      const user = requireFullProfile(request);
       const data = request.body;
-      const imported = await db.transaction().execute((trx) => importUserData(trx, user.id, data, sourceKeys));
+      const imported = await db.transaction().execute((trx) => importUserData(trx, user.profile.id, data, sourceKeys));
       // Entries of another metadata source are looked for in this one after the reply (they show meanwhile as not found).
-      void app.ctx.titleRefs.rematch(user.id).catch(() => {});
+      void app.ctx.titleRefs.rematch(user.profile.id).catch(() => {});
       return { imported };
     },
   );

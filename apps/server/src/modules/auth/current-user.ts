@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { User } from '@marquee/core';
-import { unauthorized } from '../../http/errors.ts';
+import { isLimitedProfile, type User } from '@marquee/core';
+import { HttpError, unauthorized } from '../../http/errors.ts';
 import { bearerToken } from './tokens.ts';
 import { findUserByToken, type SignedInUser, type UserRecord } from './user-queries.ts';
 
@@ -39,4 +39,17 @@ export function signInFirst(request: FastifyRequest, _reply: FastifyReply, done:
 /** The user as the API shows it (docs/behaviour.md#own-api). */
 export function toUserJson(user: UserRecord): User {
   return { uid: user.id, email: user.email, displayName: user.display_name, photoURL: user.photo_url };
+}
+
+/** What a Kids or otherwise limited profile is told when it asks for what only a full profile may do. */
+export const LIMITED_PROFILE = "This profile can't manage the account";
+
+/**
+ * The signed-in user, when their token acts for a profile without limits: profile management, the password,
+ * account deletion, export and import answer a limited profile's token 403 (docs/behaviour.md#profiles).
+ */
+export function requireFullProfile(request: FastifyRequest): SignedInUser {
+  const user = requireUser(request);
+  if (isLimitedProfile(user.profile)) throw new HttpError(403, LIMITED_PROFILE);
+  return user;
 }

@@ -1,3 +1,3 @@
 // What other modules may use of the auth module: the signed-in user of a request and its JSON shape.
-export { requireUser, signInFirst, toUserJson } from './current-user.ts';
-export type { UserRecord } from './user-queries.ts';
+export { requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
+export type { SignedInUser, UserRecord } from './user-queries.ts';

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  authResponseSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   loginBodySchema,
+  meReplySchema,
   registerBodySchema,
+  signedInReplySchema,
   updateProfileBodySchema,
   userSchema,
-  type AuthResponse,
+  type MeReply,
+  type SignedInReply,
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
-import { requireUser, signInFirst, toUserJson } from './current-user.ts';
+import { requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
+import { findProfile, firstProfileId } from './profile-queries.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { bearerToken } from './tokens.ts';
@@ -27,6 +30,7 @@ import {
   revokeAllTokens,
   revokeToken,
   updateProfile,
+  type UserRecord,
 } from './user-queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -46,11 +50,23 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
   const failedSignIns = new FailedSignIns(app.ctx.redis);
 
+  /** A new token for the account acting for one of its profiles, with both. */
+  async function signedIn(user: UserRecord, profileId: string): Promise<SignedInReply> {
+    const token = await issueToken(db, user.id, profileId);
+    const found = await findProfile(db, user.id, profileId);
+    // The account or profile went while signing in (deleted by another request).
+    if (!found) throw new HttpError(401, BAD_CREDENTIALS);
+    return { token, user: toUserJson(user), profile: found.profile };
+  }
+
   const register = {
     summary: 'Creates an account and signs it in',
     tags,
     body: registerBodySchema,
-    response: { 201: authResponseSchema.describe('The account, signed in'), ...errorReplies(400, 409, 413, 415, 429, 503) },
+    response: {
+      201: signedInReplySchema.describe('The account, signed in, and its first profile'),
+      ...errorReplies(400, 409, 413, 415, 429, 503),
+    },
   };
   app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
@@ -63,7 +79,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     });
     // A parallel registration may have taken the email between the check and the insert.
     if (!user) throw new HttpError(409, EMAIL_TAKEN);
-    const created: AuthResponse = { token: await issueToken(db, user.id), user: toUserJson(user) };
+    const created: SignedInReply = await signedIn(user, user.id);
     return reply.status(201).send(created);
   });
 
@@ -71,9 +87,9 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     summary: 'Signs in: a new bearer token for the account',
     tags,
     body: loginBodySchema,
-    response: { 200: authResponseSchema, ...errorReplies(400, 401, 413, 415, 429, 503) },
+    response: { 200: signedInReplySchema, ...errorReplies(400, 401, 413, 415, 429, 503) },
   };
-  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<AuthResponse> => {
+  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
     const { body } = request;
     const email = body.email.toLowerCase();
     const attempt = await failedSignIns.attempt(email);
@@ -89,16 +105,22 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
     if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
     await attempt.succeeded();
-    return { token: await issueToken(db, found.id), user: toUserJson(found) };
+    // A token from sign-in acts for the account's first profile; the app then offers the others.
+    const profileId = await firstProfileId(db, found.id);
+    if (profileId === undefined) throw new HttpError(401, BAD_CREDENTIALS);
+    return signedIn(found, profileId);
   });
 
   const me = {
     summary: 'The signed-in user',
     tags,
     security: SIGNED_IN,
-    response: { 200: userSchema, ...errorReplies(401, 503) },
+    response: { 200: meReplySchema, ...errorReplies(401, 503) },
   };
-  app.get('/auth/me', { schema: me }, async (request) => toUserJson(requireUser(request)));
+  app.get('/auth/me', { schema: me }, async (request): Promise<MeReply> => {
+    const user = requireUser(request);
+    return { ...toUserJson(user), profile: user.profile };
+  });
 
   const profile = {
     summary: 'Changes the display name or photo',
@@ -153,7 +175,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     '/auth/password',
     { schema: password, preValidation: signInFirst, config: perAddressLimit },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireFullProfile(request);
       const { body } = request;
       if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
         throw new HttpError(403, INCORRECT_PASSWORD);
@@ -176,7 +198,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     '/auth/account',
     { schema: account, preValidation: signInFirst, config: perAddressLimit },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireFullProfile(request);
       const { body } = request;
       if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
         throw new HttpError(403, INCORRECT_PASSWORD);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PROFILE_AVATARS, PROFILE_NAME_MAX } from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
+import { toProfile, type ProfileRecord } from './profile-queries.ts';
 import { SignInCache, type SignedIn } from './sign-in-cache.ts';
 import { hashToken, newToken, TOKEN_LIFETIME_MS } from './tokens.ts';
 
@@ -28,24 +30,49 @@ export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<
   return row?.password_hash;
 }
 
-/** Inserts a user; undefined when the email is taken (also when a parallel request just took it). */
+/**
+ * Inserts a user and their first profile, whose id is the user's (as for every account from before profiles);
+ * undefined when the email is taken (also when a parallel request just took it).
+ */
 export async function insertUser(
   db: Kysely<DB>,
   user: { email: string; passwordHash: string; displayName: string | null },
 ): Promise<UserRecord | undefined> {
-  return db
-    .insertInto('users')
-    .values({
-      id: randomUUID(),
-      email: user.email,
-      password_hash: user.passwordHash,
-      display_name: user.displayName,
-      photo_url: null,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning(userColumns)
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        email: user.email,
+        password_hash: user.passwordHash,
+        display_name: user.displayName,
+        photo_url: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(userColumns)
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    await trx
+      .insertInto('profiles')
+      .values({
+        id: inserted.id,
+        user_id: inserted.id,
+        name: firstProfileName(user),
+        avatar: PROFILE_AVATARS[0],
+        kids: 0,
+        created_at: now,
+      })
+      .execute();
+    return inserted;
+  });
+}
+
+/** A new account's first profile is named after its display name, else the email's part before the @. */
+function firstProfileName(user: { email: string; displayName: string | null }): string {
+  const name = (user.displayName?.trim() || user.email.split('@')[0] || 'Me').slice(0, PROFILE_NAME_MAX);
+  return name.trim() || 'Me';
 }
 
 export async function updateProfile(
@@ -61,8 +88,8 @@ export async function deleteUser(db: Kysely<DB>, userId: string): Promise<void> 
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/** Issues a new token for the user and drops their expired ones. */
-export async function issueToken(db: Kysely<DB>, userId: string): Promise<string> {
+/** Issues a new token for the user, acting for one of their profiles, and drops their expired ones. */
+export async function issueToken(db: Kysely<DB>, userId: string, profileId: string): Promise<string> {
   const token = newToken();
   const now = new Date();
   await db.deleteFrom('tokens').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
@@ -71,6 +98,7 @@ export async function issueToken(db: Kysely<DB>, userId: string): Promise<string
     .values({
       token_hash: hashToken(token),
       user_id: userId,
+      profile_id: profileId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
     })
@@ -78,10 +106,9 @@ export async function issueToken(db: Kysely<DB>, userId: string): Promise<string
   return token;
 }
 
-/** The user a request's token belongs to, with what the request may need to know of their data. */
+/** The user a request's token belongs to, and the profile it acts for: the owner of the data the request reads. */
 export interface SignedInUser extends UserRecord {
-  /** users.lists_version as the request began (modules/lists/list-reply-cache.ts). */
-  lists_version: number;
+  profile: ProfileRecord;
 }
 
 /** The user of a live token, as the database has it at `now`. */
@@ -89,14 +116,37 @@ async function readSignedIn(db: Kysely<DB>, tokenHash: string, now: string): Pro
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select([...userColumns, 'users.lists_version', 'tokens.expires_at'])
+    .innerJoin('profiles', 'profiles.id', 'tokens.profile_id')
+    .leftJoin('preferences', 'preferences.profile_id', 'profiles.id')
+    .select([
+      ...userColumns,
+      'profiles.id as profile_id',
+      'profiles.name as profile_name',
+      'profiles.avatar as profile_avatar',
+      'profiles.kids as profile_kids',
+      'profiles.max_rating as profile_max_rating',
+      'profiles.pin_hash as profile_pin_hash',
+      'profiles.lists_version as profile_lists_version',
+      'preferences.accent_color as profile_accent_color',
+      'tokens.expires_at',
+    ])
     .where('tokens.token_hash', '=', tokenHash)
     .where('tokens.expires_at', '>', now)
     .executeTakeFirst();
   if (row === undefined) return undefined;
-  const { expires_at, ...user } = row;
+  const profile = toProfile({
+    id: row.profile_id,
+    name: row.profile_name,
+    avatar: row.profile_avatar,
+    kids: row.profile_kids,
+    max_rating: row.profile_max_rating,
+    pin_hash: row.profile_pin_hash,
+    lists_version: row.profile_lists_version,
+    accent_color: row.profile_accent_color,
+  });
+  const user: SignedInUser = { id: row.id, email: row.email, display_name: row.display_name, photo_url: row.photo_url, profile };
   // Shared by the requests that find it kept: nobody may change it.
-  return { user: Object.freeze(user), expiresAt: expires_at };
+  return { user: Object.freeze(user), expiresAt: row.expires_at };
 }
 
 /** Each SQLite file database's sign-in cache, made on first use. */

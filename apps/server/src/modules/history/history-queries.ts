@@ -38,12 +38,12 @@ interface HistorySelection {
  * user_id, media_id, media_type, created_at, seq), so the rows are read in index order and the read
  * stops at its limit, with no sort (__tests__/history-page-query.test.ts checks the plans).
  */
-function historyOf(db: Kysely<DB>, userId: string, { order, title }: HistorySelection) {
+function historyOf(db: Kysely<DB>, profileId: string, { order, title }: HistorySelection) {
   const direction = order === 'newest' ? 'desc' : 'asc';
   return (
     db
       .selectFrom('watch_history')
-      .where('user_id', '=', userId)
+      .where('profile_id', '=', profileId)
       // The callback runs only when there is a title (the condition's narrowing does not reach it).
       .$if(title !== undefined, (qb) => qb.where('media_id', '=', title!.media_id).where('media_type', '=', title!.media_type))
       .orderBy('created_at', direction)
@@ -55,23 +55,23 @@ function historyOf(db: Kysely<DB>, userId: string, { order, title }: HistorySele
  * The select of one page of the user's history (GET /api/watch-history), of one title when the query
  * names one. It asks for one row more than the page: that row tells whether there is a next page.
  */
-export function historyPageQuery(db: Kysely<DB>, userId: string, page: HistoryQuery) {
+export function historyPageQuery(db: Kysely<DB>, profileId: string, page: HistoryQuery) {
   const { media_id, media_type } = page;
   const title = media_id !== undefined && media_type !== undefined ? { media_id, media_type } : undefined;
-  return historyOf(db, userId, { order: page.order, title })
+  return historyOf(db, profileId, { order: page.order, title })
     .select(entryColumns)
     .limit(page.limit + 1)
     .offset(page.offset);
 }
 
-export async function historyPage(db: Kysely<DB>, userId: string, page: HistoryQuery): Promise<HistoryPage> {
-  const rows = await historyPageQuery(db, userId, page).execute();
+export async function historyPage(db: Kysely<DB>, profileId: string, page: HistoryQuery): Promise<HistoryPage> {
+  const rows = await historyPageQuery(db, profileId, page).execute();
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
 /** Every entry of the user, newest first (for the export). */
-export async function allHistory(db: Kysely<DB>, userId: string): Promise<HistoryEntry[]> {
-  return historyOf(db, userId, { order: 'newest' }).select(entryColumns).execute();
+export async function allHistory(db: Kysely<DB>, profileId: string): Promise<HistoryEntry[]> {
+  return historyOf(db, profileId, { order: 'newest' }).select(entryColumns).execute();
 }
 
 /** Season and episode only mean something for TV; movie rows keep them null so duplicates group cleanly. */
@@ -83,7 +83,7 @@ export function episodeOf(body: Pick<HistoryEntryBody, 'media_type' | 'season' |
 
 /** A new history row; `seq` comes from takeEntrySeqs. */
 export function newHistoryRow(
-  userId: string,
+  profileId: string,
   body: HistoryEntryBody,
   createdAt: string,
   seq: number,
@@ -91,7 +91,7 @@ export function newHistoryRow(
 ): Insertable<WatchHistoryTable> {
   return {
     id: randomUUID(),
-    user_id: userId,
+    profile_id: profileId,
     ...titleSnapshot(body, source),
     watch_position: body.watch_position ?? 0,
     duration: body.duration ?? 0,
@@ -101,8 +101,8 @@ export function newHistoryRow(
   };
 }
 
-async function latestOfTitle(trx: Transaction<DB>, userId: string, mediaId: number, mediaType: MediaType) {
-  return historyOf(trx, userId, { order: 'newest', title: { media_id: mediaId, media_type: mediaType } })
+async function latestOfTitle(trx: Transaction<DB>, profileId: string, mediaId: number, mediaType: MediaType) {
+  return historyOf(trx, profileId, { order: 'newest', title: { media_id: mediaId, media_type: mediaType } })
     .select(['id', 'season', 'episode', 'created_at'])
     .limit(1)
     .executeTakeFirst();
@@ -115,14 +115,14 @@ async function latestOfTitle(trx: Transaction<DB>, userId: string, mediaId: numb
  */
 export async function recordViewing(
   db: Kysely<DB>,
-  userId: string,
+  profileId: string,
   body: HistoryEntryBody,
   source: MetadataSourceName,
 ): Promise<{ entry: HistoryEntry; created: boolean }> {
   const now = new Date();
   return db.transaction().execute(async (trx) => {
-    const seq = await takeEntrySeqs(trx, userId, 1);
-    const latest = await latestOfTitle(trx, userId, body.media_id, body.media_type);
+    const seq = await takeEntrySeqs(trx, profileId, 1);
+    const latest = await latestOfTitle(trx, profileId, body.media_id, body.media_type);
     const { season, episode } = episodeOf(body);
     const sameViewing =
       latest !== undefined &&
@@ -140,7 +140,7 @@ export async function recordViewing(
     }
     const entry = await trx
       .insertInto('watch_history')
-      .values(newHistoryRow(userId, body, now.toISOString(), seq, source))
+      .values(newHistoryRow(profileId, body, now.toISOString(), seq, source))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
     return { entry, created: true };
@@ -148,15 +148,15 @@ export async function recordViewing(
 }
 
 /** Deletes the user's entries with these ids (all of them when ids is omitted). */
-export async function deleteHistory(db: Kysely<DB>, userId: string, ids?: string[]): Promise<number> {
-  let query = db.deleteFrom('watch_history').where('user_id', '=', userId);
+export async function deleteHistory(db: Kysely<DB>, profileId: string, ids?: string[]): Promise<number> {
+  let query = db.deleteFrom('watch_history').where('profile_id', '=', profileId);
   if (ids) query = query.where('id', 'in', ids);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Keeps the newest entry per title (and per season and episode for TV) and deletes the rest. */
-export async function removeDuplicates(db: Kysely<DB>, userId: string): Promise<CleanupResult> {
+export async function removeDuplicates(db: Kysely<DB>, profileId: string): Promise<CleanupResult> {
   return db.transaction().execute(async (trx) => {
     const ranked = trx
       .selectFrom('watch_history')
@@ -172,16 +172,16 @@ export async function removeDuplicates(db: Kysely<DB>, userId: string): Promise<
           )
           .as('recency'),
       ])
-      .where('user_id', '=', userId);
+      .where('profile_id', '=', profileId);
     const removed = await trx
       .deleteFrom('watch_history')
-      .where('user_id', '=', userId)
+      .where('profile_id', '=', profileId)
       .where('id', 'in', trx.selectFrom(ranked.as('ranked')).select('ranked.id').where('ranked.recency', '>', 1))
       .executeTakeFirst();
     const { remaining } = await trx
       .selectFrom('watch_history')
       .select((eb) => eb.fn.countAll<number | string>().as('remaining'))
-      .where('user_id', '=', userId)
+      .where('profile_id', '=', profileId)
       .executeTakeFirstOrThrow();
     // PostgreSQL returns count(*) as a bigint string.
     return { removedDuplicates: Number(removed.numDeletedRows), remainingItems: Number(remaining) };

@@ -36,7 +36,7 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/watch-history', { schema: page, preValidation: signInFirst }, async (request): Promise<HistoryPage> => {
     const user = requireUser(request);
-    return historyPage(db, user.id, request.query);
+    return historyPage(db, user.profile.id, request.query);
   });
 
   // 201 with a new entry, 200 with an updated one, or 200 {recorded: false} when the user turned
@@ -56,9 +56,9 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/watch-history', { schema: record, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
     const { body } = request;
-    const { isWatchHistoryEnabled } = await readPreferences(db, user.id);
+    const { isWatchHistoryEnabled } = await readPreferences(db, user.profile.id);
     if (!isWatchHistoryEnabled) return reply.status(200).send({ recorded: false });
-    const { entry, created } = await recordViewing(db, user.id, body, app.ctx.metadata.source);
+    const { entry, created } = await recordViewing(db, user.profile.id, body, app.ctx.metadata.source);
     return reply.status(created ? 201 : 200).send(entry);
   });
 
@@ -68,7 +68,7 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     response: { 204: NO_CONTENT, ...errorReplies(401, 503) },
   };
   app.delete('/watch-history', { schema: clear }, async (request, reply) => {
-    await deleteHistory(db, requireUser(request).id);
+    await deleteHistory(db, requireUser(request).profile.id);
     return reply.status(204).send();
   });
 
@@ -82,7 +82,7 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     const user = requireUser(request);
     // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
     if (!isEntryId(request.params.id)) throw notFound('Item not found');
-    if ((await deleteHistory(db, user.id, [request.params.id])) === 0) throw notFound('Item not found');
+    if ((await deleteHistory(db, user.profile.id, [request.params.id])) === 0) throw notFound('Item not found');
     return reply.status(204).send();
   });
 
@@ -98,7 +98,7 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     async (request): Promise<BulkDeleteResult> => {
       const user = requireUser(request);
       const { ids } = request.body;
-      return { deleted: await deleteHistory(db, user.id, ids) };
+      return { deleted: await deleteHistory(db, user.profile.id, ids) };
     },
   );
 
@@ -108,6 +108,6 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     response: { 200: cleanupResultSchema, ...errorReplies(401, 503) },
   };
   app.post('/watch-history/cleanup', { schema: cleanup }, async (request): Promise<CleanupResult> =>
-    removeDuplicates(db, requireUser(request).id),
+    removeDuplicates(db, requireUser(request).profile.id),
   );
 };

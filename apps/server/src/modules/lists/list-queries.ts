@@ -19,27 +19,27 @@ export type ListName = ListEntriesTable['list'];
 const entryColumns = ['id', ...TITLE_SNAPSHOT_FIELDS, 'added_at'] as const;
 
 /** A user's list, newest first. */
-function listSelect(db: Kysely<DB>, userId: string, list: ListName) {
+function listSelect(db: Kysely<DB>, profileId: string, list: ListName) {
   return db
     .selectFrom('list_entries')
     .select(entryColumns)
-    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
     .where('list', '=', list)
     .orderBy('added_at', 'desc')
     .orderBy('seq', 'desc');
 }
 
-export async function listEntries(db: Kysely<DB>, userId: string, list: ListName): Promise<ListEntry[]> {
-  return listSelect(db, userId, list).execute();
+export async function listEntries(db: Kysely<DB>, profileId: string, list: ListName): Promise<ListEntry[]> {
+  return listSelect(db, profileId, list).execute();
 }
 
 /**
  * The reply of GET /api/watchlist and /api/favourites: the list as JSON text, written by the
  * database (db/json-text.ts).
  */
-export async function listJson(db: Db, userId: string, list: ListName): Promise<JsonText<ListEntry[]>> {
+export async function listJson(db: Db, profileId: string, list: ListName): Promise<JsonText<ListEntry[]>> {
   const { json } = await db.kysely
-    .selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, userId, list)).as('json'))
+    .selectNoFrom(jsonArrayText(db.dialect, listSelect(db.kysely, profileId, list)).as('json'))
     .executeTakeFirstOrThrow();
   return json;
 }
@@ -48,19 +48,19 @@ export async function listJson(db: Db, userId: string, list: ListName): Promise<
  * Marks a change to the user's lists (list-reply-cache.ts). Call it in the transaction that makes
  * the change, so the change and the new version are seen together by every server process.
  */
-export async function bumpListsVersion(trx: Transaction<DB>, userId: string): Promise<void> {
+export async function bumpListsVersion(trx: Transaction<DB>, profileId: string): Promise<void> {
   await trx
-    .updateTable('users')
+    .updateTable('profiles')
     .set((eb) => ({ lists_version: eb('lists_version', '+', 1) }))
-    .where('id', '=', userId)
+    .where('id', '=', profileId)
     .execute();
 }
 
-async function findByTitle(trx: Transaction<DB>, userId: string, list: ListName, mediaId: number, mediaType: MediaType) {
+async function findByTitle(trx: Transaction<DB>, profileId: string, list: ListName, mediaId: number, mediaType: MediaType) {
   return trx
     .selectFrom('list_entries')
     .select(entryColumns)
-    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
     .where('list', '=', list)
     .where('media_id', '=', mediaId)
     .where('media_type', '=', mediaType)
@@ -69,7 +69,7 @@ async function findByTitle(trx: Transaction<DB>, userId: string, list: ListName,
 
 /** A new row of a list; `seq` comes from takeEntrySeqs. */
 export function newListRow(
-  userId: string,
+  profileId: string,
   list: ListName,
   body: ListEntryBody,
   addedAt: string,
@@ -78,7 +78,7 @@ export function newListRow(
 ): Insertable<ListEntriesTable> {
   return {
     id: randomUUID(),
-    user_id: userId,
+    profile_id: profileId,
     list,
     ...titleSnapshot(body, source),
     added_at: addedAt,
@@ -89,21 +89,21 @@ export function newListRow(
 /** Adds a title to a list unless it is there already (same media_id and media_type); `created` tells which. */
 export async function addEntry(
   db: Kysely<DB>,
-  userId: string,
+  profileId: string,
   list: ListName,
   body: ListEntryBody,
   source: MetadataSourceName,
 ): Promise<{ entry: ListEntry; created: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const seq = await takeEntrySeqs(trx, userId, 1);
-    const existing = await findByTitle(trx, userId, list, body.media_id, body.media_type);
+    const seq = await takeEntrySeqs(trx, profileId, 1);
+    const existing = await findByTitle(trx, profileId, list, body.media_id, body.media_type);
     if (existing) return { entry: existing, created: false };
     const entry = await trx
       .insertInto('list_entries')
-      .values(newListRow(userId, list, body, new Date().toISOString(), seq, source))
+      .values(newListRow(profileId, list, body, new Date().toISOString(), seq, source))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
-    await bumpListsVersion(trx, userId);
+    await bumpListsVersion(trx, profileId);
     return { entry, created: true };
   });
 }
@@ -114,12 +114,12 @@ export async function addEntry(
  * before any list row, the order addEntry takes them in, so a delete and an add of the same title
  * at once wait for one another instead of deadlocking.
  */
-export async function deleteEntries(db: Kysely<DB>, userId: string, list: ListName, ids: string[]): Promise<number> {
+export async function deleteEntries(db: Kysely<DB>, profileId: string, list: ListName, ids: string[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await bumpListsVersion(trx, userId);
+    await bumpListsVersion(trx, profileId);
     const result = await trx
       .deleteFrom('list_entries')
-      .where('user_id', '=', userId)
+      .where('profile_id', '=', profileId)
       .where('list', '=', list)
       .where('id', 'in', ids)
       .executeTakeFirst();

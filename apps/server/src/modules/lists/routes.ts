@@ -55,8 +55,10 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
     };
     app.get(path, { schema: read, compress: false, decompress: false }, async (request, reply) => {
       const user = requireUser(request);
-      const version = user.lists_version;
-      const kept = replies.get(user.id, version) ?? replies.keep(user.id, version, await listJson(app.ctx.db, user.id, list));
+      const version = user.profile.lists_version;
+      const kept =
+        replies.get(user.profile.id, version) ??
+        replies.keep(user.profile.id, version, await listJson(app.ctx.db, user.profile.id, list));
       // Sent before the handler's promise settles, so it settles with nothing to send. Returning `reply`
       // would have Fastify's promise adopt it as a thenable: one more turn and call on every read.
       sendList(request, reply, kept);
@@ -76,7 +78,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
     app.post(path, { schema: add, preValidation: signInFirst }, async (request, reply) => {
       const user = requireUser(request);
       const { body } = request;
-      const { entry, created } = await addEntry(db, user.id, list, body, app.ctx.metadata.source);
+      const { entry, created } = await addEntry(db, user.profile.id, list, body, app.ctx.metadata.source);
       return reply.status(created ? 201 : 200).send(entry);
     });
 
@@ -90,7 +92,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       const user = requireUser(request);
       // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
       if (!isEntryId(request.params.id)) throw notFound('Item not found');
-      const deleted = await deleteEntries(db, user.id, list, [request.params.id]);
+      const deleted = await deleteEntries(db, user.profile.id, list, [request.params.id]);
       if (deleted === 0) throw notFound('Item not found');
       return reply.status(204).send();
     });
@@ -107,7 +109,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       async (request): Promise<BulkDeleteResult> => {
         const user = requireUser(request);
         const { ids } = request.body;
-        return { deleted: await deleteEntries(db, user.id, list, ids) };
+        return { deleted: await deleteEntries(db, user.profile.id, list, ids) };
       },
     );
   }

@@ -3,11 +3,11 @@ import { DEFAULT_PREFERENCES, type Preferences, type UpdatePreferencesBody } fro
 import type { DB, PreferencesTable } from '../../db/schema.ts';
 
 /** The user's preferences; the defaults when they never changed any. */
-export async function readPreferences(db: Kysely<DB>, userId: string): Promise<Preferences> {
+export async function readPreferences(db: Kysely<DB>, profileId: string): Promise<Preferences> {
   const row = await db
     .selectFrom('preferences')
     .select(['is_watch_history_enabled', 'accent_color', 'preferred_source'])
-    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
   return {
@@ -23,7 +23,7 @@ const flag = (value: boolean) => (value ? 1 : 0);
  * Saves the given fields. The first save inserts the defaults merged with the change; later ones
  * update only the given columns, so two concurrent changes of different fields both stick.
  */
-export async function savePreferences(db: Kysely<DB>, userId: string, change: UpdatePreferencesBody): Promise<void> {
+export async function savePreferences(db: Kysely<DB>, profileId: string, change: UpdatePreferencesBody): Promise<void> {
   const historyFlag = change.isWatchHistoryEnabled === undefined ? undefined : flag(change.isWatchHistoryEnabled);
   // Kysely leaves out columns whose value is undefined.
   const changedColumns: Updateable<PreferencesTable> = {
@@ -34,11 +34,11 @@ export async function savePreferences(db: Kysely<DB>, userId: string, change: Up
   await db
     .insertInto('preferences')
     .values({
-      user_id: userId,
+      profile_id: profileId,
       is_watch_history_enabled: historyFlag ?? flag(DEFAULT_PREFERENCES.isWatchHistoryEnabled),
       accent_color: change.accent_color ?? DEFAULT_PREFERENCES.accent_color,
       preferred_source: change.preferred_source ?? DEFAULT_PREFERENCES.preferred_source,
     })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(changedColumns))
+    .onConflict((oc) => oc.column('profile_id').doUpdateSet(changedColumns))
     .execute();
 }

@@ -27,7 +27,7 @@ export const preferenceRoutes: FastifyPluginAsync = async (instance) => {
     ...signedIn,
     response: { 200: preferencesSchema, ...errorReplies(401, 503) },
   };
-  app.get('/preferences', { schema: read }, async (request): Promise<Preferences> => current(requireUser(request).id));
+  app.get('/preferences', { schema: read }, async (request): Promise<Preferences> => current(requireUser(request).profile.id));
 
   const changes = {
     summary: 'Changes any of the preferences',
@@ -39,7 +39,7 @@ export const preferenceRoutes: FastifyPluginAsync = async (instance) => {
     const user = requireUser(request);
     const change = request.body;
     if (change.preferred_source && !sourceKeys.has(change.preferred_source)) throw new HttpError(400, INVALID_SOURCE);
-    await savePreferences(db, user.id, change);
-    return current(user.id);
+    await savePreferences(db, user.profile.id, change);
+    return current(user.profile.id);
   });
 };

@@ -11,8 +11,8 @@ import {
   labelUnsourcedRows,
   matchedId,
   recordRunningSource,
-  rewriteUserEntries,
-  usersNaming,
+  rewriteOwnerEntries,
+  ownersNaming,
   type Rewrite,
 } from './title-ref-queries.ts';
 import { findTitle } from './title-search.ts';
@@ -26,7 +26,7 @@ export interface TitleRefs {
   /** Labels rows saved without a source, notes the source the server runs with, and starts a rematch. */
   start(): Promise<void>;
   /** Looks again for the entries of other sources (one user's, or everyone's), after any rematch under way. */
-  rematch(userId?: string): Promise<void>;
+  rematch(profileId?: string): Promise<void>;
   /** Where an old link to a title page or its player now points, or null when it stays. */
   redirect(url: string): Promise<string | null>;
   /** Stops between two titles and waits for the rematch under way. */
@@ -41,9 +41,9 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
   let queue: Promise<void> = Promise.resolve();
   let closing = false;
 
-  async function rematchNow(userId?: string): Promise<void> {
+  async function rematchNow(profileId?: string): Promise<void> {
     const rewrites = new Map<string, Rewrite[]>();
-    for (const ref of await foreignRefs(db, current, userId)) {
+    for (const ref of await foreignRefs(db, current, profileId)) {
       if (closing) return;
       let known = await knownRematch(db, ref, current);
       if (!known) {
@@ -65,20 +65,20 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
         poster_path: known.to_poster_path,
         backdrop_path: known.to_backdrop_path,
       };
-      for (const user of userId === undefined ? await usersNaming(db, ref) : [userId]) {
+      for (const user of profileId === undefined ? await ownersNaming(db, ref) : [profileId]) {
         rewrites.set(user, [...(rewrites.get(user) ?? []), { from: ref, to }]);
       }
     }
     for (const [user, ofUser] of rewrites) {
       if (closing) return;
-      await rewriteUserEntries(db, user, ofUser);
+      await rewriteOwnerEntries(db, user, ofUser);
     }
   }
 
-  function rematch(userId?: string): Promise<void> {
+  function rematch(profileId?: string): Promise<void> {
     queue = queue.then(
-      () => rematchNow(userId),
-      () => rematchNow(userId),
+      () => rematchNow(profileId),
+      () => rematchNow(profileId),
     );
     queue.catch((error: unknown) => log.error({ err: error }, 'matching saved titles again failed'));
     return queue;

@@ -20,7 +20,7 @@ export async function labelUnsourcedRows(db: Kysely<DB>): Promise<number> {
     for (;;) {
       const rows = await db
         .selectFrom(table)
-        .select(['id', 'user_id', 'media_id', 'media_type', 'title', 'year', 'poster_path', 'backdrop_path'])
+        .select(['id', 'profile_id', 'media_id', 'media_type', 'title', 'year', 'poster_path', 'backdrop_path'])
         .where('source', 'is', null)
         .limit(LABEL_BATCH)
         .execute();
@@ -30,7 +30,7 @@ export async function labelUnsourcedRows(db: Kysely<DB>): Promise<number> {
         for (const row of rows) {
           const label = labelUnsourced(row);
           await trx.updateTable(table).set(label).where('id', '=', row.id).where('source', 'is', null).execute();
-          users.add(row.user_id);
+          users.add(row.profile_id);
         }
         if (table === 'list_entries') for (const user of users) await bumpListsVersion(trx, user);
       });
@@ -50,13 +50,13 @@ export interface ForeignRef {
 }
 
 /** The distinct titles of other sources than `current` that entries name (one user's, or everyone's). */
-export async function foreignRefs(db: Kysely<DB>, current: MetadataSourceName, userId?: string): Promise<ForeignRef[]> {
+export async function foreignRefs(db: Kysely<DB>, current: MetadataSourceName, profileId?: string): Promise<ForeignRef[]> {
   const select = (table: (typeof ENTRY_TABLES)[number]) =>
     db
       .selectFrom(table)
       .select(['source', 'media_type', 'media_id', 'title', 'year'])
       .where('source', '<>', current)
-      .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId!));
+      .$if(profileId !== undefined, (qb) => qb.where('profile_id', '=', profileId!));
   const rows = await select('list_entries').union(select('watch_history')).execute();
   // One search per title: rows of a title may differ in their saved name or year; the first is taken.
   const seen = new Map<string, ForeignRef>();
@@ -108,20 +108,20 @@ export async function keepRematch(
     .execute();
 }
 
-/** The users with entries of this title (of its source). */
-export async function usersNaming(
+/** The profiles with entries of this title (of its source). */
+export async function ownersNaming(
   db: Kysely<DB>,
   ref: Pick<ForeignRef, 'source' | 'media_type' | 'media_id'>,
 ): Promise<string[]> {
   const select = (table: (typeof ENTRY_TABLES)[number]) =>
     db
       .selectFrom(table)
-      .select('user_id')
+      .select('profile_id')
       .where('source', '=', ref.source)
       .where('media_type', '=', ref.media_type)
       .where('media_id', '=', ref.media_id);
   const rows = await select('list_entries').union(select('watch_history')).execute();
-  return rows.map((row) => row.user_id);
+  return rows.map((row) => row.profile_id);
 }
 
 /** A rewrite of one title's entries: from its id in one source to its id in the current one. */
@@ -131,11 +131,11 @@ export interface Rewrite {
 }
 
 /**
- * Rewrites one user's entries of these titles to the current source, in one transaction: the ids, the
+ * Rewrites one profile's entries of these titles to the current source, in one transaction: the ids, the
  * source, and the title's name, year and images there. A list that already holds the title under its new
  * id keeps that entry and drops the old one (one entry per title). Bumps the lists' version when a list changed.
  */
-export async function rewriteUserEntries(db: Kysely<DB>, userId: string, rewrites: readonly Rewrite[]): Promise<void> {
+export async function rewriteOwnerEntries(db: Kysely<DB>, profileId: string, rewrites: readonly Rewrite[]): Promise<void> {
   if (rewrites.length === 0) return;
   await db.transaction().execute(async (trx) => {
     let listsChanged = false;
@@ -151,7 +151,7 @@ export async function rewriteUserEntries(db: Kysely<DB>, userId: string, rewrite
       // Old entries of a list that has the title already go; the rest are rewritten.
       const dropped = await trx
         .deleteFrom('list_entries')
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', profileId)
         .where('source', '=', from.source)
         .where('media_type', '=', from.media_type)
         .where('media_id', '=', from.media_id)
@@ -160,7 +160,7 @@ export async function rewriteUserEntries(db: Kysely<DB>, userId: string, rewrite
             eb
               .selectFrom('list_entries as kept')
               .select('kept.id')
-              .whereRef('kept.user_id', '=', 'list_entries.user_id')
+              .whereRef('kept.profile_id', '=', 'list_entries.profile_id')
               .whereRef('kept.list', '=', 'list_entries.list')
               .where('kept.media_type', '=', from.media_type)
               .where('kept.media_id', '=', to.id),
@@ -170,7 +170,7 @@ export async function rewriteUserEntries(db: Kysely<DB>, userId: string, rewrite
       const rewritten = await trx
         .updateTable('list_entries')
         .set(fields)
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', profileId)
         .where('source', '=', from.source)
         .where('media_type', '=', from.media_type)
         .where('media_id', '=', from.media_id)
@@ -178,14 +178,14 @@ export async function rewriteUserEntries(db: Kysely<DB>, userId: string, rewrite
       await trx
         .updateTable('watch_history')
         .set(fields)
-        .where('user_id', '=', userId)
+        .where('profile_id', '=', profileId)
         .where('source', '=', from.source)
         .where('media_type', '=', from.media_type)
         .where('media_id', '=', from.media_id)
         .execute();
       if (Number(dropped.numDeletedRows) + Number(rewritten.numUpdatedRows) > 0) listsChanged = true;
     }
-    if (listsChanged) await bumpListsVersion(trx, userId);
+    if (listsChanged) await bumpListsVersion(trx, profileId);
   });
 }
 

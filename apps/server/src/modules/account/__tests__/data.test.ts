@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDocumentSchema, type ExportDocument } from '@marquee/core';
-import type { DB } from '../../../db/schema.ts';
 import { describeEachDatabase, type TestDatabase } from '../../../__tests__/support/databases.ts';
 import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 
@@ -32,21 +31,22 @@ async function fillAccount(app: FastifyInstance, user: SignedUp) {
   });
 }
 
-/** How many rows of each table belong to the user. */
+/** How many rows of each table belong to the user, or to their first profile (whose id is the user's). */
 async function rowsOf(database: TestDatabase, userId: string) {
   const kysely = database.db.kysely;
-  const count = async (table: Exclude<keyof DB, 'users'>) => {
-    const rows = await kysely.selectFrom(table).select('user_id').where('user_id', '=', userId).execute();
-    return rows.length;
-  };
+  const ofUser = async (table: 'tokens' | 'pageviews' | 'profiles') =>
+    (await kysely.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
+  const ofProfile = async (table: 'list_entries' | 'watch_history' | 'preferences') =>
+    (await kysely.selectFrom(table).select('profile_id').where('profile_id', '=', userId).execute()).length;
   const users = await kysely.selectFrom('users').select('id').where('id', '=', userId).execute();
   return {
     users: users.length,
-    tokens: await count('tokens'),
-    list_entries: await count('list_entries'),
-    watch_history: await count('watch_history'),
-    preferences: await count('preferences'),
-    pageviews: await count('pageviews'),
+    profiles: await ofUser('profiles'),
+    tokens: await ofUser('tokens'),
+    list_entries: await ofProfile('list_entries'),
+    watch_history: await ofProfile('watch_history'),
+    preferences: await ofProfile('preferences'),
+    pageviews: await ofUser('pageviews'),
   };
 }
 
@@ -209,6 +209,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       const stayingBefore = await rowsOf(database(), staying.user.uid);
       expect(await rowsOf(database(), leaving.user.uid)).toEqual({
         users: 1,
+        profiles: 1,
         tokens: 1,
         list_entries: 3,
         watch_history: 3,
@@ -219,6 +220,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       expect((await remove(leaving, leaving.password)).statusCode).toBe(204);
       expect(await rowsOf(database(), leaving.user.uid)).toEqual({
         users: 0,
+        profiles: 0,
         tokens: 0,
         list_entries: 0,
         watch_history: 0,

@@ -148,7 +148,7 @@ describeEachDatabase('an export from a SQLite file with rows stored before the r
     });
     // What SQLite kept from before the rules: text with NUL, an id past an integer column.
     const row = {
-      user_id: owner.user.uid,
+      profile_id: owner.user.uid,
       media_type: 'movie' as const,
       source: 'tmdb' as const,
       year: null,

@@ -96,7 +96,19 @@ describeEachDatabase('auth API', (database) => {
       const user = await signUp(app, 'Me Myself');
       const res = await as(app, user, { method: 'GET', url: '/api/auth/me' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(user.user);
+      // With the profile the token acts for: a new account's first, named after its display name.
+      expect(res.json()).toEqual({
+        ...user.user,
+        profile: {
+          id: user.user.uid,
+          name: 'Me Myself',
+          avatar: 'smile',
+          accent_color: '#E63462',
+          kids: false,
+          maxRating: null,
+          hasPin: false,
+        },
+      });
     });
 
     it.each([
@@ -159,7 +171,7 @@ describeEachDatabase('auth API', (database) => {
 
       const photo = 'https://images.example.com/me.JPEG';
       expect((await update(user, { photoURL: photo })).json().photoURL).toBe(photo);
-      expect((await as(app, user, { method: 'GET', url: '/api/auth/me' })).json()).toEqual({
+      expect((await as(app, user, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
         ...user.user,
         displayName: 'Film_Fan-2',
         photoURL: photo,

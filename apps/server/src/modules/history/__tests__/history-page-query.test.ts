@@ -55,10 +55,14 @@ describeEachDatabase('history page query', (database) => {
         })),
       )
       .execute();
+    await db.kysely
+      .insertInto('profiles')
+      .values(['owner', 'other'].map((id) => ({ id, user_id: id, name: id, avatar: 'smile', kids: 0, created_at: at(0) })))
+      .execute();
     const row = (userId: string, entry: (typeof entries)[number]) => ({
       ...entry,
       id: `${userId}-${entry.id}`,
-      user_id: userId,
+      profile_id: userId,
       title: entry.id,
       source: 'tmdb' as const,
       year: null,

@@ -45,7 +45,7 @@ describeEachDatabase('watch history API', (database) => {
     database()
       .db.kysely.updateTable('watch_history')
       .set({ created_at: new Date(Date.now() - ms).toISOString() })
-      .where('user_id', '=', user.user.uid)
+      .where('profile_id', '=', user.user.uid)
       .execute();
 
   describe('recording', () => {

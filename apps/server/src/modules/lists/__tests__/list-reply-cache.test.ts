@@ -167,7 +167,7 @@ describeEachDatabase('kept list replies', (database) => {
       await database()
         .db.kysely.updateTable('tokens')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .where('user_id', '=', user.user.uid)
+        .where('profile_id', '=', user.user.uid)
         .execute();
       await refusedBy(user);
     });
@@ -178,7 +178,7 @@ describeEachDatabase('kept list replies', (database) => {
       const { expires_at } = await database()
         .db.kysely.selectFrom('tokens')
         .select('expires_at')
-        .where('user_id', '=', user.user.uid)
+        .where('profile_id', '=', user.user.uid)
         .executeTakeFirstOrThrow();
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(expires_at).getTime() + 1 });
       try {
@@ -222,11 +222,11 @@ describeEachDatabase('kept list replies', (database) => {
         .db.kysely.transaction()
         .execute(async (trx) => {
           await trx
-            .updateTable('users')
+            .updateTable('profiles')
             .set((eb) => ({ lists_version: eb('lists_version', '+', 1) }))
             .where('id', '=', user.user.uid)
             .execute();
-          await trx.deleteFrom('list_entries').where('user_id', '=', user.user.uid).execute();
+          await trx.deleteFrom('list_entries').where('profile_id', '=', user.user.uid).execute();
           // The transaction is open (on SQLite, on the very connection the app writes with).
           expect(await ids(first, user)).toEqual([41]);
           expect(await ids(second, user)).toEqual([41]);

@@ -182,7 +182,7 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
     await offline.close();
     const online = await appOn(database().db, 'tmdb');
     // Added under TMDB before the rematch reached it: the same title twice, under two ids.
-    await sql`update list_entries set source = 'catalogue', media_id = ${thrones.id} where user_id = ${user.user.uid}`.execute(
+    await sql`update list_entries set source = 'catalogue', media_id = ${thrones.id} where profile_id = ${user.user.uid}`.execute(
       database().db.kysely,
     );
     await add(online, user, 'watchlist', { media_id: 1399, media_type: 'tv', title: 'Game of Thrones', year: 2011 });
@@ -197,7 +197,7 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
     const legacyAvatar = [...catalogue.legacyIds.movie].find(([, now]) => now === avatar.id)![0];
     const row = (mediaId: number, title: string, type: MediaType = 'movie') => ({
       id: randomUUID(),
-      user_id: user.user.uid,
+      profile_id: user.user.uid,
       list: 'watchlist' as const,
       media_id: mediaId,
       media_type: type,
@@ -217,7 +217,7 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
       .db.kysely.insertInto('list_entries')
       .values([row(legacyAvatar, 'Avatar'), row(550, 'Fight Club'), row(legacyAvatar + 1, 'Not what the catalogue calls it')])
       .execute();
-    await sql`update list_entries set source = null where user_id = ${user.user.uid}`.execute(database().db.kysely);
+    await sql`update list_entries set source = null where profile_id = ${user.user.uid}`.execute(database().db.kysely);
     await offline.close();
 
     const again = await appOn(database().db, 'catalogue');

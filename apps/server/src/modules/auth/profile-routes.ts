@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createProfileBodySchema,
+  MAX_PROFILES,
+  profileChangeBodySchema,
+  profileIdParamsSchema,
+  profileSchema,
+  profileSelectionSchema,
+  selectProfileBodySchema,
+  type Profile,
+  type ProfileSelection,
+} from '@marquee/core';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { registerRateLimit } from '../../http/rate-limits.ts';
+import { savePreferences } from '../preferences/index.ts';
+import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
+import { FailedSignIns } from './failed-sign-ins.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  deleteProfileRow,
+  findProfile,
+  insertProfile,
+  listProfiles,
+  updateProfileRow,
+  type ProfileRecord,
+} from './profile-queries.ts';
+import { bearerToken } from './tokens.ts';
+import { issueToken, revokeToken } from './user-queries.ts';
+
+const PROFILE_NOT_FOUND = 'Profile not found';
+const WRONG_PIN = 'Wrong PIN';
+const TOO_MANY_PROFILES = `An account has at most ${MAX_PROFILES} profiles`;
+const LAST_PROFILE = "The last profile can't be deleted";
+/** Wrong PINs a profile takes in the window before it refuses every try until the window ends. */
+const PIN_TRIES = 5;
+const PIN_WINDOW_MS = 5 * 60_000;
+
+/** What the API shows of a profile: the kept lists version stays on the server. */
+const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile => profile;
+
+/**
+ * /api/profiles: an account's profiles (docs/behaviour.md#profiles). Every profile's token reads the list and
+ * switches profile (a PIN guards the profiles that have one); only a profile without limits adds, changes or
+ * deletes them. Switching issues a token bound to the chosen profile and revokes the one it was asked with.
+ */
+export const profileRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.db.kysely;
+  const tags: ApiTag[] = ['profiles'];
+  const wrongPins = new FailedSignIns(app.ctx.redis, { limit: PIN_TRIES, windowMs: PIN_WINDOW_MS });
+  await registerRateLimit(app, 'Too many attempts. Please try again later.');
+  const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
+
+  const list = {
+    summary: "The account's profiles, the first first",
+    tags,
+    security: SIGNED_IN,
+    response: { 200: z.array(profileSchema), ...errorReplies(401, 503) },
+  };
+  app.get('/profiles', { schema: list }, async (request): Promise<Profile[]> => {
+    const user = requireUser(request);
+    return (await listProfiles(db, user.id)).map(shown);
+  });
+
+  const create = {
+    summary: 'Adds a profile',
+    tags,
+    security: SIGNED_IN,
+    body: createProfileBodySchema,
+    response: { 201: profileSchema, ...errorReplies(400, 401, 403, 409, 413, 415, 503) },
+  };
+  app.post('/profiles', { schema: create, preValidation: signInFirst }, async (request, reply) => {
+    const user = requireFullProfile(request);
+    const { pin, accent_color, ...fields } = request.body;
+    const pinHash = pin ? await hashPassword(pin) : null;
+    const outcome = await insertProfile(db, user.id, { ...fields, pinHash });
+    if ('refused' in outcome) {
+      throw outcome.refused === 'full' ? new HttpError(409, TOO_MANY_PROFILES) : new HttpError(401, 'Please sign in');
+    }
+    const id = outcome.added;
+    if (accent_color !== undefined) await savePreferences(db, id, { accent_color });
+    const found = await findProfile(db, user.id, id);
+    if (!found) throw notFound(PROFILE_NOT_FOUND);
+    return reply.status(201).send(shown(found.profile));
+  });
+
+  const change = {
+    summary: 'Changes a profile: its name, picture, accent, limits or PIN',
+    tags,
+    security: SIGNED_IN,
+    params: profileIdParamsSchema,
+    body: profileChangeBodySchema,
+    response: { 200: profileSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 503) },
+  };
+  app.patch('/profiles/:id', { schema: change, preValidation: signInFirst }, async (request): Promise<Profile> => {
+    const user = requireFullProfile(request);
+    const { id } = request.params;
+    const { pin, accent_color, ...fields } = request.body;
+    const pinHash = pin === undefined ? undefined : pin === null ? null : await hashPassword(pin);
+    if (!(await updateProfileRow(db, user.id, id, { ...fields, pinHash }))) throw notFound(PROFILE_NOT_FOUND);
+    if (accent_color !== undefined) await savePreferences(db, id, { accent_color });
+    const found = await findProfile(db, user.id, id);
+    if (!found) throw notFound(PROFILE_NOT_FOUND);
+    return shown(found.profile);
+  });
+
+  const remove = {
+    summary: 'Deletes a profile and everything it owns (never the last)',
+    tags,
+    security: SIGNED_IN,
+    params: profileIdParamsSchema,
+    response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 404, 409, 503) },
+  };
+  app.delete('/profiles/:id', { schema: remove, preValidation: signInFirst }, async (request, reply) => {
+    const user = requireFullProfile(request);
+    // Its token would go with it, signing this device out mid-way.
+    if (request.params.id === user.profile.id) throw new HttpError(409, 'Switch to another profile before deleting this one');
+    const outcome = await deleteProfileRow(db, user.id, request.params.id);
+    if (outcome === 'missing') throw notFound(PROFILE_NOT_FOUND);
+    if (outcome === 'last') throw new HttpError(409, LAST_PROFILE);
+    return reply.status(204).send();
+  });
+
+  const select = {
+    summary: 'Switches to a profile: a new token acting for it (its PIN, when it has one); the calling token is revoked',
+    tags,
+    security: SIGNED_IN,
+    params: profileIdParamsSchema,
+    body: selectProfileBodySchema,
+    response: { 200: profileSelectionSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 429, 503) },
+  };
+  app.post(
+    '/profiles/:id/select',
+    { schema: select, preValidation: signInFirst, config: perAddressLimit },
+    async (request, reply): Promise<ProfileSelection> => {
+      const user = requireUser(request);
+      const found = await findProfile(db, user.id, request.params.id);
+      if (!found) throw notFound(PROFILE_NOT_FOUND);
+      // The profile the token already acts for needs no PIN: the device holds it already.
+      if (found.pinHash !== null && found.profile.id !== user.profile.id) {
+        const attempt = await wrongPins.attempt(found.profile.id);
+        if (!attempt.allowed) {
+          reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+          throw new HttpError(429, 'Too many wrong PINs for this profile. Please try again later.');
+        }
+        const pin = request.body?.pin ?? '';
+        if (!/^\d{4}$/.test(pin) || !(await verifyPassword(found.pinHash, pin))) throw new HttpError(403, WRONG_PIN);
+        await attempt.succeeded();
+      }
+      const token = await issueToken(db, user.id, found.profile.id);
+      // requireUser passed, so the request carries a live token: the one this device replaces.
+      await revokeToken(db, bearerToken(request.headers.authorization) as string);
+      return { token, profile: shown(found.profile) };
+    },
+  );
+};
