@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MetadataSourceName } from '@marquee/core';
+import { movieCertification, tvCertification, type MetadataSourceName } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseArtworkFile } from './artwork/artwork-paths.ts';
 import { drawArtwork } from './artwork/catalogue-artwork.ts';
-import { getCatalogue } from './catalogue/catalogue.ts';
-import type { GatewayRequest } from './gateway-request.ts';
+import { catalogueRating, getCatalogue, type TitleRating } from './catalogue/catalogue.ts';
+import type { GatewayRequest, MediaType } from './gateway-request.ts';
 import { answerOffline } from './offline/offline-answers.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
@@ -41,10 +41,12 @@ export interface MetadataSource {
   prepare(): void;
   /**
    * `maxRank` is the highest rank on the content rating scale the asker may see (profileMaxRank), null or
-   * left out for no limit. The offline source draws its lists from the titles the limit allows. The
-   * upstream source cannot apply one yet and refuses it rather than answer unfiltered.
+   * left out for no limit. The offline source draws its lists from the titles the limit allows; the
+   * upstream source answers as TMDB does, and profile-limit.ts filters what it gives.
    */
   answer(request: GatewayRequest, maxRank?: number | null): Promise<MetadataAnswer>;
+  /** A title's US rating and adult flag, undefined when the title is unknown (read through the cache upstream). */
+  titleRating(media: MediaType, id: number): Promise<TitleRating | undefined>;
   image(size: string, file: string): Promise<MetadataImage>;
   close(): Promise<void>;
 }
@@ -89,6 +91,9 @@ function offlineSource(): MetadataSource {
       const body = JSON.stringify(answerOffline(getCatalogue(), request, new Date(), maxRank));
       return { body, maxAge: FRESHNESS_MS[request.freshness] / 1000 };
     },
+    async titleRating(media, id) {
+      return catalogueRating(media, id);
+    },
     async image(size, file) {
       return catalogueImage(size, file);
     },
@@ -110,12 +115,21 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
     mode: 'upstream',
     source: 'tmdb',
     prepare() {},
-    async answer(request, maxRank = null) {
-      // Nothing filters TMDB's answers by rating yet: a limited asker gets an error rather than an unfiltered answer.
-      if (maxRank !== null) throw new Error('The upstream metadata source cannot apply a rating limit');
+    async answer(request) {
       const ttlMs = FRESHNESS_MS[request.freshness];
       const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));
       return { body, maxAge: ttlMs / 1000 };
+    },
+    async titleRating(media, id) {
+      const path = `${media}/${id}/${media === 'movie' ? 'release_dates' : 'content_ratings'}`;
+      try {
+        const body = await fetcher.get(path, FRESHNESS_MS.details, () => client.get(path, new URLSearchParams()));
+        return { rating: upstreamRating(media, body), adult: false };
+      } catch (error) {
+        // A title TMDB does not know has no rating; any other failure is the gateway's to report.
+        if (error instanceof HttpError && error.statusCode === 404) return undefined;
+        throw error;
+      }
     },
     async image(size, file) {
       // A catalogue title kept in a list under TMDB (not found there) keeps its drawn poster; TMDB's paths never look like these.
@@ -130,4 +144,10 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
       await cache.close();
     },
   };
+}
+
+/** A TMDB title's US rating from its release dates or content ratings answer. */
+function upstreamRating(media: MediaType, answerBody: string): string | null {
+  const parsed: unknown = JSON.parse(answerBody);
+  return media === 'movie' ? movieCertification(parsed as never) : tvCertification(parsed as never);
 }

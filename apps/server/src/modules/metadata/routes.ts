@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gatewayPathParamsSchema, imageParamsSchema, metadataGatewayQuerySchema } from '@marquee/core';
+import { gatewayPathParamsSchema, imageParamsSchema, metadataGatewayQuerySchema, profileMaxRank } from '@marquee/core';
 import {
   ANY_JSON_OBJECT,
   BINARY,
@@ -15,6 +15,7 @@ import { requestTarget } from '../../http/request-target.ts';
 import { sendImage } from '../../lib/image-reply.ts';
 import { parseGatewayRequest } from './gateway-request.ts';
 import { IMAGE_SIZES } from './image-config.ts';
+import { answerUnderLimit } from './profile-limit.ts';
 
 /**
  * The metadata gateway, `/api/tmdb/<TMDB v3 path>` (docs/behaviour.md#metadata-gateway), and
@@ -36,14 +37,31 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
     querystring: metadataGatewayQuerySchema,
     response: {
       200: contentReply('The answer, in TMDB v3 shape', { 'application/json': ANY_JSON_OBJECT }),
-      ...errorReplies(400, 404, 429, 502, 503, 504),
+      ...errorReplies(400, 403, 404, 429, 502, 503, 504),
     },
   };
   app.get('/tmdb/*', { schema: gateway, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit }, async (request, reply) => {
     const search = requestTarget(request.url)?.searchParams ?? new URLSearchParams();
-    const answer = await source.answer(parseGatewayRequest(request.params['*'], search));
+    const gatewayRequest = parseGatewayRequest(request.params['*'], search);
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    if (maxRank === null) {
+      const answer = await source.answer(gatewayRequest);
+      // The same answer for everyone without a limit; never for a request that carries a token of a limited profile.
+      return reply
+        .header('cache-control', `public, max-age=${answer.maxAge}`)
+        .header('vary', 'authorization')
+        .type('application/json; charset=utf-8')
+        .send(answer.body);
+    }
+    const atPage = (page: number) => {
+      const paged = new URLSearchParams(search);
+      paged.set('page', String(page));
+      return parseGatewayRequest(request.params['*'], paged);
+    };
+    const answer = await answerUnderLimit(source, gatewayRequest, maxRank, atPage);
     return reply
-      .header('cache-control', `public, max-age=${answer.maxAge}`)
+      .header('cache-control', `private, max-age=${answer.maxAge}`)
+      .header('vary', 'authorization')
       .type('application/json; charset=utf-8')
       .send(answer.body);
   });

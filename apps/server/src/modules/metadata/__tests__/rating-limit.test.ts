@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { ratingAllowed, ratingRank, tvCertification } from '@marquee/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogueRating, getCatalogue } from '../catalogue/catalogue.ts';
 import { parseGatewayRequest } from '../gateway-request.ts';
-import { createMetadataSource } from '../metadata-source.ts';
 import { answerOffline } from '../offline/offline-answers.ts';
 
 const catalogue = getCatalogue();
@@ -178,22 +172,4 @@ describe('lists under a maximum rating', () => {
       );
     },
   );
-});
-
-describe('the upstream source', () => {
-  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-rating-limit-'));
-  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
-
-  it('refuses a rating limit rather than answer unfiltered', async () => {
-    const config = loadConfig({ TMDB_API_KEY: 'unused', CACHE_DIR: cacheDir, WEB_DIST: 'no-web-build' });
-    const source = createMetadataSource(config, pino({ level: 'silent' }));
-    expect(source.mode).toBe('upstream');
-    try {
-      await expect(source.answer(parseGatewayRequest('movie/popular', new URLSearchParams()), PG)).rejects.toThrow(
-        'cannot apply a rating limit',
-      );
-    } finally {
-      await source.close();
-    }
-  });
 });

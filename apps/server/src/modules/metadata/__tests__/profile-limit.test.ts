@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ratingAllowed, ratingRank, type ContentRating } from '@marquee/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { bearer, buildTestApp, signUp } from '../../../__tests__/support/app.ts';
+import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
+import { catalogueRating, getCatalogue } from '../catalogue/catalogue.ts';
+import { NOT_ON_THIS_PROFILE } from '../profile-limit.ts';
+
+interface Listed {
+  id: number;
+  media_type?: string;
+  title?: string;
+}
+
+/** A token of a new profile of a new account, limited as given. */
+async function limitedToken(
+  app: FastifyInstance,
+  limit: { kids?: boolean; maxRating?: ContentRating },
+): Promise<{ authorization: string }> {
+  const owner = await signUp(app);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/profiles',
+    headers: owner.headers,
+    payload: { name: 'Limited', ...limit },
+  });
+  const chosen = await app.inject({
+    method: 'POST',
+    url: `/api/profiles/${created.json().id}/select`,
+    headers: owner.headers,
+    payload: {},
+  });
+  return bearer(chosen.json().token);
+}
+
+/** Every title an answer lists: its results and the results of appended lists. */
+function listedIn(body: Record<string, unknown>): Listed[] {
+  const parts = [body, body.recommendations, body.similar] as Array<{ results?: Listed[] } | undefined>;
+  return parts.flatMap((part) => part?.results ?? []).filter((item) => item.media_type !== 'person');
+}
+
+const CATALOGUE_PATHS = [
+  'trending/all/week',
+  'trending/movie/day',
+  'trending/tv/week',
+  'movie/popular',
+  'movie/top_rated',
+  'movie/now_playing',
+  'movie/upcoming',
+  'tv/popular',
+  'tv/top_rated',
+  'tv/on_the_air',
+  'discover/movie?sort_by=vote_average.desc',
+  'discover/tv?with_genres=16',
+  'search/multi?query=the',
+  'search/movie?query=star',
+  'search/tv?query=the',
+];
+
+describe('a limited profile, offline', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: FastifyInstance;
+  let pg: { authorization: string };
+  const catalogue = getCatalogue();
+  const adultFilm = catalogue.movies.find((m) => catalogueRating('movie', m.id)?.rating === 'R')!;
+  const familyFilm = catalogue.movies.find((m) => catalogueRating('movie', m.id)?.rating === 'G')!;
+  const matureShow = catalogue.series.find((s) => catalogueRating('tv', s.id)?.rating === 'TV-MA')!;
+  const PG = ratingRank('PG');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildTestApp(database.db);
+    pg = await limitedToken(app, { maxRating: 'PG' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  const allowedTitle = (item: Listed, media?: 'movie' | 'tv') => {
+    const kind = (item.media_type as 'movie' | 'tv' | undefined) ?? media ?? (item.title === undefined ? 'tv' : 'movie');
+    return ratingAllowed(PG, catalogueRating(kind, item.id)?.rating);
+  };
+
+  it.each(CATALOGUE_PATHS)('lists nothing above PG in %s, and a full first page', async (url) => {
+    const res = await app.inject({ url: `/api/tmdb/${url}`, headers: pg });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    const listed = listedIn(res.json());
+    const media = url.includes('movie') ? 'movie' : url.includes('tv') ? 'tv' : undefined;
+    expect(listed.filter((item) => !allowedTitle(item, media))).toEqual([]);
+    const unlimited = await app.inject({ url: `/api/tmdb/${url}` });
+    expect(unlimited.headers['cache-control']).toMatch(/^public/);
+    expect(unlimited.headers.vary).toContain('authorization');
+    if (unlimited.json().total_results > 0 && url.startsWith('movie/popular')) expect(listed.length).toBe(20);
+  });
+
+  it('leaves titles above PG out of a title page’s recommendations and similar titles', async () => {
+    const res = await app.inject({
+      url: `/api/tmdb/movie/${familyFilm.id}?append_to_response=recommendations,similar`,
+      headers: pg,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = listedIn(res.json());
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((item) => !allowedTitle(item, 'movie'))).toEqual([]);
+  });
+
+  it.each([
+    ['an R-rated film', () => `movie/${adultFilm.id}`],
+    ["an R-rated film's images", () => `movie/${adultFilm.id}/images`],
+    ['a TV-MA series', () => `tv/${matureShow.id}`],
+    ["a TV-MA series' season", () => `tv/${matureShow.id}/season/1`],
+    ["a TV-MA series' episode", () => `tv/${matureShow.id}/season/1/episode/1`],
+  ])('answers 403 for %s', async (_case, url) => {
+    const res = await app.inject({ url: `/api/tmdb/${url()}`, headers: pg });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: NOT_ON_THIS_PROFILE });
+    expect((await app.inject({ url: `/api/tmdb/${url()}` })).statusCode).toBe(200);
+  });
+
+  it('limits a Kids profile to PG', async () => {
+    const kids = await limitedToken(app, { kids: true });
+    expect((await app.inject({ url: `/api/tmdb/movie/${adultFilm.id}`, headers: kids })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/tmdb/movie/${familyFilm.id}`, headers: kids })).statusCode).toBe(200);
+  });
+});
+
+describe('a limited profile, against TMDB', () => {
+  let replay: TmdbReplay;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: FastifyInstance;
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-limit-'));
+
+  beforeAll(async () => {
+    replay = await startTmdbReplay({ apiKey: 'replay-key' });
+    database = await createTestDatabase('sqlite');
+    const config = loadConfig({
+      TMDB_API_KEY: 'replay-key',
+      TMDB_BASE_URL: replay.baseUrl,
+      TMDB_IMAGE_BASE_URL: replay.imageBaseUrl,
+      CACHE_DIR: cacheDir,
+      WEB_DIST: 'no-web-build',
+      AUTH_RATE_LIMIT: '100000',
+      GATEWAY_RATE_LIMIT: '100000',
+    });
+    app = await buildApp(config, { db: database.db, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await replay.close();
+    await database.destroy();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  // The recordings rate Fight Club (550) R and Game of Thrones (1399) TV-MA; every other title has no US rating.
+  const RATED = new Set([550, 1399]);
+
+  it.each(CATALOGUE_PATHS)('lists nothing above PG in %s', async (url) => {
+    const pg = await limitedToken(app, { maxRating: 'PG' });
+    const unlimited = await app.inject({ url: `/api/tmdb/${url}` });
+    expect(unlimited.statusCode, unlimited.body).toBe(200);
+    const res = await app.inject({ url: `/api/tmdb/${url}`, headers: pg });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(listedIn(res.json())).toEqual([]);
+    expect(res.headers['cache-control']).toMatch(/^private/);
+  });
+
+  it.each(CATALOGUE_PATHS)('keeps the titles rated at or below R in %s', async (url) => {
+    const r = await limitedToken(app, { maxRating: 'R' });
+    const unlimited = listedIn((await app.inject({ url: `/api/tmdb/${url}` })).json());
+    const res = await app.inject({ url: `/api/tmdb/${url}`, headers: r });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = listedIn(res.json());
+    expect(kept.every((item) => RATED.has(item.id))).toBe(true);
+    expect(kept.map((item) => item.id)).toEqual(unlimited.filter((item) => RATED.has(item.id)).map((item) => item.id));
+  });
+
+  it('answers 403 for a title above the limit or without a rating, and the title within it', async () => {
+    const pg = await limitedToken(app, { maxRating: 'PG' });
+    const r = await limitedToken(app, { maxRating: 'R' });
+    expect((await app.inject({ url: '/api/tmdb/movie/550', headers: pg })).json()).toEqual({ error: NOT_ON_THIS_PROFILE });
+    expect((await app.inject({ url: '/api/tmdb/tv/1399/season/1', headers: pg })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/tmdb/tv/2', headers: r })).statusCode).toBe(403);
+    const allowed = await app.inject({ url: '/api/tmdb/movie/550?append_to_response=recommendations,similar', headers: r });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(listedIn(allowed.json()).every((item) => RATED.has(item.id))).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+import { ratingAllowed } from '@marquee/core';
+import { HttpError } from '../../http/errors.ts';
+import type { GatewayRequest, MediaType } from './gateway-request.ts';
+import type { MetadataAnswer, MetadataSource } from './metadata-source.ts';
+
+/** What a profile under a limit is told of a title above it (docs/behaviour.md#ratings). */
+export const NOT_ON_THIS_PROFILE = "This title isn't available on this profile";
+
+/**
+ * Upstream lists cannot be filtered at TMDB (television has no certification filter there), so each page
+ * of a limited list is drawn from this many upstream pages, filtered: page n holds every allowed title of
+ * upstream pages (n-1)*k+1 .. n*k, so pages never repeat or skip a title and are full unless most titles
+ * are above the limit.
+ */
+export const UPSTREAM_PAGES_PER_PAGE = 3;
+const PAGE_SIZE = 20;
+/** TMDB serves pages 1 to 500. */
+const UPSTREAM_MAX_PAGE = 500;
+
+interface Listed {
+  id?: unknown;
+  media_type?: unknown;
+  adult?: unknown;
+  title?: unknown;
+  name?: unknown;
+}
+
+interface Paged {
+  page?: number;
+  results?: Listed[];
+  total_pages?: number;
+  total_results?: number;
+}
+
+/** The media type of a listed item: its own field in mixed lists, else the list's. */
+function mediaOf(item: Listed, fallback: MediaType | null): MediaType | null {
+  if (item.media_type === 'movie' || item.media_type === 'tv') return item.media_type;
+  if (item.media_type !== undefined) return null; // a person in a multi search: not a title
+  if (fallback) return fallback;
+  return typeof item.title === 'string' ? 'movie' : typeof item.name === 'string' ? 'tv' : null;
+}
+
+/** The title a request is about (details, a resource, a season, an episode), or null for a list. */
+function titleOf(request: GatewayRequest): { media: MediaType; id: number } | null {
+  const { route } = request;
+  if (route.kind === 'details' || route.kind === 'resource') return { media: route.media, id: route.id };
+  if (route.kind === 'season' || route.kind === 'episode') return { media: 'tv', id: route.id };
+  return null;
+}
+
+/** The media type of a list request's items when the list is of one type. */
+function listMedia(request: GatewayRequest): MediaType | null {
+  const { route } = request;
+  if (route.kind === 'list' || route.kind === 'discover') return route.media;
+  if (route.kind === 'trending') return route.media === 'all' ? null : route.media;
+  if (route.kind === 'search') return route.scope === 'multi' ? null : route.scope;
+  if (route.kind === 'details' || route.kind === 'resource') return route.media;
+  return null;
+}
+
+/**
+ * The metadata gateway's answer for a profile limited to `maxRank`: a title above the limit (or without a
+ * known rating) answers 403 on every path about it, and lists leave such titles out. The offline source
+ * filters its own lists before paging; upstream lists are filtered here, each title's rating read through
+ * the gateway's cache. `pageRequest` re-reads the request at another page (upstream list paging).
+ */
+export async function answerUnderLimit(
+  source: MetadataSource,
+  request: GatewayRequest,
+  maxRank: number,
+  pageRequest: (page: number) => GatewayRequest,
+): Promise<MetadataAnswer> {
+  const title = titleOf(request);
+  if (title) {
+    const rating = await source.titleRating(title.media, title.id);
+    if (!rating || !ratingAllowed(maxRank, rating.rating, rating.adult)) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+  }
+  if (source.mode === 'offline') return source.answer(request, maxRank);
+  if (title) {
+    const answer = await source.answer(request);
+    if (request.route.kind === 'details' && (JSON.parse(answer.body) as { adult?: unknown }).adult === true) {
+      throw new HttpError(403, NOT_ON_THIS_PROFILE);
+    }
+    return filterAppended(source, answer, request, maxRank);
+  }
+  if (request.route.kind === 'genres') return source.answer(request);
+  return upstreamListPage(source, request, maxRank, pageRequest);
+}
+
+/** Whether a listed item may be shown under the limit. */
+async function allowed(source: MetadataSource, item: Listed, media: MediaType | null, maxRank: number): Promise<boolean> {
+  const kind = mediaOf(item, media);
+  if (kind === null || typeof item.id !== 'number') return false;
+  if (item.adult === true) return false;
+  const rating = await source.titleRating(kind, item.id);
+  return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
+}
+
+async function filterItems(source: MetadataSource, items: Listed[], media: MediaType | null, maxRank: number): Promise<Listed[]> {
+  const verdicts = await Promise.all(items.map((item) => allowed(source, item, media, maxRank)));
+  return items.filter((_item, i) => verdicts[i]);
+}
+
+/** A title's answer with its appended lists (recommendations, similar) and paged resources filtered. */
+async function filterAppended(
+  source: MetadataSource,
+  answer: MetadataAnswer,
+  request: GatewayRequest,
+  maxRank: number,
+): Promise<MetadataAnswer> {
+  const body = JSON.parse(answer.body) as Record<string, unknown> & Paged;
+  const media = listMedia(request);
+  if (Array.isArray(body.results)) body.results = await filterItems(source, body.results, media, maxRank);
+  for (const key of ['recommendations', 'similar'] as const) {
+    const part = body[key] as Paged | undefined;
+    if (part && Array.isArray(part.results)) part.results = await filterItems(source, part.results, media, maxRank);
+  }
+  return { ...answer, body: JSON.stringify(body) };
+}
+
+/** Page n of an upstream list under the limit: upstream pages (n-1)*k+1 .. n*k, filtered, at most 20 titles. */
+async function upstreamListPage(
+  source: MetadataSource,
+  request: GatewayRequest,
+  maxRank: number,
+  pageRequest: (page: number) => GatewayRequest,
+): Promise<MetadataAnswer> {
+  const page = request.query.page;
+  const first = (page - 1) * UPSTREAM_PAGES_PER_PAGE + 1;
+  const media = listMedia(request);
+  const kept: Listed[] = [];
+  let totalPages = 0;
+  let maxAge = Infinity;
+  let template: Paged & Record<string, unknown> = {};
+  for (let upstream = first; upstream < first + UPSTREAM_PAGES_PER_PAGE && upstream <= UPSTREAM_MAX_PAGE; upstream++) {
+    const answer = await source.answer(upstream === page ? request : pageRequest(upstream));
+    maxAge = Math.min(maxAge, answer.maxAge);
+    const body = JSON.parse(answer.body) as Paged & Record<string, unknown>;
+    if (upstream === first) template = body;
+    totalPages = body.total_pages ?? 0;
+    kept.push(...(await filterItems(source, body.results ?? [], media, maxRank)));
+    if (upstream >= totalPages) break;
+  }
+  const pages = Math.ceil(Math.min(totalPages, UPSTREAM_MAX_PAGE) / UPSTREAM_PAGES_PER_PAGE);
+  // Every allowed title of the k upstream pages, so none is skipped; the total is known only page by page.
+  const body = {
+    ...template,
+    page,
+    results: kept,
+    total_pages: pages,
+    total_results: page < pages ? pages * PAGE_SIZE : (page - 1) * PAGE_SIZE + kept.length,
+  };
+  return { body: JSON.stringify(body), maxAge: Number.isFinite(maxAge) ? maxAge : 0 };
+}
