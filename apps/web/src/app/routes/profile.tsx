@@ -7,16 +7,20 @@ import { ProfileHeader } from '@/features/account/components/profile-header';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { ProfileHistoryTab } from '@/features/history/components/profile-history-tab';
 import { ProfileListTab } from '@/features/history/components/profile-list-tab';
+import { ManageProfiles } from '@/features/profiles/components/manage-profiles';
 import { useAuth } from '@/lib/auth';
+import { useLimitedProfile } from '@/lib/profiles';
 
 /**
  * The profile (docs/behaviour.md#profile): who is signed in and how to change it, the tabs Watch History,
  * Favorites, Watchlist and Preferences, the account's security (password, signing out everywhere) and
- * the user's data (export, import, delete the account).
+ * the user's data (export, import, delete the account), and Manage Profiles. A limited profile (Kids, a maximum
+ * rating) sees neither security nor data: the server refuses it those, as it refuses it changes to the profiles.
  * Only reached signed in: the router's RequireUser sends visitors home.
  */
 export default function ProfileRoute() {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  const limited = useLimitedProfile() !== null;
   if (!user) return null;
 
   return (
@@ -43,8 +47,9 @@ export default function ProfileRoute() {
           <PreferencesTab />
         </TabsContent>
       </Tabs>
-      <SecuritySection />
-      <AccountDataSection />
+      {profile && <ManageProfiles />}
+      {!limited && <SecuritySection />}
+      {!limited && <AccountDataSection />}
     </PageContainer>
   );
 }
