@@ -1,4 +1,4 @@
-import type { ContentRating, ProfileAvatar as ProfileAvatarName } from '@marquee/core';
+import type { ProfileAvatar as ProfileAvatarName } from '@marquee/core';
 import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -49,27 +49,6 @@ export function ProfileAvatar({ avatar, color, className }: ProfileAvatarProps) 
       className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg text-bg', className)}
     >
       <Icon className="size-1/2" strokeWidth={2.25} />
-    </span>
-  );
-}
-
-/** The badge of a limited profile: 'Kids', or its maximum rating. */
-export function ProfileLimitBadge({
-  profile,
-  className,
-}: {
-  profile: { kids: boolean; maxRating: ContentRating | null };
-  className?: string;
-}) {
-  if (!profile.kids && profile.maxRating === null) return null;
-  return (
-    <span
-      className={cn(
-        'inline-flex h-6 shrink-0 items-center rounded-full border border-line bg-surface-2 px-2.5 text-xs font-semibold text-fg',
-        className,
-      )}
-    >
-      {profile.kids ? 'Kids' : `Up to ${profile.maxRating}`}
     </span>
   );
 }

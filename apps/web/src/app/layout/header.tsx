@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
-import { ProfileLimitBadge } from '@/components/profile-avatar';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { useLimitedProfile } from '@/lib/profiles';

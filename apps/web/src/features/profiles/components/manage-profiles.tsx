@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorState } from '@/components/error-state';
-import { ProfileAvatar, ProfileLimitBadge } from '@/components/profile-avatar';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useProfiles } from '@/lib/profiles';
@@ -98,7 +99,7 @@ export function ManageProfiles() {
           onRetry={() => void profiles.refetch()}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {profiles.data.map((profile) => (
             <ProfileCard
               key={profile.id}
@@ -139,7 +140,7 @@ interface ProfileCardProps {
 
 function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCardProps) {
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-line bg-surface-2 p-3">
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-line bg-surface-2 p-3">
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-12" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex items-center gap-1.5 font-semibold">
@@ -177,7 +178,7 @@ function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCard
 
 function ProfileListSkeleton() {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
       {[0, 1].map((index) => (
         <Skeleton key={index} className="h-[74px]" />
       ))}

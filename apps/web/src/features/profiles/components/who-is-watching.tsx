@@ -4,7 +4,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
-import { ProfileAvatar, ProfileLimitBadge } from '@/components/profile-avatar';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useProfiles } from '@/lib/profiles';
@@ -48,7 +49,7 @@ export function WhoIsWatching() {
           onRetry={() => void profiles.refetch()}
         />
       ) : (
-        <ul ref={list} aria-label="Profiles" className="flex max-w-4xl flex-wrap justify-center gap-4 md:gap-8">
+        <ul ref={list} aria-label="Profiles" className="flex max-w-5xl flex-wrap justify-center gap-4 md:gap-8">
           {profiles.data.map((profile) => (
             <li key={profile.id}>
               <ProfileChoice
