@@ -27,6 +27,8 @@ export default function ProfileRoute() {
     <PageContainer className="space-y-8 py-8 md:py-10">
       <ProfileHeader user={user} />
       <EditProfile user={user} />
+      {/* Above the tabs, whose lists load after the page: reached by its link, it stays where it was scrolled to. */}
+      {profile && <ManageProfiles />}
       <Tabs defaultValue="history">
         <TabsList aria-label="Your profile">
           <TabsTrigger value="history">Watch History</TabsTrigger>
@@ -47,7 +49,6 @@ export default function ProfileRoute() {
           <PreferencesTab />
         </TabsContent>
       </Tabs>
-      {profile && <ManageProfiles />}
       {!limited && <SecuritySection />}
       {!limited && <AccountDataSection />}
     </PageContainer>

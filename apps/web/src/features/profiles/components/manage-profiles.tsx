@@ -28,6 +28,7 @@ export function ManageProfiles() {
   const [task, setTask] = useState<Task | null>(null);
   const headingId = useId();
   const limitNoteId = useId();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that opened the dialog gets the focus back, or the heading when it is gone (its profile deleted).
   const opener = useRef<HTMLElement | null>(null);
@@ -48,12 +49,14 @@ export function ManageProfiles() {
   const loaded = profiles.data !== undefined;
   useEffect(() => {
     if (hash !== `#${MANAGE_PROFILES_ID}` || !loaded) return;
-    heading.current?.scrollIntoView({ block: 'start' });
+    // The section, whose scroll margin keeps its heading clear of the sticky header.
+    section.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [hash, loaded]);
 
   return (
     <section
+      ref={section}
       id={MANAGE_PROFILES_ID}
       aria-labelledby={headingId}
       className="scroll-mt-(--header-height) space-y-6 rounded-lg border border-line bg-surface p-6"
