@@ -57,6 +57,14 @@ const screens: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // Who's watching? fills the screen, without the shell: a profile is still to be chosen.
+  {
+    path: 'profiles',
+    element: <RequireUser signedOut={<Navigate to="/login" replace />} />,
+    HydrateFallback: () => null,
+    errorElement: <RouteError />,
+    children: [{ index: true, lazy: screen(() => import('@/features/profiles/routes/who-is-watching')) }],
+  },
   {
     element: <RootLayout />,
     children: [

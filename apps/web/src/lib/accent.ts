@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
+import { useAuth } from './auth';
 import { usePreferences, useUpdatePreferences } from './preferences';
 
 /**
@@ -19,10 +20,16 @@ export function applyAccent(color: string): void {
 /** The accent the page shows: index.css's --accent and index.html's theme-color until applyAccent changes it. */
 let appliedAccent: string = DEFAULT_ACCENT_COLOR;
 
-/** Keeps the page in the signed-in user's accent (the default when signed out); mounted once by the app. */
+/**
+ * Keeps the page in the signed-in profile's accent (the default when signed out); mounted once by the app. The
+ * profile carries the same colour as its preferences, so a profile just switched to shows its colour before its
+ * preferences arrive.
+ */
 export function useAccentTheme(): void {
-  const { preferences } = usePreferences();
-  useEffect(() => applyAccent(preferences.accent_color), [preferences.accent_color]);
+  const { user, profile } = useAuth();
+  const { data } = usePreferences();
+  const color = (user && (data?.accent_color ?? profile?.accent_color)) || DEFAULT_ACCENT_COLOR;
+  useEffect(() => applyAccent(color), [color]);
 }
 
 /** For screens that let the user choose: the current accent and a setter that saves it (and so repaints). */

@@ -44,6 +44,11 @@ export interface RequestOptions<T> {
    * Login and register answer 401 for wrong credentials, which is not that.
    */
   endsSessionOnAuthFailure?: boolean;
+  /**
+   * Whether a 403 is this request's own answer rather than an ended session: a wrong PIN, or what a limited profile
+   * (Kids, a maximum rating) may not do or see (docs/behaviour.md#profiles). A 401 still ends the session.
+   */
+  forbiddenIsAnswer?: boolean;
 }
 
 type AuthFailureListener = () => void;
@@ -57,7 +62,7 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 /** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true } = options;
+  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true, forbiddenIsAnswer = false } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = getStoredToken();
@@ -78,7 +83,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
 
   if (!response.ok) {
-    if (isAuthFailureStatus(response.status) && endsSessionOnAuthFailure) {
+    const endsSession = response.status === 401 || (response.status === 403 && !forbiddenIsAnswer);
+    if (endsSession && endsSessionOnAuthFailure) {
       clearSession();
       for (const listener of authFailureListeners) listener();
     }

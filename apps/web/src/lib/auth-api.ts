@@ -1,24 +1,59 @@
-import type { AuthResponse, LoginBody, RegisterBody, User } from '@marquee/core';
+import type { AuthResponse, LoginBody, Profile, ProfileSelection, RegisterBody, User } from '@marquee/core';
 import { apiRequest } from './api-client';
+import { isProfile } from './session';
 
-/** The account calls of docs/behaviour.md#own-api (POST /auth/login, /auth/register, /auth/logout, GET /auth/me). */
+/**
+ * The account calls of docs/behaviour.md#own-api (POST /auth/login, /auth/register, /auth/logout, GET /auth/me) and
+ * choosing a profile (POST /profiles/{id}/select), which gives the session a new token.
+ */
+
+/** A sign-in or sign-up reply; `profile`, the token's, is missing from a server from before profiles. */
+export interface SignInReply extends AuthResponse {
+  profile?: Profile;
+}
+
+/** Who the stored token belongs to, and which of the account's profiles it is bound to (null: a server from before profiles). */
+export interface CurrentSession {
+  user: User;
+  profile: Profile | null;
+}
 
 // Wrong credentials answer 401 here; that must not count as an ended session.
 const credentialCall = { method: 'POST', endsSessionOnAuthFailure: false } as const;
 
-export function login(body: LoginBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/auth/login', { ...credentialCall, body });
+export function login(body: LoginBody): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/auth/login', { ...credentialCall, body });
 }
 
-export function register(body: RegisterBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/auth/register', { ...credentialCall, body });
+export function register(body: RegisterBody): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/auth/register', { ...credentialCall, body });
 }
 
 /** The start-up refresh decides itself what a refused token means, so it does not trigger the global redirect. */
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('/auth/me', { signal, endsSessionOnAuthFailure: false });
+export async function fetchCurrentSession(signal?: AbortSignal): Promise<CurrentSession> {
+  const reply = await apiRequest<User & { profile?: unknown }>('/auth/me', { signal, endsSessionOnAuthFailure: false });
+  // The user's own fields only: the profile is kept apart from it.
+  const { uid, email, displayName, photoURL, profile } = reply;
+  return { user: { uid, email, displayName, photoURL }, profile: isProfile(profile) ? profile : null };
 }
 
 export function logout(): Promise<void> {
   return apiRequest('/auth/logout', { method: 'POST', endsSessionOnAuthFailure: false });
+}
+
+/** GET /profiles: the account's profiles, first created first. */
+export function fetchProfiles(signal?: AbortSignal): Promise<Profile[]> {
+  return apiRequest<Profile[]>('/profiles', { signal });
+}
+
+/**
+ * A token bound to another profile of the account; the calling token is revoked. A wrong or missing PIN answers
+ * 403 and too many tries 429, answers for the PIN dialog rather than an ended session.
+ */
+export function selectProfile(id: string, pin?: string): Promise<ProfileSelection> {
+  return apiRequest<ProfileSelection>(`/profiles/${encodeURIComponent(id)}/select`, {
+    method: 'POST',
+    body: pin === undefined ? {} : { pin },
+    forbiddenIsAnswer: true,
+  });
 }

@@ -1,31 +1,63 @@
-import type { LoginBody, RegisterBody, User } from '@marquee/core';
-import { useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, Profile, RegisterBody, User } from '@marquee/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAuthFailure, onAuthFailure } from './api-client';
-import { fetchCurrentUser, login, logout, register } from './auth-api';
-import { clearSession, getStoredToken, getStoredUser, storeSession, storeUser } from './session';
+import { appConfigQueryOptions } from './app-config';
+import { fetchCurrentSession, fetchProfiles, login, logout, register, selectProfile, type SignInReply } from './auth-api';
+import {
+  clearSession,
+  getRememberedProfileId,
+  getStoredProfile,
+  getStoredToken,
+  getStoredUser,
+  rememberProfile,
+  STORED_PROFILE_KEY,
+  storeProfile,
+  storeSession,
+  storeToken,
+  storeUser,
+} from './session';
 
 /**
- * Who is signed in: a stored token and user show at once, and the user is refreshed from the server
- * (docs/behaviour.md#staying-signed-in). The stored user is known from the first render; the server confirms it
- * once at start, in the background. Queries whose data belongs to the user live under
- * USER_QUERY_KEY so that signing out (or a refused session) forgets them in one call.
+ * Who is signed in, as which profile: a stored token, user and profile show at once, and are refreshed from the
+ * server (docs/behaviour.md#staying-signed-in). The stored user is known from the first render; the server confirms
+ * it once at start, in the background. Queries whose data belongs to the user live under USER_QUERY_KEY so that
+ * signing out (or a refused session) forgets them in one call.
  */
 export const USER_QUERY_KEY = ['user'] as const;
+/** The account's profiles (lib/profiles.ts); here so that signing in can hand Who's watching the list it read. */
+export const PROFILES_QUERY_KEY = [...USER_QUERY_KEY, 'profiles'] as const;
+
+/** What signing in led to. */
+export interface SignedIn {
+  user: User;
+  /** The account has several profiles and none could be chosen for the person: Who's watching? comes next. */
+  chooseProfile: boolean;
+}
 
 interface AuthContextValue {
   user: User | null;
+  /** The profile the session's token is bound to; null signed out, or with a server from before profiles. */
+  profile: Profile | null;
   /**
    * True while a stored token has no stored user to show (e.g. storage was edited) and the server has
    * not said whose it is; the app renders nothing meanwhile. A stored user never waits.
    */
   isChecking: boolean;
-  signIn(body: LoginBody): Promise<User>;
-  signUp(body: RegisterBody): Promise<User>;
+  signIn(body: LoginBody): Promise<SignedIn>;
+  signUp(body: RegisterBody): Promise<SignedIn>;
   /** Revokes the token on the server, forgets it here and goes to /login. Throws when the server could not be told. */
   signOut(): Promise<void>;
   /** For the profile screen: keep the stored user in step after the server accepted a change. */
   replaceUser(user: User): void;
+  /**
+   * Switches the session to another profile: the new token replaces the stored one (the old one is revoked), the
+   * choice is remembered on this device, and everything fetched as the previous profile is fetched again. Rejects
+   * with the server's ApiError (403 'Wrong PIN', 429 too many tries) and then changes nothing.
+   */
+  selectProfile(id: string, pin?: string): Promise<Profile>;
+  /** Keep the stored profile in step after the server accepted a change to it (name, avatar, accent, limits). */
+  replaceProfile(profile: Profile): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -39,11 +71,13 @@ interface AuthProviderProps {
 export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
+  const [profile, setProfile] = useState<Profile | null>(() => (getStoredToken() ? getStoredProfile() : null));
   const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null && getStoredUser() === null);
 
   const forget = useCallback(() => {
     clearSession();
     setUser(null);
+    setProfile(null);
     queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
   }, [queryClient]);
 
@@ -53,10 +87,14 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       return;
     }
     const controller = new AbortController();
-    fetchCurrentUser(controller.signal)
+    fetchCurrentSession(controller.signal)
       .then((fresh) => {
-        storeUser(fresh);
-        setUser(fresh);
+        storeUser(fresh.user);
+        setUser(fresh.user);
+        if (fresh.profile) {
+          storeProfile(fresh.profile);
+          setProfile(fresh.profile);
+        }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -78,24 +116,39 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
     [forget, goToLogin],
   );
 
+  // Another tab switched profile: the token in storage is already the new one, so this tab follows.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORED_PROFILE_KEY || !getStoredToken()) return;
+      const next = getStoredProfile();
+      if (!next) return;
+      setProfile(next);
+      refetchAsProfile(queryClient);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(() => {
-    const start = (token: string, next: User) => {
+    const start = async (reply: SignInReply, { newAccount }: { newAccount: boolean }): Promise<SignedIn> => {
       queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-      storeSession(token, next);
-      setUser(next);
-      return next;
+      const bound = reply.profile ?? null;
+      storeSession(reply.token, reply.user, bound);
+      // A new account has its one profile; a server from before profiles has none to choose.
+      const { chosen, chooseProfile } =
+        newAccount || !bound ? { chosen: bound, chooseProfile: false } : await settleProfile(queryClient, reply.user, bound);
+      storeProfile(chosen);
+      if (chosen && !chooseProfile) rememberProfile(reply.user.uid, chosen.id);
+      setProfile(chosen);
+      setUser(reply.user);
+      return { user: reply.user, chooseProfile };
     };
     return {
       user,
+      profile,
       isChecking,
-      signIn: async (body) => {
-        const { token, user: next } = await login(body);
-        return start(token, next);
-      },
-      signUp: async (body) => {
-        const { token, user: next } = await register(body);
-        return start(token, next);
-      },
+      signIn: async (body) => start(await login(body), { newAccount: false }),
+      signUp: async (body) => start(await register(body), { newAccount: true }),
       signOut: async () => {
         try {
           await logout();
@@ -110,8 +163,26 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
         storeUser(next);
         setUser(next);
       },
+      selectProfile: async (id, pin) => {
+        // The profile already in use: nothing to ask the server, only the choice to remember.
+        if (profile && id === profile.id) {
+          if (user) rememberProfile(user.uid, id);
+          return profile;
+        }
+        const selection = await selectProfile(id, pin);
+        storeToken(selection.token);
+        storeProfile(selection.profile);
+        if (user) rememberProfile(user.uid, selection.profile.id);
+        setProfile(selection.profile);
+        refetchAsProfile(queryClient);
+        return selection.profile;
+      },
+      replaceProfile: (next) => {
+        storeProfile(next);
+        setProfile(next);
+      },
     };
-  }, [user, isChecking, queryClient, forget, goToLogin]);
+  }, [user, profile, isChecking, queryClient, forget, goToLogin]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
@@ -120,4 +191,45 @@ export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
   return value;
+}
+
+/**
+ * Which profile a sign-in lands on: with one profile, the token's; with several, the one this device remembers for
+ * the account when it has no PIN, else the person chooses (Who's watching?). A list or a switch that fails leaves
+ * the choice to the person rather than guessing.
+ */
+async function settleProfile(
+  queryClient: QueryClient,
+  user: User,
+  bound: Profile,
+): Promise<{ chosen: Profile; chooseProfile: boolean }> {
+  let profiles: Profile[];
+  try {
+    profiles = await fetchProfiles();
+  } catch {
+    return { chosen: bound, chooseProfile: false };
+  }
+  queryClient.setQueryData(PROFILES_QUERY_KEY, profiles);
+  if (profiles.length <= 1) return { chosen: bound, chooseProfile: false };
+  const rememberedId = getRememberedProfileId(user.uid);
+  const remembered = profiles.find((candidate) => candidate.id === rememberedId);
+  if (!remembered || remembered.hasPin) return { chosen: bound, chooseProfile: true };
+  if (remembered.id === bound.id) return { chosen: bound, chooseProfile: false };
+  try {
+    const selection = await selectProfile(remembered.id);
+    storeToken(selection.token);
+    return { chosen: selection.profile, chooseProfile: false };
+  } catch {
+    return { chosen: bound, chooseProfile: true };
+  }
+}
+
+/**
+ * After a switch everything fetched as the previous profile is out of date: its lists, history, preferences and
+ * continue watching, and the catalogue too, which leaves out what a limited profile may not see. The data is
+ * dropped (never shown to the next profile) and what is on screen is fetched again; the server's configuration
+ * is the same for every profile.
+ */
+function refetchAsProfile(queryClient: QueryClient): void {
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== appConfigQueryOptions.queryKey[0] });
 }

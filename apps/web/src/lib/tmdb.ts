@@ -16,7 +16,8 @@ import { apiRequest } from './api-client';
 export type TmdbParams = GatewayParams;
 
 export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: AbortSignal): Promise<T> {
-  return apiRequest<T>(gatewayUrl(path, params), { signal });
+  // A 403 here is a title above the profile's limit (docs/behaviour.md#profiles), not an ended session.
+  return apiRequest<T>(gatewayUrl(path, params), { signal, forbiddenIsAnswer: true });
 }
 
 /** A movie or a show from any TMDB list, always naming its media_type (typed lists leave it out). */

@@ -3,21 +3,27 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
+import { useLimitedProfile } from '@/lib/profiles';
 import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { useNavLinks } from './nav-links';
+import { ProfileMenuSlot } from './profile-menu-slot';
 import { SiteLogo } from './site-logo';
 
 /**
  * The sticky header of docs/ui.md#header: translucent at the top of the page (over the home hero, which slides
  * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar needs
- * 1280 px next to the search box and account links; narrower screens get the menu button and its sheet.
+ * 1280 px next to the search box and account links; narrower screens get the menu button and its sheet. The profile
+ * menu shows at every width. A limited profile (Kids, a maximum rating) gets fewer links, its badge and no community link.
  */
 export function Header() {
   const scrolled = useScrolledPast(8);
+  const links = useNavLinks();
+  const limitedProfile = useLimitedProfile();
   return (
     <header
       className={cn(
@@ -27,9 +33,10 @@ export function Header() {
     >
       <PageContainer className="flex h-full items-center gap-6">
         <SiteLogo />
+        {limitedProfile && <ProfileLimitBadge profile={limitedProfile} className="-ml-3" />}
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -54,8 +61,9 @@ export function Header() {
           <Link to="/search" aria-label="Search" className={buttonStyles('ghost', 'icon', 'md:hidden')}>
             <Search className="size-5" aria-hidden="true" />
           </Link>
-          <CommunityLink className="hidden shrink-0 p-2 xl:flex" />
+          {!limitedProfile && <CommunityLink className="hidden shrink-0 p-2 xl:flex" />}
           <AccountLinks className="hidden shrink-0 xl:flex" />
+          <ProfileMenuSlot className="shrink-0" />
           <MobileMenu className="shrink-0 xl:hidden" />
         </div>
       </PageContainer>

@@ -5,9 +5,10 @@ import { NavLink } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
+import { useLimitedProfile } from '@/lib/profiles';
 import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
-import { NAV_LINKS } from './nav-links';
+import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 
 interface MobileMenuSheetProps {
@@ -24,6 +25,8 @@ interface MobileMenuSheetProps {
  */
 export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
+  const links = useNavLinks();
+  const limited = useLimitedProfile() !== null;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,7 +50,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
           <HeaderSearch onSearch={close} />
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
@@ -68,7 +71,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
               ))}
             </ul>
           </nav>
-          <CommunityLink showLabel className="px-4 py-2" />
+          {!limited && <CommunityLink showLabel className="px-4 py-2" />}
           <AccountLinks onNavigate={close} className="mt-auto w-full" />
         </Dialog.Content>
       </Dialog.Portal>

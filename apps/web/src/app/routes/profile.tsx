@@ -7,22 +7,28 @@ import { ProfileHeader } from '@/features/account/components/profile-header';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { ProfileHistoryTab } from '@/features/history/components/profile-history-tab';
 import { ProfileListTab } from '@/features/history/components/profile-list-tab';
+import { ManageProfiles } from '@/features/profiles/components/manage-profiles';
 import { useAuth } from '@/lib/auth';
+import { useLimitedProfile } from '@/lib/profiles';
 
 /**
  * The profile (docs/behaviour.md#profile): who is signed in and how to change it, the tabs Watch History,
  * Favorites, Watchlist and Preferences, the account's security (password, signing out everywhere) and
- * the user's data (export, import, delete the account).
+ * the user's data (export, import, delete the account), and Manage Profiles. A limited profile (Kids, a maximum
+ * rating) sees neither security nor data: the server refuses it those, as it refuses it changes to the profiles.
  * Only reached signed in: the router's RequireUser sends visitors home.
  */
 export default function ProfileRoute() {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  const limited = useLimitedProfile() !== null;
   if (!user) return null;
 
   return (
     <PageContainer className="space-y-8 py-8 md:py-10">
       <ProfileHeader user={user} />
       <EditProfile user={user} />
+      {/* Above the tabs, whose lists load after the page: reached by its link, it stays where it was scrolled to. */}
+      {profile && <ManageProfiles />}
       <Tabs defaultValue="history">
         <TabsList aria-label="Your profile">
           <TabsTrigger value="history">Watch History</TabsTrigger>
@@ -43,8 +49,8 @@ export default function ProfileRoute() {
           <PreferencesTab />
         </TabsContent>
       </Tabs>
-      <SecuritySection />
-      <AccountDataSection />
+      {!limited && <SecuritySection />}
+      {!limited && <AccountDataSection />}
     </PageContainer>
   );
 }

@@ -86,6 +86,28 @@ describe('apiRequest', () => {
     unsubscribe();
   });
 
+  it("keeps the session for a 403 that is the request's own answer (a wrong PIN), but not for a 401", async () => {
+    signIn();
+    const listener = vi.fn();
+    const unsubscribe = onAuthFailure(listener);
+    fetchMock.mockResolvedValueOnce(reply(403, { error: 'Wrong PIN' }));
+
+    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {}, forbiddenIsAnswer: true })).rejects.toMatchObject({
+      status: 403,
+      message: 'Wrong PIN',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+    expect(listener).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(reply(401, { error: 'Invalid or expired token' }));
+    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {}, forbiddenIsAnswer: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('reports an unreachable server as status 0, not as a server message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await apiRequest('/auth/me').catch((e: unknown) => e);

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@/lib/session';
+import { json, serveApi, testProfile, testUser } from '@/testing/profiles';
 import { renderApp, testConfig } from '@/testing/render';
 import { Header } from '../header';
 
@@ -44,5 +46,48 @@ describe('Header', () => {
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Header for a signed-in profile', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function signInAs(profile: ReturnType<typeof testProfile>) {
+    storeSession('token', testUser, profile);
+    serveApi({
+      'GET /api/auth/me': () => json(200, { ...testUser, profile }),
+      'GET /api/profiles': () => json(200, [profile]),
+      'GET /api/preferences': () => json(200, { accent_color: profile.accent_color }),
+    });
+  }
+
+  it('shows the profile menu and every link to a profile without limits', async () => {
+    signInAs(testProfile({ name: 'Jane' }));
+    renderApp(<Header />, { config: { ...testConfig, communityUrl } });
+    expect(await screen.findByRole('button', { name: 'Profile menu, Jane' })).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(screen.queryByText('Kids')).toBeNull();
+    expect(screen.getByRole('link', { name: /Community/ })).toBeTruthy();
+  });
+
+  it('gives a Kids profile fewer links, its badge, and no community link', async () => {
+    signInAs(testProfile({ name: 'Sam', kids: true }));
+    renderApp(<Header />, { config: { ...testConfig, communityUrl } });
+    expect(await screen.findByRole('button', { name: 'Profile menu, Sam' })).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Home', 'Movies', 'TV', 'Watch History']);
+    expect(screen.getByText('Kids')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Community/ })).toBeNull();
+  });
+
+  it('names the maximum rating of a profile limited by one', async () => {
+    signInAs(testProfile({ name: 'Teen', maxRating: 'PG-13' }));
+    renderApp(<Header />);
+    expect(await screen.findByText('Up to PG-13')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import type { User } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import type { SignedIn } from '@/lib/auth';
+import { WHO_IS_WATCHING_PATH } from '@/lib/profiles';
 
 interface CredentialsToasts {
   /** 'Welcome back!', 'Account created'. */
@@ -12,16 +13,17 @@ interface CredentialsToasts {
 }
 
 /**
- * Sending the login or signup form (docs/behaviour.md#sign-up-and-sign-in): success toasts and goes home; a refusal shows the
- * 'Authentication Error' toast with the server's message.
+ * Sending the login or signup form (docs/behaviour.md#sign-up-and-sign-in): success toasts and goes home, or to Who's
+ * watching? when the account's profile is still to be chosen; a refusal shows the 'Authentication Error' toast with the
+ * server's message.
  */
-export function useCredentialsSubmit<Body>(send: (body: Body) => Promise<User>, toasts: CredentialsToasts) {
+export function useCredentialsSubmit<Body>(send: (body: Body) => Promise<SignedIn>, toasts: CredentialsToasts) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
+    onSuccess: ({ chooseProfile }) => {
       toast.success(toasts.success);
-      void navigate('/');
+      void navigate(chooseProfile ? WHO_IS_WATCHING_PATH : '/');
     },
     onError: (error) => toast.error('Authentication Error', { description: errorMessage(error, toasts.fallback) }),
   });

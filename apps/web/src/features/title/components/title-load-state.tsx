@@ -10,10 +10,17 @@ interface TitleLoadStateProps {
   failed: string;
 }
 
-/** The loading, not-found and failed states of a title page; null once the title is there. */
+/** What a title page says when the title is above the profile's limit (Kids, or a maximum rating). */
+export const NOT_ON_THIS_PROFILE = "This title isn't available on this profile";
+
+/**
+ * The loading, not-found, not-on-this-profile and failed states of a title page; null once the title is there. The
+ * server answers a title above the profile's limit with 403 (or 404, which reads as not found).
+ */
 export function TitleLoadState({ isPending, error, notFound, failed }: TitleLoadStateProps) {
   if (isPending) return <TitleSkeleton />;
   if (error instanceof ApiError && error.status === 404) return <TitleMessage title={notFound} />;
+  if (error instanceof ApiError && error.status === 403) return <TitleMessage title={NOT_ON_THIS_PROFILE} />;
   if (error) return <TitleMessage title={failed} failed />;
   return null;
 }

@@ -1,0 +1,51 @@
+import type { Profile } from '@marquee/core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/button';
+import { DialogClose, DialogContent } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteProfile } from '../api/delete-profile';
+
+/** Asks before a profile is deleted with everything of its own; the server's refusal is said in the dialog. */
+interface DeleteProfileProps {
+  profile: Profile;
+  onDone(): void;
+  /** Where the focus goes as the dialog closes (it has no trigger of its own). */
+  onCloseAutoFocus?(event: Event): void;
+}
+
+export function DeleteProfileDialogContent({ profile, onDone, onCloseAutoFocus }: DeleteProfileProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const deletion = useDeleteProfile();
+
+  const confirm = () =>
+    deletion.mutate(profile.id, {
+      onSuccess: () => {
+        toast.success('Profile deleted', { description: `${profile.name} has been removed.` });
+        onDone();
+      },
+      onError: (error) => setProblem(errorMessage(error, 'The profile could not be deleted. Please try again.')),
+    });
+
+  return (
+    <DialogContent
+      title={`Delete ${profile.name}?`}
+      description="Its watchlist, favorites, watch history and preferences will be removed for good."
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {problem && (
+        <p role="alert" className="mb-4 text-sm text-danger-fg">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary">Keep Profile</Button>
+        </DialogClose>
+        <Button variant="danger" onClick={confirm} busy={deletion.isPending} busyText="Deleting...">
+          Delete profile
+        </Button>
+      </div>
+    </DialogContent>
+  );
+}

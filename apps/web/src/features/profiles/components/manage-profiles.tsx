@@ -1,0 +1,190 @@
+import { isLimitedProfile, MAX_PROFILES, type Profile } from '@marquee/core';
+import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ErrorState } from '@/components/error-state';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
+import { Skeleton } from '@/components/skeleton';
+import { useAuth } from '@/lib/auth';
+import { useProfiles } from '@/lib/profiles';
+import { MANAGE_PROFILES_ID } from '../manage-profiles-path';
+import { DeleteProfileDialogContent } from './delete-profile-dialog';
+import { ProfileEditorDialogContent } from './profile-editor-dialog';
+
+/** Which dialog is open: adding, editing or deleting one profile. */
+type Task = { kind: 'add' } | { kind: 'edit' | 'delete'; profile: Profile };
+
+/**
+ * Manage Profiles (docs/behaviour.md#profiles), a section of the profile page: add (up to MAX_PROFILES), edit (name,
+ * picture, accent, Kids, maximum rating, PIN) and delete, each in a dialog. A limited profile sees the profiles but
+ * cannot change them, as the server would refuse; the profile in use cannot be deleted (so neither can the last).
+ */
+export function ManageProfiles() {
+  const { profile: current } = useAuth();
+  const profiles = useProfiles();
+  const [task, setTask] = useState<Task | null>(null);
+  const headingId = useId();
+  const limitNoteId = useId();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the dialog gets the focus back, or the heading when it is gone (its profile deleted).
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (next: Task) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTask(next);
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  };
+  const { hash } = useLocation();
+  const limited = current !== null && isLimitedProfile(current);
+  const count = profiles.data?.length ?? 0;
+  const full = count >= MAX_PROFILES;
+
+  // Reached from Who's watching or the header's menu: the section comes into view with the focus on its heading.
+  const loaded = profiles.data !== undefined;
+  useEffect(() => {
+    if (hash !== `#${MANAGE_PROFILES_ID}` || !loaded) return;
+    // The section, whose scroll margin keeps its heading clear of the sticky header.
+    section.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, loaded]);
+
+  return (
+    <section
+      ref={section}
+      id={MANAGE_PROFILES_ID}
+      aria-labelledby={headingId}
+      className="scroll-mt-(--header-height) space-y-6 rounded-lg border border-line bg-surface p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+            Manage Profiles
+          </h2>
+          <p className="text-sm text-muted">
+            Up to {MAX_PROFILES} profiles, each with its own watchlist, favorites, history and preferences.
+          </p>
+        </div>
+        {!limited && (
+          <Button
+            variant="secondary"
+            disabled={!loaded || full}
+            aria-describedby={full ? limitNoteId : undefined}
+            onClick={() => open({ kind: 'add' })}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add profile
+          </Button>
+        )}
+      </div>
+      {limited ? (
+        <p className="rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted">
+          This profile has limits, so it cannot change profiles or the account. Switch to a profile without limits to manage them.
+        </p>
+      ) : (
+        full && (
+          <p id={limitNoteId} className="text-sm text-muted">
+            You have {MAX_PROFILES} profiles, the most an account can have. Delete one to add another.
+          </p>
+        )
+      )}
+      {profiles.isPending ? (
+        <ProfileListSkeleton />
+      ) : profiles.isError ? (
+        <ErrorState
+          title="Failed to load profiles"
+          message="Check your connection and try again."
+          onRetry={() => void profiles.refetch()}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {profiles.data.map((profile) => (
+            <ProfileCard
+              key={profile.id}
+              profile={profile}
+              inUse={profile.id === current?.id}
+              editable={!limited}
+              onEdit={() => open({ kind: 'edit', profile })}
+              onDelete={() => open({ kind: 'delete', profile })}
+            />
+          ))}
+        </ul>
+      )}
+      <Dialog open={task !== null} onOpenChange={(open) => !open && setTask(null)}>
+        {task?.kind === 'add' && <ProfileEditorDialogContent onDone={() => setTask(null)} onCloseAutoFocus={returnFocus} />}
+        {task?.kind === 'edit' && (
+          <ProfileEditorDialogContent
+            key={task.profile.id}
+            profile={task.profile}
+            onDone={() => setTask(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        )}
+        {task?.kind === 'delete' && (
+          <DeleteProfileDialogContent profile={task.profile} onDone={() => setTask(null)} onCloseAutoFocus={returnFocus} />
+        )}
+      </Dialog>
+    </section>
+  );
+}
+
+interface ProfileCardProps {
+  profile: Profile;
+  inUse: boolean;
+  editable: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCardProps) {
+  return (
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border border-line bg-surface-2 p-3">
+      <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-12" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex items-center gap-1.5 font-semibold">
+          <span className="truncate" title={profile.name}>
+            {profile.name}
+          </span>
+          {profile.hasPin && (
+            <>
+              <Lock className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
+              <span className="sr-only">(locked with a PIN)</span>
+            </>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {inUse && <span className="text-xs text-muted">In use</span>}
+          <ProfileLimitBadge profile={profile} />
+        </div>
+      </div>
+      {editable && (
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${profile.name}`} title="Edit" onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          {/* The profile in use stays: switch to another to delete it, which also keeps the last one. */}
+          {!inUse && (
+            <Button variant="ghost" size="icon" aria-label={`Delete ${profile.name}`} title="Delete" onClick={onDelete}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ProfileListSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+      {[0, 1].map((index) => (
+        <Skeleton key={index} className="h-[74px]" />
+      ))}
+    </div>
+  );
+}

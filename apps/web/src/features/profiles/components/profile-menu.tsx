@@ -1,0 +1,127 @@
+import type { Profile } from '@marquee/core';
+import { Lock, LogOut, Pencil, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { ProfileLimitBadge } from '@/components/profile-limit-badge';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useProfiles } from '@/lib/profiles';
+import { useSignOut } from '@/lib/use-sign-out';
+import { useProfileSwitch } from '../hooks/use-profile-switch';
+import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
+import { PinDialog } from './pin-dialog';
+import { ProfileMenuTrigger } from './profile-menu-trigger';
+
+const itemStyles =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';
+
+/**
+ * The header's profile menu (docs/behaviour.md#profiles): the profile in use, the account's other profiles to switch
+ * to (a PIN asked where one is set), Manage Profiles, the account page and Sign Out. Loaded after the first screen.
+ */
+export default function ProfileMenu({ className }: { className?: string }) {
+  const { profile } = useAuth();
+  const profiles = useProfiles();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Set as a PIN profile is chosen: the menu then leaves the focus to the PIN dialog instead of taking it back.
+  const pinNext = useRef(false);
+  const switcher = useProfileSwitch((chosen) => {
+    toast.success(`Switched to ${chosen.name}`);
+    void navigate('/');
+  });
+
+  if (!profile) return null;
+  const others = profiles.data?.filter((candidate) => candidate.id !== profile.id) ?? [];
+
+  function choose(chosen: Profile) {
+    pinNext.current = chosen.hasPin;
+    switcher.choose(chosen);
+  }
+
+  return (
+    <>
+      {/* Not modal: a PIN dialog opened from an item must own the page once the menu has closed. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <ProfileMenuTrigger ref={trigger} profile={profile} className={className} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            onCloseAutoFocus={(event) => {
+              if (!pinNext.current) return;
+              pinNext.current = false;
+              event.preventDefault();
+            }}
+            className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-2 shadow-2xl"
+          >
+            <div className="flex items-center gap-3 p-2">
+              <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-11" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold" title={profile.name}>
+                  {profile.name}
+                </p>
+                <p className="text-sm text-muted">Watching now</p>
+              </div>
+              <ProfileLimitBadge profile={profile} />
+            </div>
+            <DropdownMenu.Separator className="my-2 h-px bg-line" />
+            {others.length > 0 && (
+              <>
+                <DropdownMenu.Group>
+                  <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted">Switch profile</DropdownMenu.Label>
+                  {others.map((other) => (
+                    <DropdownMenu.Item
+                      key={other.id}
+                      className={cn(itemStyles, switcher.switchingId === other.id && 'animate-pulse')}
+                      onSelect={() => choose(other)}
+                    >
+                      <ProfileAvatar avatar={other.avatar} color={other.accent_color} className="size-8 rounded-md" />
+                      <span className="min-w-0 flex-1 truncate">{other.name}</span>
+                      {other.hasPin && (
+                        <>
+                          <Lock className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                          <span className="sr-only">(PIN)</span>
+                        </>
+                      )}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Group>
+                <DropdownMenu.Separator className="my-2 h-px bg-line" />
+              </>
+            )}
+            <DropdownMenu.Item asChild className={itemStyles}>
+              <Link to={MANAGE_PROFILES_PATH}>
+                <Pencil className="size-4 text-muted" aria-hidden="true" />
+                Manage Profiles
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemStyles}>
+              <Link to="/profile">
+                <UserRound className="size-4 text-muted" aria-hidden="true" />
+                Account
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemStyles} onSelect={() => signOut.mutate()}>
+              <LogOut className="size-4 text-muted" aria-hidden="true" />
+              Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <PinDialog
+        profile={switcher.asking}
+        onClose={switcher.cancelPin}
+        onSubmit={switcher.submitPin}
+        returnFocusTo={() => trigger.current}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Profile, User } from '@marquee/core';
+import { vi } from 'vitest';
+
+/** The account the profile tests sign in to. */
+export const testUser: User = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null };
+
+/** A profile with the fields a test names; no limits and no PIN unless given. */
+export function testProfile(fields: Partial<Profile> = {}): Profile {
+  return {
+    id: 'p1',
+    name: 'Jane',
+    avatar: 'smile',
+    accent_color: '#E63462',
+    kids: false,
+    maxRating: null,
+    hasPin: false,
+    ...fields,
+  };
+}
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Answer = (init: RequestInit) => Response;
+
+/**
+ * A stand-in server: each request is answered by the first `answers` entry whose "METHOD /api/path" key it matches
+ * (a key without a method matches any), else 404. Returns the fetch spy.
+ */
+export function serveApi(answers: Record<string, Answer>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+    const method = init.method ?? 'GET';
+    for (const [key, answer] of Object.entries(answers)) {
+      const [first, second] = key.split(' ');
+      const [wanted, path] = second === undefined ? [undefined, first] : [first, second];
+      if ((wanted === undefined || wanted === method) && url.pathname === path) return answer(init);
+    }
+    return json(404, { error: `Not found: ${method} ${url.pathname}` });
+  });
+}
+
+/** The requests made to one "METHOD /api/path", with their bodies read. */
+export function requestsTo(fetchSpy: ReturnType<typeof serveApi>, key: string) {
+  const [method, path] = key.split(' ');
+  return fetchSpy.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
+      return url.pathname === path && (init?.method ?? 'GET') === method;
+    })
+    .map(([, init]) => ({
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      authorization: (init?.headers as Record<string, string> | undefined)?.authorization,
+    }));
+}

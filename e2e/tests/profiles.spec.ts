@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '../support/fixtures';
+
+/**
+ * Household profiles: a Kids profile with a PIN added in Manage Profiles, switched to through Who's watching by
+ * keyboard (a wrong PIN first), its simpler header, and back to the grown-up's profile through the header's profile
+ * menu with that profile's own PIN. Signing in on another device asks Who's watching.
+ */
+
+const KID_PIN = '1234';
+const PARENT_PIN = '5678';
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+const manageProfiles = (page: Page) => page.getByRole('region', { name: 'Manage Profiles' });
+const mainLinks = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link');
+
+test('a Kids profile with a PIN: added, switched to by Who’s watching, limited, and left with the grown-up’s PIN', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUp(page, uniqueEmail('profiles'));
+
+  // Manage Profiles, reached from the header's profile menu.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profile menu, / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Manage Profiles' }).click();
+  await expect(page).toHaveURL('/profile#manage-profiles');
+  const section = manageProfiles(page);
+  await expect(section.getByRole('button', { name: /^Edit / })).toHaveCount(1);
+  const parentName = (await section.getByRole('button', { name: /^Edit / }).getAttribute('aria-label'))!.replace(/^Edit /, '');
+  await expectAccessible(page);
+
+  // The Kids profile, with PIN 1234.
+  await section.getByRole('button', { name: 'Add profile' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a profile' });
+  await add.getByLabel('Name').fill('Sam');
+  await add.getByRole('radio', { name: 'Rocket' }).click();
+  await add.getByRole('radio', { name: 'Green' }).click();
+  await add.getByRole('switch', { name: 'Kids profile' }).click();
+  await add.getByRole('radio', { name: 'Lock with a PIN' }).click();
+  await add.getByLabel('PIN').fill(KID_PIN);
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Add profile' }).click();
+  await expect(toast(page, 'Profile added')).toBeVisible();
+  await expect(section.getByText('Sam', { exact: true })).toBeVisible();
+
+  // The grown-up's profile gets a PIN of its own, so the child cannot switch back without it.
+  await section.getByRole('button', { name: `Edit ${parentName}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${parentName}` });
+  await edit.getByRole('radio', { name: 'Lock with a PIN' }).click();
+  await edit.getByLabel('PIN').fill(PARENT_PIN);
+  await edit.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(page, 'Profile saved')).toBeVisible();
+
+  // Who's watching, by keyboard: the profile in use has the focus, the arrow key moves to Sam.
+  await page.goto('/profiles');
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  const profiles = page.getByRole('list', { name: 'Profiles' });
+  await expect(profiles.getByRole('button')).toHaveCount(2);
+  await expectAccessible(page);
+  await expect(profiles.getByRole('button', { name: new RegExp(`^${parentName}`) })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(profiles.getByRole('button', { name: /^Sam/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const pin = page.getByRole('dialog', { name: 'Enter the PIN for Sam' });
+  await expect(pin.getByLabel('PIN')).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.type('9999');
+  await page.keyboard.press('Enter');
+  await expect(pin.getByRole('alert')).toHaveText('Wrong PIN');
+  await expect(pin.getByLabel('PIN')).toBeFocused();
+  await page.keyboard.type(KID_PIN);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+
+  // The Kids header: fewer links, the badge, the child's profile in the menu button.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Kids', { exact: true })).toBeVisible();
+  await expect(mainLinks(page)).toHaveText(['Home', 'Movies', 'TV', 'Watch History']);
+  await expect(banner.getByRole('button', { name: 'Profile menu, Sam' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing the server would refuse a Kids profile is offered.
+  await page.goto('/profile');
+  await expect(manageProfiles(page).getByText(/This profile has limits/)).toBeVisible();
+  await expect(manageProfiles(page).getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Security' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export my data' })).toHaveCount(0);
+
+  // A reload keeps the profile.
+  await page.reload();
+  await expect(banner.getByRole('button', { name: 'Profile menu, Sam' })).toBeVisible();
+
+  // Back to the grown-up's profile through the menu: a wrong PIN, then the right one.
+  await banner.getByRole('button', { name: 'Profile menu, Sam' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${parentName}`) }).click();
+  const parentPin = page.getByRole('dialog', { name: `Enter the PIN for ${parentName}` });
+  await parentPin.getByLabel('PIN').fill(KID_PIN);
+  await parentPin.getByRole('button', { name: 'Switch profile' }).click();
+  await expect(parentPin.getByRole('alert')).toHaveText('Wrong PIN');
+  await parentPin.getByLabel('PIN').fill(PARENT_PIN);
+  await parentPin.getByRole('button', { name: 'Switch profile' }).click();
+  await expect(toast(page, `Switched to ${parentName}`)).toBeVisible();
+  await expect(banner.getByRole('button', { name: `Profile menu, ${parentName}` })).toBeVisible();
+  await expect(banner.getByText('Kids', { exact: true })).toHaveCount(0);
+  await expect(mainLinks(page)).toHaveText(['Home', 'Movies', 'TV', 'Sports', 'Trending', 'Watch History']);
+
+  // Another device: signing in to an account of several profiles asks Who's watching.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const laptop = await context.newPage();
+  await laptop.addInitScript(() => localStorage.setItem('keyboardHintShown', 'true'));
+  await laptop.goto('/login');
+  await laptop.getByLabel('Email').fill(email);
+  await laptop.getByLabel('Password').fill(PASSWORD);
+  await laptop.getByRole('button', { name: 'Sign in' }).click();
+  await expect(laptop).toHaveURL('/profiles');
+  await expect(laptop.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+  await context.close();
+});
