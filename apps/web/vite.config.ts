@@ -96,8 +96,10 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                     },
                   },
                   {
-                    // Seen pages open with no network; a fresh copy replaces the kept one in the background.
-                    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/tmdb/'),
+                    // Seen pages open with no network; a fresh copy replaces the kept one in the background. A limited
+                    // profile's requests carry its token and their answers are its own: never kept, never given to it.
+                    urlPattern: ({ url, sameOrigin, request }) =>
+                      sameOrigin && url.pathname.startsWith('/api/tmdb/') && !request.headers.has('authorization'),
                     handler: 'StaleWhileRevalidate',
                     options: {
                       cacheName: 'metadata',

@@ -203,15 +203,26 @@ test.describe('your data', () => {
 
     const db = runDatabase();
     try {
+      // An account's first profile has the account's id.
       const rowsOf = async (userId: string) => ({
         users: (await db.kysely.selectFrom('users').select('id').where('id', '=', userId).execute()).length,
+        profiles: (await db.kysely.selectFrom('profiles').select('id').where('user_id', '=', userId).execute()).length,
         tokens: (await db.kysely.selectFrom('tokens').select('user_id').where('user_id', '=', userId).execute()).length,
-        lists: (await db.kysely.selectFrom('list_entries').select('id').where('user_id', '=', userId).execute()).length,
-        history: (await db.kysely.selectFrom('watch_history').select('id').where('user_id', '=', userId).execute()).length,
-        preferences: (await db.kysely.selectFrom('preferences').select('user_id').where('user_id', '=', userId).execute()).length,
+        lists: (await db.kysely.selectFrom('list_entries').select('id').where('profile_id', '=', userId).execute()).length,
+        history: (await db.kysely.selectFrom('watch_history').select('id').where('profile_id', '=', userId).execute()).length,
+        preferences: (await db.kysely.selectFrom('preferences').select('profile_id').where('profile_id', '=', userId).execute())
+          .length,
         pageviews: (await db.kysely.selectFrom('pageviews').select('id').where('user_id', '=', userId).execute()).length,
       });
-      expect(await rowsOf(me.uid)).toEqual({ users: 0, tokens: 0, lists: 0, history: 0, preferences: 0, pageviews: 0 });
+      expect(await rowsOf(me.uid)).toEqual({
+        users: 0,
+        profiles: 0,
+        tokens: 0,
+        lists: 0,
+        history: 0,
+        preferences: 0,
+        pageviews: 0,
+      });
       expect(await rowsOf(other.user.uid)).toMatchObject({ users: 1, tokens: 1, lists: 1 });
     } finally {
       await db.close();

@@ -19,6 +19,9 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   browser,
 }) => {
   const email = await signUp(page, uniqueEmail('profiles'));
+  // Without limits, the search finds the R-rated Léon.
+  await page.goto('/search?q=L%C3%A9on');
+  await expect(page.getByRole('link', { name: /^Léon/ }).first()).toBeVisible();
 
   // Manage Profiles, reached from the header's profile menu.
   await page
@@ -40,7 +43,7 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await add.getByRole('radio', { name: 'Green' }).click();
   await add.getByRole('switch', { name: 'Kids profile' }).click();
   await add.getByRole('radio', { name: 'Lock with a PIN' }).click();
-  await add.getByLabel('PIN').fill(KID_PIN);
+  await add.getByRole('textbox', { name: 'PIN' }).fill(KID_PIN);
   await expectAccessible(page);
   await add.getByRole('button', { name: 'Add profile' }).click();
   await expect(toast(page, 'Profile added')).toBeVisible();
@@ -50,7 +53,7 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await section.getByRole('button', { name: `Edit ${parentName}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${parentName}` });
   await edit.getByRole('radio', { name: 'Lock with a PIN' }).click();
-  await edit.getByLabel('PIN').fill(PARENT_PIN);
+  await edit.getByLabel('PIN', { exact: true }).fill(PARENT_PIN);
   await edit.getByRole('button', { name: 'Save profile' }).click();
   await expect(toast(page, 'Profile saved')).toBeVisible();
 
@@ -66,12 +69,12 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await page.keyboard.press('Enter');
 
   const pin = page.getByRole('dialog', { name: 'Enter the PIN for Sam' });
-  await expect(pin.getByLabel('PIN')).toBeFocused();
+  await expect(pin.getByLabel('PIN', { exact: true })).toBeFocused();
   await expectAccessible(page);
   await page.keyboard.type('9999');
   await page.keyboard.press('Enter');
   await expect(pin.getByRole('alert')).toHaveText('Wrong PIN');
-  await expect(pin.getByLabel('PIN')).toBeFocused();
+  await expect(pin.getByLabel('PIN', { exact: true })).toBeFocused();
   await page.keyboard.type(KID_PIN);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
@@ -82,6 +85,25 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await expect(mainLinks(page)).toHaveText(['Home', 'Movies', 'TV', 'Watch History']);
   await expect(banner.getByRole('button', { name: 'Profile menu, Sam' })).toBeVisible();
   await expectAccessible(page);
+
+  // Browsing and search leave out what is above PG, and a direct link to an R-rated film says so.
+  const leon = (await (await page.request.get('/api/tmdb/search/movie?query=L%C3%A9on')).json()) as {
+    results: { id: number; title: string }[];
+  };
+  const rRated = leon.results.find((film) => film.title === 'Léon')!;
+  const toyStory = (await (await page.request.get('/api/tmdb/search/movie?query=Toy%20Story')).json()) as {
+    results: { id: number }[];
+  };
+  await page.goto('/search?q=L%C3%A9on');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Léon/ })).toHaveCount(0);
+  await page.goto('/search?q=Toy%20Story');
+  await expect(page.getByRole('link', { name: /Toy Story/ }).first()).toBeVisible();
+  await page.goto(`/movie/${rRated.id}`);
+  await expect(page.getByText("This title isn't available on this profile")).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/movie/${toyStory.results[0]!.id}`);
+  await expect(page.getByRole('heading', { name: /Toy Story/, level: 1 })).toBeVisible();
 
   // Nothing the server would refuse a Kids profile is offered.
   await page.goto('/profile');
@@ -99,10 +121,10 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await banner.getByRole('button', { name: 'Profile menu, Sam' }).click();
   await page.getByRole('menuitem', { name: new RegExp(`^${parentName}`) }).click();
   const parentPin = page.getByRole('dialog', { name: `Enter the PIN for ${parentName}` });
-  await parentPin.getByLabel('PIN').fill(KID_PIN);
+  await parentPin.getByLabel('PIN', { exact: true }).fill(KID_PIN);
   await parentPin.getByRole('button', { name: 'Switch profile' }).click();
   await expect(parentPin.getByRole('alert')).toHaveText('Wrong PIN');
-  await parentPin.getByLabel('PIN').fill(PARENT_PIN);
+  await parentPin.getByLabel('PIN', { exact: true }).fill(PARENT_PIN);
   await parentPin.getByRole('button', { name: 'Switch profile' }).click();
   await expect(toast(page, `Switched to ${parentName}`)).toBeVisible();
   await expect(banner.getByRole('button', { name: `Profile menu, ${parentName}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import './lib/no-eval';
+import { isLimitedProfile } from '@marquee/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
 import { afterPageSettles } from './features/install/after-page-settles';
 import { createQueryClient } from './lib/query-client';
-import { getStoredToken } from './lib/session';
+import { getStoredProfile, getStoredToken } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -35,7 +36,11 @@ void (async () => {
   // starting from it, the app's first render draws the same screen over the page's instead of a spinner.
   const queryClient = createQueryClient();
   const firstScreenData = document.getElementById('first-screen-data')?.textContent;
-  if (firstScreenData) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
+  // The server draws every screen for a visitor; a limited profile (Kids, a maximum rating) asks for its own,
+  // filtered data instead of starting from that.
+  const profile = getStoredProfile();
+  const limited = profile !== null && isLimitedProfile(profile);
+  if (firstScreenData && !limited) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
 
   const app = (
     <StrictMode>

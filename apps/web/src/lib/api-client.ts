@@ -49,6 +49,8 @@ export interface RequestOptions<T> {
    * (Kids, a maximum rating) may not do or see (docs/behaviour.md#profiles). A 401 still ends the session.
    */
   forbiddenIsAnswer?: boolean;
+  /** Whether to send the bearer token (default true): a request whose answer is the same for every asker leaves it out. */
+  withToken?: boolean;
 }
 
 type AuthFailureListener = () => void;
@@ -62,10 +64,19 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 /** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true, forbiddenIsAnswer = false } = options;
+  const {
+    method = 'GET',
+    body,
+    schema,
+    signal,
+    keepalive,
+    endsSessionOnAuthFailure = true,
+    forbiddenIsAnswer = false,
+    withToken = true,
+  } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = getStoredToken();
+  const token = withToken ? getStoredToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;

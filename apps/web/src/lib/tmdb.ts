@@ -1,5 +1,6 @@
 import {
   gatewayUrl,
+  isLimitedProfile,
   type GatewayParams,
   type MediaType,
   type TmdbMovieListItem,
@@ -7,6 +8,7 @@ import {
   type TmdbTvListItem,
 } from '@marquee/core';
 import { apiRequest } from './api-client';
+import { getStoredProfile } from './session';
 
 /**
  * Client of the metadata gateway, /api/tmdb/<TMDB v3 path> (docs/behaviour.md#metadata-gateway): TMDB's own paths and
@@ -16,8 +18,12 @@ import { apiRequest } from './api-client';
 export type TmdbParams = GatewayParams;
 
 export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: AbortSignal): Promise<T> {
-  // A 403 here is a title above the profile's limit (docs/behaviour.md#profiles), not an ended session.
-  return apiRequest<T>(gatewayUrl(path, params), { signal, forbiddenIsAnswer: true });
+  // Only a limited profile's answers depend on who asks (the server filters them by its token); everyone else's are
+  // the same public answers, which the browser and the service worker may keep (docs/behaviour.md#ratings).
+  // A 403 here is a title above the profile's limit, not an ended session.
+  const profile = getStoredProfile();
+  const limited = profile !== null && isLimitedProfile(profile);
+  return apiRequest<T>(gatewayUrl(path, params), { signal, forbiddenIsAnswer: true, withToken: limited });
 }
 
 /** A movie or a show from any TMDB list, always naming its media_type (typed lists leave it out). */
