@@ -1,6 +1,6 @@
 import { mediaDateOf, mediaTitleOf, type AssistantRequest, type MediaType } from '@marquee/core';
 import { z } from 'zod';
-import { parseGatewayRequest, type MetadataSource } from '../metadata/index.ts';
+import { parseGatewayRequest, titleAllowed, type MetadataSource } from '../metadata/index.ts';
 
 /**
  * The titles the offline assistant recommends for a request it has read, asked of the metadata
@@ -41,8 +41,15 @@ const pageSchema = z.object({
 });
 type PageItem = z.infer<typeof pageSchema>['results'][number];
 
-export async function findPicks(metadata: MetadataSource, request: AssistantRequest): Promise<CataloguePick[]> {
-  const items = await candidates(metadata, request);
+export async function findPicks(
+  metadata: MetadataSource,
+  request: AssistantRequest,
+  maxRank: number | null = null,
+): Promise<CataloguePick[]> {
+  const found = await candidates(metadata, request, maxRank);
+  // Under a profile's limit, only the titles it may see (docs/behaviour.md#ratings).
+  const verdicts = await Promise.all(found.map((item) => titleAllowed(metadata, maxRank, request.media, item.id)));
+  const items = found.filter((_item, i) => verdicts[i]);
   const picks = items.flatMap((item): CataloguePick[] => {
     const title = mediaTitleOf(item);
     return title
@@ -54,28 +61,36 @@ export async function findPicks(metadata: MetadataSource, request: AssistantRequ
   return [...wellRated, ...others].slice(0, MAX_PICKS);
 }
 
-async function candidates(metadata: MetadataSource, request: AssistantRequest): Promise<PageItem[]> {
+async function candidates(metadata: MetadataSource, request: AssistantRequest, maxRank: number | null): Promise<PageItem[]> {
   const { media, genreIds, order } = request;
   if (order === 'trending') {
     const pages = await Promise.all(
       Array.from({ length: genreIds.length ? TRENDING_PAGES : 1 }, (_, i) =>
-        page(metadata, `trending/${media}/week`, { page: String(i + 1) }),
+        page(metadata, maxRank, `trending/${media}/week`, { page: String(i + 1) }),
       ),
     );
     return pages.flat().filter((item) => genreIds.every((g) => item.genre_ids?.includes(g)));
   }
   const query: Record<string, string> = {};
   if (genreIds.length) query.with_genres = genreIds.join(',');
-  if (order === 'popular') return page(metadata, `discover/${media}`, { ...query, sort_by: 'popularity.desc' });
+  if (order === 'popular') return page(metadata, maxRank, `discover/${media}`, { ...query, sort_by: 'popularity.desc' });
 
   const dateField = media === 'movie' ? 'primary_release_date' : 'first_air_date';
   query.sort_by = order === 'recent' ? `${dateField}.desc` : 'vote_average.desc';
-  const voted = await page(metadata, `discover/${media}`, { ...query, 'vote_count.gte': String(MIN_VOTES[order][media]) });
+  const voted = await page(metadata, maxRank, `discover/${media}`, {
+    ...query,
+    'vote_count.gte': String(MIN_VOTES[order][media]),
+  });
   // The offline catalogue counts no votes for series: without the floor the order still holds.
-  return voted.length ? voted : page(metadata, `discover/${media}`, query);
+  return voted.length ? voted : page(metadata, maxRank, `discover/${media}`, query);
 }
 
-async function page(metadata: MetadataSource, path: string, query: Record<string, string>): Promise<PageItem[]> {
-  const answer = await metadata.answer(parseGatewayRequest(path, new URLSearchParams(query)));
+async function page(
+  metadata: MetadataSource,
+  maxRank: number | null,
+  path: string,
+  query: Record<string, string>,
+): Promise<PageItem[]> {
+  const answer = await metadata.answer(parseGatewayRequest(path, new URLSearchParams(query)), maxRank);
   return pageSchema.parse(JSON.parse(answer.body)).results;
 }

@@ -15,10 +15,14 @@ import { findPicks, type CataloguePick } from './catalogue-picks.ts';
  * reads the request, asks the metadata source, and answers with up to five titles, each a link to its
  * page written as a Markdown link, which the chat window renders as a link and nothing else.
  */
-export async function answerFromCatalogue(metadata: MetadataSource, message: string): Promise<string> {
+export async function answerFromCatalogue(
+  metadata: MetadataSource,
+  message: string,
+  maxRank: number | null = null,
+): Promise<string> {
   const request = readAssistantRequest(message);
   if (!request) return CHAT_NO_ANSWER;
-  const picks = await findPicks(metadata, request);
+  const picks = await findPicks(metadata, request, maxRank);
   if (picks.length === 0) return CHAT_NO_ANSWER;
   return [introduction(request), ...picks.map((pick, i) => `${i + 1}. ${pickLine(pick)}`)].join('\n');
 }

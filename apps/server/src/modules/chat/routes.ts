@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGE_MAX,
   chatCompletionBodySchema,
   chatCompletionReplySchema,
+  profileMaxRank,
   type ChatCompletionBody,
   type ChatCompletionReply,
 } from '@marquee/core';
@@ -50,7 +51,11 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
   const perAddressLimit = { rateLimit: { max: MESSAGES_PER_MINUTE, timeWindow: 60_000 } };
   app.post('/chat/completions', { schema, config: perAddressLimit }, async (request) => {
     const message = userMessageOf(request.body);
-    const content = upstream ? await upstream.complete(message) : await answerFromCatalogue(metadata, message);
+    // A limited profile is answered by the embedded assistant, whose picks keep to its limit: a chat service's
+    // free text could name any title (docs/behaviour.md#ratings).
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    const content =
+      upstream && maxRank === null ? await upstream.complete(message) : await answerFromCatalogue(metadata, message, maxRank);
     return completionReply(model, content);
   });
 };

@@ -14,10 +14,12 @@ import {
   type BulkDeleteResult,
   type CleanupResult,
   type HistoryPage,
+  profileMaxRank,
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
+import { allowedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { readPreferences } from '../preferences/index.ts';
 import { deleteHistory, historyPage, recordViewing, removeDuplicates } from './history-queries.ts';
 
@@ -36,7 +38,10 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/watch-history', { schema: page, preValidation: signInFirst }, async (request): Promise<HistoryPage> => {
     const user = requireUser(request);
-    return historyPage(db, user.profile.id, request.query);
+    const found = await historyPage(db, user.profile.id, request.query);
+    // Under a limit, without the titles above it (docs/behaviour.md#ratings): a page may then hold fewer entries.
+    const maxRank = profileMaxRank(user.profile);
+    return maxRank === null ? found : { ...found, items: await allowedEntries(app.ctx.metadata, maxRank, found.items) };
   });
 
   // 201 with a new entry, 200 with an updated one, or 200 {recorded: false} when the user turned
@@ -50,12 +55,15 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
         'The latest entry of the same viewing, updated; or {recorded: false} with history off',
       ),
       201: historyEntrySchema.describe('A new entry'),
-      ...errorReplies(400, 401, 413, 415, 503),
+      ...errorReplies(400, 401, 403, 413, 415, 503),
     },
   };
   app.post('/watch-history', { schema: record, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
     const { body } = request;
+    if (!(await titleAllowed(app.ctx.metadata, profileMaxRank(user.profile), body.media_type, body.media_id))) {
+      throw new HttpError(403, NOT_ON_THIS_PROFILE);
+    }
     const { isWatchHistoryEnabled } = await readPreferences(db, user.profile.id);
     if (!isWatchHistoryEnabled) return reply.status(200).send({ recorded: false });
     const { entry, created } = await recordViewing(db, user.profile.id, body, app.ctx.metadata.source);

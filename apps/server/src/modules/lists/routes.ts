@@ -8,12 +8,15 @@ import {
   isEntryId,
   listEntryBodySchema,
   listEntrySchema,
+  profileMaxRank,
   type BulkDeleteResult,
+  type ListEntry,
 } from '@marquee/core';
 import { preferredEncoding } from '../../http/accept-encoding.ts';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
+import { allowedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
 import { KeptList, ListReplyCache } from './list-reply-cache.ts';
 
@@ -41,6 +44,13 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
   // without input leave it to requireUser, one hook fewer on the read every page makes.
   const signedIn = { tags: ['lists'] satisfies ApiTag[], security: SIGNED_IN };
 
+  /** The list's reply text; under a limit, without the titles above it (docs/behaviour.md#ratings). */
+  async function readList(profileId: string, list: ListName, maxRank: number | null): Promise<string> {
+    const json = await listJson(app.ctx.db, profileId, list);
+    if (maxRank === null) return json;
+    return JSON.stringify(await allowedEntries(app.ctx.metadata, maxRank, JSON.parse(json) as ListEntry[]));
+  }
+
   for (const { path, list } of lists) {
     const replies = new ListReplyCache();
 
@@ -56,9 +66,10 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
     app.get(path, { schema: read, compress: false, decompress: false }, async (request, reply) => {
       const user = requireUser(request);
       const version = user.profile.lists_version;
-      const kept =
-        replies.get(user.profile.id, version) ??
-        replies.keep(user.profile.id, version, await listJson(app.ctx.db, user.profile.id, list));
+      const maxRank = profileMaxRank(user.profile);
+      // Kept per limit too: changing a profile's limit changes what its list shows, not its lists_version.
+      const key = maxRank === null ? user.profile.id : `${user.profile.id}:${maxRank}`;
+      const kept = replies.get(key, version) ?? replies.keep(key, version, await readList(user.profile.id, list, maxRank));
       // Sent before the handler's promise settles, so it settles with nothing to send. Returning `reply`
       // would have Fastify's promise adopt it as a thenable: one more turn and call on every read.
       sendList(request, reply, kept);
@@ -72,12 +83,15 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       response: {
         200: listEntrySchema.describe('The title was there already: its entry'),
         201: listEntrySchema.describe('Added: the new entry'),
-        ...errorReplies(400, 401, 413, 415, 503),
+        ...errorReplies(400, 401, 403, 413, 415, 503),
       },
     };
     app.post(path, { schema: add, preValidation: signInFirst }, async (request, reply) => {
       const user = requireUser(request);
       const { body } = request;
+      if (!(await titleAllowed(app.ctx.metadata, profileMaxRank(user.profile), body.media_type, body.media_id))) {
+        throw new HttpError(403, NOT_ON_THIS_PROFILE);
+      }
       const { entry, created } = await addEntry(db, user.profile.id, list, body, app.ctx.metadata.source);
       return reply.status(created ? 201 : 200).send(entry);
     });

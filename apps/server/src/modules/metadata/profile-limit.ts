@@ -152,3 +152,33 @@ async function upstreamListPage(
   };
   return { body: JSON.stringify(body), maxAge: Number.isFinite(maxAge) ? maxAge : 0 };
 }
+
+/** Whether a title of the server's source may be shown under a limit (null: no limit, everything may). */
+export async function titleAllowed(
+  source: MetadataSource,
+  maxRank: number | null,
+  media: MediaType,
+  id: number,
+): Promise<boolean> {
+  if (maxRank === null) return true;
+  const rating = await source.titleRating(media, id);
+  return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
+}
+
+/**
+ * The stored entries (list or history) a limited profile may see: titles of the server's source within the limit.
+ * An entry of another source, not yet matched in this one, has no rating here and is left out.
+ */
+export async function allowedEntries<E extends { media_id: number; media_type: MediaType; source?: string | null }>(
+  source: MetadataSource,
+  maxRank: number | null,
+  entries: E[],
+): Promise<E[]> {
+  if (maxRank === null) return entries;
+  const verdicts = await Promise.all(
+    entries.map(
+      async (entry) => entry.source === source.source && (await titleAllowed(source, maxRank, entry.media_type, entry.media_id)),
+    ),
+  );
+  return entries.filter((_entry, i) => verdicts[i]);
+}

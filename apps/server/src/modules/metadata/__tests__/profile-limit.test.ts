@@ -125,6 +125,88 @@ describe('a limited profile, offline', () => {
     expect((await app.inject({ url: `/api/tmdb/${url()}` })).statusCode).toBe(200);
   });
 
+  it("leaves titles above a profile's new limit out of its lists and history, and refuses adding one", async () => {
+    const owner = await signUp(app);
+    const teen = (
+      await app.inject({ method: 'POST', url: '/api/profiles', headers: owner.headers, payload: { name: 'Teen' } })
+    ).json();
+    const chosen = await app.inject({
+      method: 'POST',
+      url: `/api/profiles/${teen.id}/select`,
+      headers: owner.headers,
+      payload: {},
+    });
+    let asTeen = bearer(chosen.json().token);
+    const snapshot = (id: number, title: string) => ({
+      media_id: id,
+      media_type: 'movie',
+      title,
+      poster_path: null,
+      backdrop_path: null,
+      overview: null,
+      rating: null,
+    });
+    for (const film of [adultFilm, familyFilm]) {
+      const body = snapshot(film.id, film.title);
+      expect((await app.inject({ method: 'POST', url: '/api/watchlist', headers: asTeen, payload: body })).statusCode).toBe(201);
+      const viewing = { ...body, watch_position: 10, duration: 100 };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/watch-history', headers: asTeen, payload: viewing })).statusCode,
+      ).toBe(201);
+    }
+    const ids = async (url: string) => {
+      const body = (await app.inject({ url, headers: asTeen })).json();
+      return ((Array.isArray(body) ? body : body.items) as Listed[])
+        .map((entry) => (entry as unknown as { media_id: number }).media_id)
+        .sort();
+    };
+    expect(await ids('/api/watchlist')).toEqual([adultFilm.id, familyFilm.id].sort());
+    // The grown-up limits the profile to PG; its lists keep their entries but show only what the limit allows.
+    const parent = bearer(
+      (await app.inject({ method: 'POST', url: `/api/profiles/${owner.user.uid}/select`, headers: asTeen, payload: {} })).json()
+        .token,
+    );
+    const limited = await app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${teen.id}`,
+      headers: parent,
+      payload: { maxRating: 'PG' },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    asTeen = bearer(
+      (await app.inject({ method: 'POST', url: `/api/profiles/${teen.id}/select`, headers: parent, payload: {} })).json().token,
+    );
+    expect(await ids('/api/watchlist')).toEqual([familyFilm.id]);
+    expect(await ids('/api/watch-history')).toEqual([familyFilm.id]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/favourites',
+      headers: asTeen,
+      payload: snapshot(adultFilm.id, adultFilm.title),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: NOT_ON_THIS_PROFILE });
+  });
+
+  it("keeps the assistant's picks within the limit", async () => {
+    const ask = async (headers: Record<string, string> = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/chat/completions',
+        headers,
+        payload: { messages: [{ role: 'user', content: 'popular thriller movies' }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const text: string = res.json().choices[0].message.content;
+      return [...text.matchAll(/\/movie\/(\d+)/g)].map((match) => Number(match[1]));
+    };
+    const unlimited = await ask();
+    expect(unlimited.some((id) => !ratingAllowed(PG, catalogueRating('movie', id)?.rating))).toBe(true);
+    const picks = await ask(pg);
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.filter((id) => !ratingAllowed(PG, catalogueRating('movie', id)?.rating))).toEqual([]);
+  });
+
   it('limits a Kids profile to PG', async () => {
     const kids = await limitedToken(app, { kids: true });
     expect((await app.inject({ url: `/api/tmdb/movie/${adultFilm.id}`, headers: kids })).statusCode).toBe(403);
