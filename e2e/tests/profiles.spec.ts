@@ -18,6 +18,8 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   page,
   browser,
 }) => {
+  // One long journey through two accounts' worth of screens, run beside another journey on two cores.
+  test.setTimeout(90_000);
   const email = await signUp(page, uniqueEmail('profiles'));
   // Without limits, the search finds the R-rated Léon.
   await page.goto('/search?q=L%C3%A9on');

@@ -53,18 +53,38 @@ const start = async () => {
   }
 };
 
-// The timer first: in a browser without paint timing, the observer's line throws. A page that is not visible
-// paints nothing, so the timer starts the app as well.
-// eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure to load is reported as unhandled (see start)
-setTimeout(start, 1000);
-// The browser reports the first contentful paint when the frame is on screen, not merely drawn.
-new PerformanceObserver((paints, observer) => {
-  if (paints.getEntriesByName('first-contentful-paint').length > 0) {
-    observer.disconnect();
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- as above
-    setTimeout(start);
+/**
+ * Whether the device's profile is limited (Kids, or a maximum rating; its stored copy, apps/web/src/lib/session.ts).
+ * The server draws every page for a visitor, which such a profile must not be shown: its page is emptied before
+ * it is painted, and the app, asking for the profile's own data, starts at once.
+ */
+function limitedProfile(): boolean {
+  try {
+    const profile = JSON.parse(localStorage.getItem('profile') ?? 'null') as { kids?: unknown; maxRating?: unknown } | null;
+    return profile !== null && (profile.kids === true || (typeof profile.maxRating === 'string' && profile.maxRating !== ''));
+  } catch {
+    return false;
   }
-}).observe({ type: 'paint', buffered: true });
+}
+
+if (limitedProfile()) {
+  document.getElementById('root')?.replaceChildren();
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure to load is reported as unhandled (see start)
+  setTimeout(start);
+} else {
+  // The timer first: in a browser without paint timing, the observer's line throws. A page that is not visible
+  // paints nothing, so the timer starts the app as well.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- as above
+  setTimeout(start, 1000);
+  // The browser reports the first contentful paint when the frame is on screen, not merely drawn.
+  new PerformanceObserver((paints, observer) => {
+    if (paints.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- as above
+      setTimeout(start);
+    }
+  }).observe({ type: 'paint', buffered: true });
+}
 
 // A module: the declarations above are this file's, not the web app's globals.
 export {};

@@ -35,6 +35,7 @@ function inlineCode(inline: string) {
     'load',
     'sessionStorage',
     'location',
+    'localStorage',
     inline.replaceAll('import(', 'load('),
   );
 }
@@ -110,6 +111,36 @@ describe('the app starts after the first paint', () => {
       'import /assets/web-XyZ.js',
       'import /assets/index-AbC_12.js',
     ]);
+  });
+
+  it.each([
+    ['a Kids profile', { kids: true, maxRating: null }, true],
+    ['a profile with a maximum rating', { kids: false, maxRating: 'PG-13' }, true],
+    ['a profile without limits', { kids: false, maxRating: null }, false],
+  ])("empties the visitor's page and starts at once for %s", async (_case, profile, limited) => {
+    const res = await server.app.inject({ method: 'GET', url: '/' });
+    const inline = /<script type="module">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    const timers: { callback: () => void; ms: number | undefined }[] = [];
+    let emptied = false;
+    const local = new MemoryStorage();
+    local.setItem('profile', JSON.stringify({ id: 'p', name: 'Sam', ...profile }));
+    inlineCode(inline)(
+      class {
+        observe() {}
+      },
+      (callback: () => void, ms?: number) => timers.push({ callback, ms }),
+      {
+        getElementById: (id: string) => (id === 'root' ? { replaceChildren: () => (emptied = true) } : null),
+        head: { append() {} },
+      },
+      async () => {},
+      new MemoryStorage(),
+      { reload() {} },
+      local,
+    );
+    expect(emptied).toBe(limited);
+    // At once (the next task), or after the first paint with the one-second fallback.
+    expect(timers.map((timer) => timer.ms)).toEqual(limited ? [undefined] : [1000]);
   });
 
   it("runs each of the entry's chunks in a task of its own, dependencies first", async () => {

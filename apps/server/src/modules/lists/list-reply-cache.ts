@@ -29,7 +29,7 @@ export class KeptList {
 
 /**
  * The reply of one list (GET /api/watchlist or /api/favourites) per user, kept with the
- * users.lists_version it was read under. Every change to a user's lists bumps that number in the
+ * profiles.lists_version it was read under. Every change to a profile's lists bumps that number in the
  * same transaction (list-queries.ts `bumpListsVersion`), and every request reads it from the
  * database with the signed-in user (auth/user-queries.ts `findUserByToken`), so a kept reply is
  * served only while the database says it is current: a change made through another server process

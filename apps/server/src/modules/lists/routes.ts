@@ -54,7 +54,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
   for (const { path, list } of lists) {
     const replies = new ListReplyCache();
 
-    // The list as the user's lists_version says it is (list-reply-cache.ts). The compress plugin
+    // The list as the profile's lists_version says it is (list-reply-cache.ts). The compress plugin
     // stays off this route: the kept reply carries its own encoded copies.
     // The reply is the kept JSON text (or its encoded bytes), which Fastify sends as it is: the schema describes
     // it and is never run on it.

@@ -9,7 +9,7 @@ import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/supp
 
 /**
  * GET /api/watchlist and /api/favourites answer from a body kept per user and checked against
- * users.lists_version on every request (modules/lists/list-reply-cache.ts). Two app instances on
+ * profiles.lists_version on every request (modules/lists/list-reply-cache.ts). Two app instances on
  * one database, each with its own connections, stand for two server processes: a change through
  * either must show in the other's next answer, and a sign-out, an expiry or a deleted account must
  * count at once everywhere, although each instance keeps who a token signs in while the database is
