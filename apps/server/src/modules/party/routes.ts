@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PARTY_CODE_LENGTH, partyCodeSchema, partyMediaSchema, partyStateSchema, apiText } from '@marquee/core';
+import {
+  PARTY_CODE_LENGTH,
+  partyCodeSchema,
+  partyMediaSchema,
+  partyStateSchema,
+  apiText,
+  profileMaxRank,
+  type PartyMedia,
+} from '@marquee/core';
 import { z } from 'zod';
 import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { newParty, partyState } from './party-record.ts';
 import { createPartySockets } from './party-sockets.ts';
 import { memoryPartyStore, redisPartyStore } from './party-store.ts';
@@ -36,6 +45,13 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
 
   const codeParams = z.strictObject({ code: partyCodeSchema });
   const ended = () => new HttpError(404, 'This party has ended');
+  /** A limited profile neither starts nor joins a party on a title above its limit (docs/behaviour.md#ratings). */
+  const checkLimit = async (request: FastifyRequest, media: PartyMedia) => {
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    const allowed =
+      media.source === app.ctx.metadata.source && (await titleAllowed(app.ctx.metadata, maxRank, media.type, media.id));
+    if (maxRank !== null && !allowed) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+  };
 
   app.post(
     '/parties',
@@ -44,10 +60,11 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'Starts a watch party on a title',
         tags,
         body: z.strictObject({ media: partyMediaSchema, playbackSource: apiText(64).min(1) }),
-        response: { 201: z.object({ code: z.string(), party: partyStateSchema }), ...errorReplies(400, 503) },
+        response: { 201: z.object({ code: z.string(), party: partyStateSchema }), ...errorReplies(400, 403, 503) },
       },
     },
     async (request, reply) => {
+      await checkLimit(request, request.body.media);
       const now = Date.now();
       const record = newParty(newCode(), request.body.media, request.body.playbackSource, now);
       await store.create(record);
@@ -62,13 +79,14 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'A watch party, as its members see it',
         tags,
         params: codeParams,
-        response: { 200: partyStateSchema, ...errorReplies(400, 404, 503) },
+        response: { 200: partyStateSchema, ...errorReplies(400, 403, 404, 503) },
       },
     },
     async (request) => {
       const now = Date.now();
       const record = await store.get(request.params.code, now);
       if (!record) throw ended();
+      await checkLimit(request, record.media);
       return partyState(record, now);
     },
   );

@@ -78,13 +78,5 @@ export function createProfileBody(values: ProfileFormValues): CreateProfileBody 
 
 /** Every field of the form; the PIN only when it changes (null removes it). */
 export function profileChangeBody(values: ProfileFormValues): ProfileChangeBody {
-  return {
-    name: values.name.trim(),
-    avatar: values.avatar,
-    accent_color: values.accentColor,
-    kids: values.kids,
-    maxRating: values.maxRating === '' ? null : values.maxRating,
-    ...(values.pinAction === 'set' && { pin: values.pin }),
-    ...(values.pinAction === 'remove' && { pin: null }),
-  };
+  return { ...createProfileBody(values), ...(values.pinAction === 'remove' && { pin: null }) };
 }

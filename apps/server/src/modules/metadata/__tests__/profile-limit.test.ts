@@ -207,6 +207,23 @@ describe('a limited profile, offline', () => {
     expect(picks.filter((id) => !ratingAllowed(PG, catalogueRating('movie', id)?.rating))).toEqual([]);
   });
 
+  it('neither starts nor joins a watch party on a title above the limit', async () => {
+    const start = (id: number, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/parties',
+        headers,
+        payload: { media: { type: 'movie', id, source: 'catalogue' }, playbackSource: 'local' },
+      });
+    expect((await start(adultFilm.id, pg)).statusCode).toBe(403);
+    expect((await start(familyFilm.id, pg)).statusCode).toBe(201);
+    const grownUps = (await start(adultFilm.id)).json().code as string;
+    const joined = await app.inject({ url: `/api/parties/${grownUps}`, headers: pg });
+    expect(joined.statusCode).toBe(403);
+    expect(joined.json()).toEqual({ error: NOT_ON_THIS_PROFILE });
+    expect((await app.inject({ url: `/api/parties/${grownUps}` })).statusCode).toBe(200);
+  });
+
   it('limits a Kids profile to PG', async () => {
     const kids = await limitedToken(app, { kids: true });
     expect((await app.inject({ url: `/api/tmdb/movie/${adultFilm.id}`, headers: kids })).statusCode).toBe(403);
