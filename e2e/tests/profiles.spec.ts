@@ -104,6 +104,10 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await page.goto(`/movie/${rRated.id}`);
   await expect(page.getByText("This title isn't available on this profile")).toBeVisible();
   await expectAccessible(page);
+  // And its player says so and goes home.
+  await page.goto(`/player/movie/${rRated.id}`);
+  await expect(toast(page, "This title isn't available on this profile")).toBeVisible();
+  await expect(page).toHaveURL('/');
   await page.goto(`/movie/${toyStory.results[0]!.id}`);
   await expect(page.getByRole('heading', { name: /Toy Story/, level: 1 })).toBeVisible();
 

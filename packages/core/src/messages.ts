@@ -10,4 +10,5 @@ export const MSG = {
   movieIdInvalid: 'Invalid movie ID',
   tvIdRequired: 'TV show ID is required',
   tvIdInvalid: 'Invalid TV show ID',
+  notOnThisProfile: "This title isn't available on this profile",
 } as const;

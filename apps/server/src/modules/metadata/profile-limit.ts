@@ -1,10 +1,10 @@
-import { ratingAllowed } from '@marquee/core';
+import { MSG, ratingAllowed } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import type { GatewayRequest, MediaType } from './gateway-request.ts';
 import type { MetadataAnswer, MetadataSource } from './metadata-source.ts';
 
 /** What a profile under a limit is told of a title above it (docs/behaviour.md#ratings). */
-export const NOT_ON_THIS_PROFILE = "This title isn't available on this profile";
+export const NOT_ON_THIS_PROFILE = MSG.notOnThisProfile;
 
 /**
  * Upstream lists cannot be filtered at TMDB (television has no certification filter there), so each page

@@ -21,7 +21,8 @@ export interface PlayerTitle {
 export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
   const movie = useQuery({ ...movieDetailsQueryOptions(target.id), enabled: target.type === 'movie' });
   const show = useQuery({ ...tvDetailsQueryOptions(target.id), enabled: target.type === 'tv' });
-  useLeaveOnLoadError(target.type === 'movie' ? movie.isError : show.isError);
+  const failed = target.type === 'movie' ? movie : show;
+  useLeaveOnLoadError(failed.isError, failed.error);
   const source = useMetadataSource();
 
   const details = target.type === 'movie' ? movie.data : show.data;

@@ -1,3 +1,4 @@
+import { MSG } from '@marquee/core';
 import { ApiError } from '@/lib/api-client';
 import { TitleMessage } from './title-message';
 import { TitleSkeleton } from './title-skeleton';
@@ -11,7 +12,7 @@ interface TitleLoadStateProps {
 }
 
 /** What a title page says when the title is above the profile's limit (Kids, or a maximum rating). */
-export const NOT_ON_THIS_PROFILE = "This title isn't available on this profile";
+export const NOT_ON_THIS_PROFILE = MSG.notOnThisProfile;
 
 /**
  * The loading, not-found, not-on-this-profile and failed states of a title page; null once the title is there. The
