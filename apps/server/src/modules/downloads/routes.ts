@@ -6,12 +6,14 @@ import {
   gatewayPathParamsSchema,
   mediaFileQuerySchema,
   movieDownloadParamsSchema,
+  profileMaxRank,
   tvDownloadParamsSchema,
   type DownloadReply,
   type DownloadVersion,
 } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
-import { errorHandler, notFound } from '../../http/errors.ts';
+import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
+import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { libraryReply } from './library-replies.ts';
 import { findLibraryFiles, isLibraryPath, type LibraryRef } from './media-library.ts';
 import { fetchUpstreamReply } from './upstream-downloads.ts';
@@ -31,7 +33,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir, downloadApiUrl } = app.ctx.config;
   const tags: ApiTag[] = ['downloads'];
-  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 503) };
+  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 503) };
   const fileRoute = `${app.prefix}/media/file/`;
 
   // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
@@ -45,6 +47,9 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
+    // A limited profile gets no download of a title above its limit (docs/behaviour.md#ratings).
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    if (!(await titleAllowed(app.ctx.metadata, maxRank, ref.mediaType, ref.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
     if (downloadApiUrl) return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
     const files = await findLibraryFiles(mediaDir, ref);
     // Absolute links: v1's availability rule only accepts links starting with http (docs/behaviour.md#downloads).

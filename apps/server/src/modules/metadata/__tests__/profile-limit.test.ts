@@ -224,6 +224,15 @@ describe('a limited profile, offline', () => {
     expect((await app.inject({ url: `/api/parties/${grownUps}` })).statusCode).toBe(200);
   });
 
+  it('gives no download of a title above the limit', async () => {
+    const refused = await app.inject({ url: `/api/download/movie/v1/${adultFilm.id}`, headers: pg });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: NOT_ON_THIS_PROFILE });
+    expect((await app.inject({ url: `/api/download/tv/v1/${matureShow.id}/1/1`, headers: pg })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/download/movie/v1/${familyFilm.id}`, headers: pg })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/download/movie/v1/${adultFilm.id}` })).statusCode).toBe(200);
+  });
+
   it('limits a Kids profile to PG', async () => {
     const kids = await limitedToken(app, { kids: true });
     expect((await app.inject({ url: `/api/tmdb/movie/${adultFilm.id}`, headers: kids })).statusCode).toBe(403);
