@@ -191,6 +191,8 @@ test.describe('search page', () => {
       await pageBox(page).press('Enter');
       await expect(page.getByRole('heading', { name: `Results for "${query}"` })).toBeVisible();
     }
+    // The search is recorded as a transition after its results show; leaving at once could come first.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('searchHistory'))).toContain('"war"');
     await page.goto('/search');
     const recent = page.getByRole('region', { name: 'Recent Searches' }).getByRole('link');
     await expect(recent).toHaveText(['war', 'star', 'heat', 'dark', 'love']);

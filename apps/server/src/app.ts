@@ -18,6 +18,7 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
 import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
+import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { resolveUser } from './modules/auth/current-user.ts';
@@ -41,6 +42,8 @@ export interface AppContext {
   bus: MessageBus;
   /** Stored titles kept meaning the same titles when the metadata source changes. */
   titleRefs: TitleRefs;
+  /** MEDIA_DIR's files, found by their names and matched to titles. */
+  library: Library;
 }
 
 declare module 'fastify' {
@@ -94,9 +97,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const bus = createMessageBus(redis, app.log);
   const metadata = createMetadataSource(config, app.log, redis);
   const titleRefs = createTitleRefs(db.kysely, metadata, app.log);
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs });
+  const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log);
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
+  // The library is scanned in the background: the server answers at once, the library fills in.
+  app.addHook('onReady', async () => library.start());
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
@@ -179,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onClose', async () => {
+    await library.close();
     await titleRefs.close();
     await bus.close();
     await redis?.close();

@@ -15,6 +15,7 @@ export interface DB {
   pageviews: PageviewsTable;
   settings: SettingsTable;
   title_rematches: TitleRematchesTable;
+  library_files: LibraryFilesTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -116,4 +117,30 @@ export interface TitleRematchesTable {
   to_poster_path: string | null;
   to_backdrop_path: string | null;
   checked_at: string;
+}
+
+/** A video file of the library (MEDIA_DIR) as the scan found and matched it. */
+export interface LibraryFilesTable {
+  /** Inside the library, with '/'. */
+  path: string;
+  /** PostgreSQL's bigint arrives as text; the queries read both as numbers. */
+  size: number | string;
+  mtime_ms: number | string;
+  media_type: MediaType;
+  /** A film's title, or the show's name, as the file's name gives it. */
+  title: string;
+  year: number | null;
+  season: number | null;
+  episode: number | null;
+  /** The last episode of a file of several; null for one. */
+  episode_end: number | null;
+  /** An id the name gives ({tmdb-603}, or an id-named file's). */
+  name_id: number | null;
+  /** The source it was matched in, or looked for in when unmatched; null for a file not yet looked for. */
+  source: MetadataSourceName | null;
+  media_id: number | null;
+  match: 'matched' | 'unmatched' | 'manual';
+  /** JSON text: the sidecar subtitles beside it. */
+  subtitles: string;
+  found_at: string;
 }

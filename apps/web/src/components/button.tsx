@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -33,6 +33,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled and shows `busyText` ('Signing in...' and the like, docs/behaviour.md#sign-up-and-sign-in). */
   busy?: boolean;
   busyText?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

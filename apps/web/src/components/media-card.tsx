@@ -58,11 +58,11 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
       aria-describedby={overviewId}
       className={cn(
         WIDTHS[size],
-        'group relative block shrink-0 rounded-lg transition-transform duration-200 ease-out hover:-translate-y-1 focus-visible:outline-none',
+        'group relative block shrink-0 rounded-lg transition-transform duration-200 ease-out hover:-translate-y-1 focus-visible:-translate-y-1 focus-visible:outline-none',
         className,
       )}
     >
-      <div className="relative rounded-lg group-hover:ring-2 group-hover:ring-accent group-focus-visible:ring-2 group-focus-visible:ring-accent">
+      <div className="relative rounded-lg group-hover:ring-2 group-hover:ring-accent group-focus-visible:ring-3 group-focus-visible:ring-accent">
         <PosterImage path={view.posterPath} priority={priority} />
         <p
           id={overviewId}

@@ -94,7 +94,8 @@ export function MediaRow<T extends MediaCardInput>({
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        <div className="hidden gap-1 pointer-fine:flex">
+        {/* For a mouse: the keyboard's and a remote's arrows scroll the row by moving along its cards. */}
+        <div data-couch-skip className="hidden gap-1 pointer-fine:flex">
           <ScrollButton label={`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </ScrollButton>
@@ -110,7 +111,7 @@ export function MediaRow<T extends MediaCardInput>({
           ref={scroller}
           aria-hidden={showCards ? undefined : true}
           // Room above for the hover lift and around for the focus ring, which overflow would clip.
-          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-1.5 pb-2 [scrollbar-width:none] md:gap-4"
+          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto px-1 pt-2 pb-2 [scrollbar-width:none] md:gap-4"
         >
           {showCards ? (
             <RowCards items={items} scroller={scroller} onCount={setCardCount}>

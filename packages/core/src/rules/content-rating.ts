@@ -74,3 +74,14 @@ export function ratingAllowed(maxRank: number | null, rating: string | null | un
 export function ratingsUpTo(maxRank: number): ContentRating[] {
   return CONTENT_RATINGS.filter((rating) => RANK[rating] <= maxRank);
 }
+
+/** The film certifications, in order: the ones TMDB's discover can filter films by. */
+export const FILM_RATINGS = ['G', 'PG', 'PG-13', 'R', 'NC-17'] as const satisfies readonly ContentRating[];
+
+/**
+ * The highest film certification at or below a limit, for TMDB's `certification.lte`; null when the limit is
+ * below every film certification (TV-Y or TV-Y7), so no film may be shown.
+ */
+export function highestFilmRating(maxRank: number): (typeof FILM_RATINGS)[number] | null {
+  return FILM_RATINGS.filter((rating) => RANK[rating] <= maxRank).at(-1) ?? null;
+}

@@ -4,6 +4,7 @@ import { listsVersionMigration } from './002-lists-version.ts';
 import { historyTitleOrderMigration } from './003-history-title-order.ts';
 import { titleSourcesMigration } from './004-title-sources.ts';
 import { profilesMigration } from './005-profiles.ts';
+import { libraryMigration } from './006-library.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-history-title-order': historyTitleOrderMigration,
   '004-title-sources': titleSourcesMigration,
   '005-profiles': profilesMigration,
+  '006-library': libraryMigration,
 };

@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,15 +10,25 @@ import {
   mediaFileQuerySchema,
   movieDownloadParamsSchema,
   profileMaxRank,
+  srtToVtt,
   tvDownloadParamsSchema,
   type DownloadReply,
   type DownloadVersion,
 } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { librarySubtitleAt } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { libraryReply } from './library-replies.ts';
-import { findLibraryFiles, isLibraryPath, type LibraryRef } from './media-library.ts';
+import {
+  encodePath,
+  findLibraryFiles,
+  isPlausiblePath,
+  isInsideLibrary,
+  isServedPath,
+  type LibraryRef,
+  type LibrarySearch,
+} from './media-library.ts';
 import { fetchUpstreamReply } from './upstream-downloads.ts';
 
 /**
@@ -35,6 +48,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const tags: ApiTag[] = ['downloads'];
   const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 503) };
   const fileRoute = `${app.prefix}/media/file/`;
+  const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
 
   // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
   // A library folder that does not exist yet is the normal empty default, not worth a warning.
@@ -51,10 +65,10 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     if (!(await titleAllowed(app.ctx.metadata, maxRank, ref.mediaType, ref.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
     if (downloadApiUrl) return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
-    const files = await findLibraryFiles(mediaDir, ref);
+    const files = await findLibraryFiles(library, ref);
     // Absolute links: v1's availability rule only accepts links starting with http (docs/behaviour.md#downloads).
     const origin = `${request.protocol}://${request.host}`;
-    return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${file.relativePath}?download`);
+    return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${encodePath(file.relativePath)}?download`);
   }
 
   const movie = {
@@ -92,12 +106,40 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/media/file/*', { schema: file }, async (request, reply) => {
     const relativePath = request.params['*'];
-    if (!isLibraryPath(relativePath)) throw notFound('No such file in the media library');
+    if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
     if (request.query.download === undefined) return reply.sendFile(relativePath);
     // 'movie-550.mp4', 'tv-1399-s01e01.mp4': the saved file keeps saying what it is.
     return reply.download(relativePath, relativePath.replaceAll('/', '-'));
   });
+
+  const subtitle = {
+    summary: 'A subtitle file beside a video of the media library, as WebVTT',
+    tags,
+    params: gatewayPathParamsSchema,
+    response: {
+      200: contentReply('The subtitles (SRT files converted)', { 'text/vtt': z.string() }),
+      ...errorReplies(404, 413, 503),
+    },
+  };
+  app.get('/media/subtitle/*', { schema: subtitle }, async (request, reply) => {
+    const relativePath = request.params['*'];
+    if (!isPlausiblePath(relativePath)) throw notFound('No such subtitle file in the media library');
+    const found = await librarySubtitleAt(library.db, relativePath);
+    if (!found || found.format === 'other' || !(await isInsideLibrary(mediaDir, relativePath))) {
+      throw notFound('No such subtitle file in the media library');
+    }
+    const file = path.join(mediaDir, relativePath);
+    if ((await fs.stat(file)).size > MAX_SUBTITLE_BYTES) throw new HttpError(413, 'This subtitle file is too large');
+    const text = await fs.readFile(file, 'utf8');
+    return reply
+      .type('text/vtt; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(found.format === 'srt' ? srtToVtt(text) : text);
+  });
 };
+
+/** A subtitle file is text of a few hundred kilobytes; anything far larger is not one. */
+const MAX_SUBTITLE_BYTES = 5 * 1024 * 1024;
 
 /** The download service's own path for a request (docs/behaviour.md#downloads). */
 function servicePath(version: DownloadVersion, ref: LibraryRef): string {

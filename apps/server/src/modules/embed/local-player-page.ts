@@ -1,5 +1,6 @@
-import type { PlaybackTarget } from '@marquee/core';
+import { languageName, type PlaybackTarget } from '@marquee/core';
 import type { LibraryFile } from '../downloads/index.ts';
+import type { StoredSubtitle } from '../library/index.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
@@ -99,16 +100,33 @@ function expectedPath(target: PlaybackTarget): string {
   return target.type === 'movie' ? `movie/${target.id}.mp4` : `tv/${target.id}/s${pad(target.season)}e${pad(target.episode)}.mp4`;
 }
 
+/**
+ * The subtitle files beside the video as its tracks, each named by its language ('English', 'French (forced)',
+ * 'English (SDH)'); formats the browser cannot read (ASS, SSA) are left out. None is on by default.
+ */
+function tracks(file: LibraryFile, subtitleUrl: (subtitle: StoredSubtitle) => string): string {
+  return file.subtitles
+    .filter((subtitle) => subtitle.format !== 'other')
+    .map((subtitle) => {
+      const language = subtitle.language ? languageName(subtitle.language) : 'Unknown language';
+      const label = `${language}${subtitle.forced ? ' (forced)' : ''}${subtitle.sdh ? ' (SDH)' : ''}`;
+      const srclang = subtitle.language ? ` srclang="${escapeXml(subtitle.language)}"` : '';
+      return `<track kind="subtitles" src="${escapeXml(subtitleUrl(subtitle))}"${srclang} label="${escapeXml(label)}">`;
+    })
+    .join('');
+}
+
 /** The page for one title: its preferred library file in a video element, or 'Not in your library'. */
 export function localPlayerPage(
   target: PlaybackTarget,
   file: LibraryFile | undefined,
   fileUrl: (file: LibraryFile) => string,
+  subtitleUrl: (subtitle: StoredSubtitle) => string,
 ): EmbedPage {
   const label =
     target.type === 'movie' ? 'Film from your library' : `Season ${target.season}, episode ${target.episode} from your library`;
   const body = file
-    ? `<video src="${escapeXml(fileUrl(file))}" controls autoplay playsinline preload="metadata" aria-label="${escapeXml(label)}"></video>`
+    ? `<video src="${escapeXml(fileUrl(file))}" controls autoplay playsinline preload="metadata" aria-label="${escapeXml(label)}">${tracks(file, subtitleUrl)}</video>`
     : messageCard(NOT_IN_LIBRARY, [
         'This server’s media library has no video for this title.',
         `Its file would be ${expectedPath(target)} in the media folder (MEDIA_DIR).`,

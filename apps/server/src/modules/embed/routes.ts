@@ -9,7 +9,7 @@ import {
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { findLibraryFiles, type LibraryRef } from '../downloads/index.ts';
+import { encodePath, findLibraryFiles, type LibraryRef } from '../downloads/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { localPlayerPage } from './local-player-page.ts';
@@ -32,7 +32,8 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir } = app.ctx.config;
   // Where the downloads gateway serves library files, with range requests.
-  const fileUrl = (file: { relativePath: string }) => `/api/media/file/${file.relativePath}`;
+  const fileUrl = (file: { relativePath: string }) => `/api/media/file/${encodePath(file.relativePath)}`;
+  const subtitleUrl = (subtitle: { path: string }) => `/api/media/subtitle/${encodePath(subtitle.path)}`;
 
   /** A page for both the movie and the TV path of `name`; a title without anything to show answers 404. */
   function pageRoutes(name: string, pageOf: PageOf) {
@@ -57,8 +58,8 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
       target.type === 'movie'
         ? { mediaType: 'movie', id: target.id }
         : { mediaType: 'tv', id: target.id, season: target.season, episode: target.episode };
-    const [file] = await findLibraryFiles(mediaDir, ref);
-    return { page: localPlayerPage(target, file, fileUrl), found: file !== undefined };
+    const [file] = await findLibraryFiles({ mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source }, ref);
+    return { page: localPlayerPage(target, file, fileUrl, subtitleUrl), found: file !== undefined };
   });
 
   pageRoutes('trailer', async (target) => {

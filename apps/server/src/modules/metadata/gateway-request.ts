@@ -98,6 +98,17 @@ export function parseGatewayRequest(rawPath: string, search: URLSearchParams): G
   };
 }
 
+/**
+ * The same request with more upstream parameters (a limited profile's certification filter): its own
+ * upstream query and cache key, so its answers never mix with the unfiltered ones.
+ */
+export function withUpstreamParams(request: GatewayRequest, extra: Record<string, string>): GatewayRequest {
+  const upstreamParams = new URLSearchParams(request.upstreamParams);
+  for (const [name, value] of Object.entries(extra)) upstreamParams.set(name, value);
+  upstreamParams.sort();
+  return { ...request, upstreamParams, cacheKey: `${request.path}?${upstreamParams.toString()}` };
+}
+
 function parseRoute(segments: string[]): GatewayRoute {
   const [first, second, third, fourth, fifth, sixth] = segments;
   switch (first) {

@@ -1,13 +1,13 @@
-import { MSG, ratingAllowed } from '@marquee/core';
+import { highestFilmRating, MSG, ratingAllowed } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
-import type { GatewayRequest, MediaType } from './gateway-request.ts';
+import { withUpstreamParams, type GatewayRequest, type MediaType } from './gateway-request.ts';
 import type { MetadataAnswer, MetadataSource } from './metadata-source.ts';
 
 /** What a profile under a limit is told of a title above it (docs/behaviour.md#ratings). */
 export const NOT_ON_THIS_PROFILE = MSG.notOnThisProfile;
 
 /**
- * Upstream lists cannot be filtered at TMDB (television has no certification filter there), so each page
+ * Most upstream lists cannot be filtered at TMDB (only film discovery takes a certification filter), so each page
  * of a limited list is drawn from this many upstream pages, filtered: page n holds every allowed title of
  * upstream pages (n-1)*k+1 .. n*k, so pages never repeat or skip a title and are full unless most titles
  * are above the limit.
@@ -84,6 +84,7 @@ export async function answerUnderLimit(
     return filterAppended(source, answer, request, maxRank);
   }
   if (request.route.kind === 'genres') return source.answer(request);
+  if (request.route.kind === 'discover' && request.route.media === 'movie') return certifiedFilmPage(source, request, maxRank);
   return upstreamListPage(source, request, maxRank, pageRequest);
 }
 
@@ -96,9 +97,18 @@ async function allowed(source: MetadataSource, item: Listed, media: MediaType | 
   return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
 }
 
+/**
+ * The items that may be shown. A title whose rating cannot be read just now is left out rather than failing the
+ * whole list; only when no rating at all could be read is the list's answer an error (TMDB is down or busy).
+ */
 async function filterItems(source: MetadataSource, items: Listed[], media: MediaType | null, maxRank: number): Promise<Listed[]> {
-  const verdicts = await Promise.all(items.map((item) => allowed(source, item, media, maxRank)));
-  return items.filter((_item, i) => verdicts[i]);
+  const verdicts = await Promise.allSettled(items.map((item) => allowed(source, item, media, maxRank)));
+  const failed = verdicts.filter((verdict) => verdict.status === 'rejected');
+  if (failed.length > 0 && failed.length === verdicts.length) throw failed[0]!.reason;
+  return items.filter((_item, i) => {
+    const verdict = verdicts[i]!;
+    return verdict.status === 'fulfilled' && verdict.value;
+  });
 }
 
 /** A title's answer with its appended lists (recommendations, similar) and paged resources filtered. */
@@ -115,6 +125,22 @@ async function filterAppended(
     const part = body[key] as Paged | undefined;
     if (part && Array.isArray(part.results)) part.results = await filterItems(source, part.results, media, maxRank);
   }
+  return { ...answer, body: JSON.stringify(body) };
+}
+
+/**
+ * A page of film discovery under the limit: TMDB filters by US certification itself, so pages map one to one
+ * and keep their totals. Each title is still checked, as TMDB counts any US release's certification.
+ */
+async function certifiedFilmPage(source: MetadataSource, request: GatewayRequest, maxRank: number): Promise<MetadataAnswer> {
+  const film = highestFilmRating(maxRank);
+  if (film === null) {
+    return { body: JSON.stringify({ page: request.query.page, results: [], total_pages: 0, total_results: 0 }), maxAge: 0 };
+  }
+  const filtered = withUpstreamParams(request, { certification_country: 'US', 'certification.lte': film });
+  const answer = await source.answer(filtered);
+  const body = JSON.parse(answer.body) as Paged & Record<string, unknown>;
+  body.results = await filterItems(source, body.results ?? [], 'movie', maxRank);
   return { ...answer, body: JSON.stringify(body) };
 }
 

@@ -26,6 +26,7 @@ export function Header() {
   const limitedProfile = useLimitedProfile();
   return (
     <header
+      data-site-header
       className={cn(
         'sticky top-0 z-40 h-(--header-height) border-b transition-colors duration-300 ease-out',
         scrolled ? 'border-line bg-bg/95 backdrop-blur-md' : 'border-transparent bg-linear-to-b from-bg/90 to-bg/0',

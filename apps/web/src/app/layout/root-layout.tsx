@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RemoteControl } from '../couch/remote-control';
 import { AppExtras } from './app-extras';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,8 +9,10 @@ import { PageViewReporter } from './page-view-reporter';
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* For Tab: a remote's arrows reach the screen directly. */}
       <a
         href="#main"
+        data-couch-skip
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
@@ -20,6 +23,7 @@ export function RootLayout() {
       <AppExtras />
       <PageViewReporter />
       <ScrollRestoration />
+      <RemoteControl />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   ratingAllowed,
   ratingRank,
   ratingsUpTo,
+  highestFilmRating,
   type ContentRating,
   type ProfileLimitFields,
 } from '../content-rating.ts';
@@ -90,5 +91,23 @@ describe('ratingsUpTo', () => {
   it('lists each rating at or below a rank, in scale order', () => {
     expect(ratingsUpTo(3)).toEqual(['TV-Y', 'TV-Y7', 'G', 'TV-G', 'PG', 'TV-PG']);
     expect(ratingsUpTo(6)).toEqual([...CONTENT_RATINGS]);
+  });
+});
+
+describe('highestFilmRating', () => {
+  it.each([
+    ['TV-Y', null],
+    ['TV-Y7', null],
+    ['G', 'G'],
+    ['TV-G', 'G'],
+    ['PG', 'PG'],
+    ['TV-PG', 'PG'],
+    ['PG-13', 'PG-13'],
+    ['TV-14', 'PG-13'],
+    ['R', 'R'],
+    ['TV-MA', 'R'],
+    ['NC-17', 'NC-17'],
+  ] as const)('under %s is %s', (limit, film) => {
+    expect(highestFilmRating(profileMaxRank(upTo(limit))!)).toBe(film);
   });
 });

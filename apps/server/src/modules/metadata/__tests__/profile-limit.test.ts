@@ -300,4 +300,27 @@ describe('a limited profile, against TMDB', () => {
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(listedIn(allowed.json()).every((item) => RATED.has(item.id))).toBe(true);
   });
+
+  it('asks TMDB for film discovery within the limit, one upstream page per page', async () => {
+    const pg = await limitedToken(app, { maxRating: 'PG' });
+    const before = replay.requests.length;
+    const res = await app.inject({ url: '/api/tmdb/discover/movie?with_genres=35&page=2', headers: pg });
+    expect(res.statusCode, res.body).toBe(200);
+    const asked = replay.requests.slice(before).filter((request) => request.path === 'discover/movie');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.query.get('certification_country')).toBe('US');
+    expect(asked[0]!.query.get('certification.lte')).toBe('PG');
+    expect(asked[0]!.query.get('page')).toBe('2');
+    // TMDB's filter is trusted only as far as each title's own rating: the recording's R-rated film stays out.
+    expect(listedIn(res.json())).toEqual([]);
+  });
+
+  it('lists no film for a limit below every film certification, without asking TMDB', async () => {
+    const tvY = await limitedToken(app, { maxRating: 'TV-Y' });
+    const before = replay.count('discover/movie');
+    const res = await app.inject({ url: '/api/tmdb/discover/movie', headers: tvY });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ results: [], total_results: 0 });
+    expect(replay.count('discover/movie')).toBe(before);
+  });
 });

@@ -1,10 +1,8 @@
 import { ACCENT_COLORS } from '@marquee/core';
-import { Check } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { applyAccent, useAccentColor } from '@/lib/accent';
-import { cn } from '@/lib/cn';
+import { AccentSwatches } from '@/components/accent-swatches';
 
 /**
  * The accent colour (docs/behaviour.md#preferences): one of the 7 colours, applied at once as the theme
@@ -16,7 +14,6 @@ export function AccentPicker({ disabled }: { disabled: boolean }) {
   const [choice, setChoice] = useState<string | null>(null);
   // Arrow keys choose colour after colour: only the answer to the latest choice counts.
   const latestChoice = useRef(0);
-  const labelId = useId();
 
   async function choose(color: string) {
     const attempt = ++latestChoice.current;
@@ -36,38 +33,13 @@ export function AccentPicker({ disabled }: { disabled: boolean }) {
     }
   }
 
+  // Not disabled while saving: that would take the keyboard focus away from the colour just chosen.
   return (
-    <div className="space-y-3">
-      <p id={labelId} className="text-sm font-semibold">
-        Accent color
-      </p>
-      {/* Not disabled while saving: that would take the keyboard focus away from the colour just chosen. */}
-      <RadioGroup.Root
-        value={choice ?? accentColor}
-        onValueChange={(color) => void choose(color)}
-        disabled={disabled}
-        aria-labelledby={labelId}
-        orientation="horizontal"
-        className="flex flex-wrap gap-3"
-      >
-        {ACCENT_COLORS.map(({ name, value }) => (
-          <RadioGroup.Item
-            key={value}
-            value={value}
-            aria-label={name}
-            title={name}
-            style={{ backgroundColor: value }}
-            className={cn(
-              'flex size-11 items-center justify-center rounded-full text-accent-fg ring-offset-2 ring-offset-surface transition-shadow duration-150',
-              'data-[state=checked]:ring-2 data-[state=checked]:ring-fg disabled:cursor-not-allowed disabled:opacity-60',
-            )}
-          >
-            <RadioGroup.Indicator>
-              <Check className="size-5" aria-hidden="true" />
-            </RadioGroup.Indicator>
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
-    </div>
+    <AccentSwatches
+      value={choice ?? accentColor}
+      onChange={(color) => void choose(color)}
+      disabled={disabled}
+      className="space-y-3"
+    />
   );
 }

@@ -24,6 +24,8 @@ export function AssistantLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={windowId}
+        // Floating over the page: the arrow keys come to it only when nothing of the page lies that way.
+        data-couch-floating
         // Start fetching as soon as the user reaches for the button.
         onPointerEnter={() => void loadWindow()}
         onFocus={() => void loadWindow()}

@@ -6,14 +6,19 @@ import { Button, buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { useSeason } from '@/lib/titles/get-season';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
+import { useFrameControl } from '../hooks/use-frame-control';
+import { useIdleControls } from '../hooks/use-idle-controls';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlayerTitle } from '../hooks/use-player-title';
 import { useParty } from '../hooks/use-party';
 import { usePartyPlayer } from '../hooks/use-party-player';
+import { usePlayerKeys } from '../hooks/use-player-keys';
 import { EpisodeNav } from './episode-nav';
 import { EpisodesSidePanel } from './episodes-side-panel';
 import type { PlayerEvent } from '../lib/player-messages';
@@ -75,6 +80,14 @@ function Player({ target }: { target: PlaybackTarget }) {
   const metadataSource = useMetadataSource();
   const session = useParty(searchParams.get(PARTY_PARAM), user ? (user.displayName ?? user.email.split('@')[0]!) : null);
   const [panelOpen, setPanelOpen] = useState(session.code !== null);
+  const partyPanel = useRef<HTMLDivElement>(null);
+  const partyButton = useRef<HTMLButtonElement>(null);
+  // Back closes the panel first, and the focus goes back to the button that opened it.
+  const closePartyPanel = () => {
+    setPanelOpen(false);
+    partyButton.current?.focus();
+  };
+  useBackCloses(partyPanel, panelOpen, closePartyPanel);
   const media =
     target.type === 'movie'
       ? { type: 'movie' as const, id: target.id, source: metadataSource }
@@ -104,8 +117,19 @@ function Player({ target }: { target: PlaybackTarget }) {
     },
   });
 
+  // The player's keys drive the frame too (docs/behaviour.md#remote-and-keyboard).
+  const control = useFrameControl({ frame, frameUrl, frameOrigin: playback.frameOrigin, canSync });
+  const keys = usePlayerKeys({
+    control,
+    episodes: target.type === 'tv' ? { goPrevious: () => navigation.goPrevious(), goNext: () => void navigation.goNext() } : null,
+  });
+  const { ref: controlsRef, hidden: controlsHidden } = useIdleControls<HTMLDivElement>(control.playing);
+
   useEffect(() => {
-    frameEvents.current = party.onFrameEvent;
+    frameEvents.current = (event) => {
+      party.onFrameEvent(event);
+      control.onFrameEvent(event);
+    };
   });
   const elsewhere = sources.find((s) => s.key === party.partySourceElsewhere);
   const partySource = elsewhere ? { name: elsewhere.name, onSwitch: () => choose(elsewhere.key) } : null;
@@ -130,12 +154,24 @@ function Player({ target }: { target: PlaybackTarget }) {
     <PageContainer className="py-4 md:py-6">
       <div className={show ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : undefined}>
         <div className="min-w-0 space-y-4">
-          <PlayerTopBar title={title?.name ?? null} subtitle={subtitle} media={title?.media ?? null} />
+          <div
+            ref={controlsRef}
+            data-idle={controlsHidden || undefined}
+            // Faded only where the page is wide enough to be watched from a distance; it keeps its place, so
+            // nothing moves, and stays in the page for focus and screen readers.
+            className={cn(
+              controlsHidden && 'motion-safe:transition-opacity motion-safe:duration-300 lg:pointer-events-none lg:opacity-0',
+            )}
+          >
+            <PlayerTopBar title={title?.name ?? null} subtitle={subtitle} media={title?.media ?? null} />
+          </div>
           <VideoFrame
             ref={frame}
             source={source}
             url={frameUrl}
             title={[title?.name, subtitle, source?.name].filter(Boolean).join(' – ') || 'Video player'}
+            keysPlay={control.canControl}
+            onKeyDown={keys.onVideoKeyDown}
           />
           {show && show.number_of_episodes > 1 && (
             <EpisodeNav
@@ -151,6 +187,7 @@ function Player({ target }: { target: PlaybackTarget }) {
               View Details
             </Link>
             <Button
+              ref={partyButton}
               variant="secondary"
               onClick={() => setPanelOpen((open) => !open)}
               aria-expanded={panelOpen}
@@ -161,17 +198,19 @@ function Player({ target }: { target: PlaybackTarget }) {
             </Button>
           </div>
           {panelOpen && (
-            <PartyPanel
-              id="watch-party"
-              session={session}
-              canSync={canSync}
-              partySource={partySource}
-              onStart={() => {
-                party.announce();
-                // When every source failed, the party still shares the title, on the first source.
-                void session.start(media, source?.key ?? sources[0]!.key);
-              }}
-            />
+            <div ref={partyPanel} data-couch-panel>
+              <PartyPanel
+                id="watch-party"
+                session={session}
+                canSync={canSync}
+                partySource={partySource}
+                onStart={() => {
+                  party.announce();
+                  // When every source failed, the party still shares the title, on the first source.
+                  void session.start(media, source?.key ?? sources[0]!.key);
+                }}
+              />
+            </div>
           )}
           <SourceGrid
             sources={sources}

@@ -1,6 +1,6 @@
 import type { ConfigSource } from '@marquee/core';
 import { TriangleAlert } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Spinner } from '@/components/spinner';
 
 /**
@@ -20,16 +20,42 @@ interface VideoFrameProps {
   /** The frame's accessible name. */
   title: string;
   ref: Ref<HTMLIFrameElement>;
+  /** Whether the area's keys drive the video (the frame obeys commands), which its description then tells. */
+  keysPlay: boolean;
+  /** Keys pressed while the area itself has focus. */
+  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }
+
+/** The area's description: the keys it takes, or where the video's controls are. */
+const KEYS_HINT = 'Space or Enter plays or pauses; the Left and Right arrows go back or forward 10 seconds.';
+const OWN_CONTROLS_HINT = "Use the video's own controls to play it.";
 
 /**
  * The video area (docs/behaviour.md#player): a spinner while the source's page loads, the embedded source, or 'Failed to
- * load video. Please try another source.' once every source failed.
+ * load video. Please try another source.' once every source failed. The area itself takes focus ('Video player'),
+ * so a remote's arrows have somewhere to land and its keys can drive the video (docs/behaviour.md#remote-and-keyboard).
  */
-export function VideoFrame({ source, url, title, ref }: VideoFrameProps) {
+export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown }: VideoFrameProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const hintId = useId();
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-lg border border-line bg-black">
+    // An application: a screen reader passes it the keys (Enter, Space, the arrows) instead of reading with them,
+    // which is what a focusable player that takes keys is; the lint counts the role as not interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="application"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label="Video player"
+      aria-describedby={hintId}
+      // Where a remote's focus starts on the player.
+      data-couch-primary
+      onKeyDown={onKeyDown}
+      className="relative aspect-video w-full overflow-hidden rounded-lg border border-line bg-black"
+    >
+      <p id={hintId} hidden>
+        {keysPlay ? KEYS_HINT : OWN_CONTROLS_HINT}
+      </p>
       {source === null ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <TriangleAlert className="size-8 text-accent" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { PartyMedia, PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { followParty, memberAction, type FollowStep, type PlayerNow } from '../lib/party-follower';
-import type { PlayerEvent } from '../lib/player-messages';
+import { postPlayerCommand, type PlayerEvent } from '../lib/player-messages';
 import type { PartySession } from './use-party';
 
 /** How often the follower compares the player with the group. */
@@ -84,7 +84,7 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
   function post(step: Exclude<FollowStep, { command: 'play-later' }>) {
     const target = frame.current?.contentWindow;
     if (!target || !frameOrigin) return;
-    target.postMessage({ type: 'PLAYER_COMMAND', ...step }, frameOrigin);
+    postPlayerCommand(target, frameOrigin, step);
     const b = belief.current;
     const now = performance.now();
     // Believed at once, so the next comparison does not repeat the command before the player reports.

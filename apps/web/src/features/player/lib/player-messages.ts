@@ -4,7 +4,8 @@ import type { PlaybackTarget } from '@marquee/core';
  * The postMessage protocol common third-party players speak, and the local player too (docs/behaviour.md#playback-sources):
  *   {type: 'PLAYER_EVENT', data: {event, currentTime, duration, tmdbId, mediaType, season, episode}}
  *   {type: 'MEDIA_DATA', data: {[tmdbId]: progress record}}
- * The player page reads both from trusted origins only (use-player-messages.ts); this module only reads shapes.
+ * The player page reads both from trusted origins only (use-player-messages.ts); this module only reads shapes,
+ * and writes the PLAYER_COMMANDs a page that can be driven obeys.
  */
 
 export interface Progress {
@@ -42,6 +43,15 @@ export interface ProgressRecord {
 export type MediaData = Record<string, ProgressRecord>;
 
 export type PlayerMessage = { type: 'PLAYER_EVENT'; data: PlayerEvent } | { type: 'MEDIA_DATA'; data: MediaData };
+
+/** A command for a player page that can be driven (docs/behaviour.md#player-commands); times in seconds. */
+export type PlayerCommand =
+  { command: 'play' | 'pause'; time?: number } | { command: 'seek'; time: number } | { command: 'rate'; rate: number };
+
+/** Posts a command to a frame's window, to `origin` only (the page its URL loaded, not one it navigated to). */
+export function postPlayerCommand(target: Window, origin: string, command: PlayerCommand): void {
+  target.postMessage({ type: 'PLAYER_COMMAND', ...command }, origin);
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,10 +1,10 @@
-import { ACCENT_COLORS, CONTENT_RATINGS, KIDS_MAX_RATING, PROFILE_AVATARS, type Profile } from '@marquee/core';
-import { Check } from 'lucide-react';
+import { CONTENT_RATINGS, KIDS_MAX_RATING, PROFILE_AVATARS, type Profile } from '@marquee/core';
 import { RadioGroup, Switch } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
+import { AccentSwatches } from '@/components/accent-swatches';
 import { AVATAR_ICONS, AVATAR_NAMES, ProfileAvatar } from '@/components/profile-avatar';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
@@ -101,7 +101,7 @@ export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }
           />
         </div>
         <AvatarChoice value={values.avatar} color={values.accentColor} onChange={(avatar) => edit({ avatar })} />
-        <AccentChoice value={values.accentColor} onChange={(accentColor) => edit({ accentColor })} />
+        <AccentSwatches value={values.accentColor} onChange={(accentColor) => edit({ accentColor })} />
         <KidsSwitch checked={values.kids} onChange={(kids) => edit({ kids })} />
         <SelectField
           label="Maximum rating"
@@ -172,39 +172,6 @@ function AvatarChoice({ value, color, onChange }: { value: string; color: string
             </RadioGroup.Item>
           );
         })}
-      </RadioGroup.Root>
-    </div>
-  );
-}
-
-function AccentChoice({ value, onChange }: { value: string; onChange(color: string): void }) {
-  const labelId = useId();
-  return (
-    <div className="space-y-2">
-      <p id={labelId} className="text-sm font-semibold">
-        Accent color
-      </p>
-      <RadioGroup.Root
-        value={value}
-        onValueChange={onChange}
-        aria-labelledby={labelId}
-        orientation="horizontal"
-        className="flex flex-wrap gap-2"
-      >
-        {ACCENT_COLORS.map(({ name, value: color }) => (
-          <RadioGroup.Item
-            key={color}
-            value={color}
-            aria-label={name}
-            title={name}
-            style={{ backgroundColor: color }}
-            className="flex size-11 items-center justify-center rounded-full text-bg ring-offset-2 ring-offset-surface transition-shadow duration-150 data-[state=checked]:ring-2 data-[state=checked]:ring-fg"
-          >
-            <RadioGroup.Indicator>
-              <Check className="size-5" aria-hidden="true" />
-            </RadioGroup.Indicator>
-          </RadioGroup.Item>
-        ))}
       </RadioGroup.Root>
     </div>
   );

@@ -67,7 +67,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         genres={movie.genres}
         actions={
           <>
-            <Link to={playerPath('movie', movie.id)} className={buttonStyles('primary')}>
+            <Link to={playerPath('movie', movie.id)} className={buttonStyles('primary')} data-couch-primary>
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play
             </Link>

@@ -74,7 +74,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         genres={show.genres}
         actions={
           <>
-            <Link to={playerPath('tv', show.id, season ?? 1, 1)} className={buttonStyles('primary')}>
+            <Link to={playerPath('tv', show.id, season ?? 1, 1)} className={buttonStyles('primary')} data-couch-primary>
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play Latest Episode
             </Link>

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { parseGatewayRequest } from '../../metadata/index.ts';
+import { allLibraryFiles, type LibraryFileRow } from '../index.ts';
+
+/** Writes a small file (the scan reads names and sizes, never contents). */
+function put(root: string, relative: string, content = 'video'): void {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** The title a catalogue id names, as the gateway gives it. */
+async function titleOf(app: FastifyInstance, row: LibraryFileRow): Promise<string> {
+  const answer = await app.ctx.metadata.answer(parseGatewayRequest(`${row.mediaType}/${row.mediaId}`, new URLSearchParams()));
+  const body = JSON.parse(answer.body) as { title?: string; name?: string };
+  return body.title ?? body.name ?? '';
+}
+
+describeEachDatabase('the library scan', (database) => {
+  let root: string;
+  let outside: string;
+  let app: FastifyInstance;
+  const rows = async () => allLibraryFiles(database().db.kysely);
+  const byPath = async () => new Map((await rows()).map((row) => [row.path, row]));
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-library-'));
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-outside-'));
+    put(root, 'Films/Fight Club (1999)/Fight Club (1999).mp4');
+    put(root, 'Films/Fight Club (1999)/Fight Club (1999).en.srt', '1\n00:00:01,000 --> 00:00:02,000\nHello\n');
+    put(root, 'Films/Fight Club (1999)/Fight Club (1999).fr.forced.srt');
+    put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv');
+    // Far larger than any subtitle file: refused rather than read.
+    put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt', 'x'.repeat(5 * 1024 * 1024 + 1));
+    put(root, 'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm');
+    put(root, 'A Film Nobody Ever Made (2003).mp4');
+    put(root, 'Films/notes.txt');
+    put(outside, 'secret.mp4');
+    fs.symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'Linked Out (2001).mp4'));
+    fs.symlinkSync(outside, path.join(root, 'Elsewhere'));
+    app = await buildTestApp(database().db, { MEDIA_DIR: root });
+    await app.ready();
+    await app.ctx.library.rescan();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('finds each video by its real name and matches it in the catalogue', async () => {
+    const found = await byPath();
+    expect([...found.keys()]).toEqual([
+      'A Film Nobody Ever Made (2003).mp4',
+      'Films/Fight Club (1999)/Fight Club (1999).mp4',
+      'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm',
+      'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv',
+    ]);
+    const fightClub = found.get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
+    expect(fightClub).toMatchObject({
+      mediaType: 'movie',
+      title: 'Fight Club',
+      year: 1999,
+      match: 'matched',
+      source: 'catalogue',
+    });
+    expect(await titleOf(app, fightClub)).toBe('Fight Club');
+    const toyStory = found.get('Toy.Story.1995.1080p.BluRay.x264-GRP.mkv')!;
+    expect(toyStory).toMatchObject({ title: 'Toy Story', year: 1995, match: 'matched' });
+    expect(await titleOf(app, toyStory)).toBe('Toy Story');
+    const arcane = found.get('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')!;
+    expect(arcane).toMatchObject({ mediaType: 'tv', title: 'Arcane', season: 1, episode: 2, episodeEnd: null, match: 'matched' });
+    expect(await titleOf(app, arcane)).toBe('Arcane');
+    expect(found.get('A Film Nobody Ever Made (2003).mp4')).toMatchObject({
+      match: 'unmatched',
+      mediaId: null,
+      source: 'catalogue',
+    });
+    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 4, unmatched: 1, error: null });
+  });
+
+  it('keeps the sidecar subtitles of a film with their languages', async () => {
+    const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
+    expect(fightClub.subtitles).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'Films/Fight Club (1999)/Fight Club (1999).en.srt', language: 'en', forced: false }),
+        expect.objectContaining({
+          path: 'Films/Fight Club (1999)/Fight Club (1999).fr.forced.srt',
+          language: 'fr',
+          forced: true,
+        }),
+      ]),
+    );
+  });
+
+  it('plays a film found by its name in the local player, with its subtitles as tracks', async () => {
+    const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
+    const page = await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}` });
+    expect(page.statusCode).toBe(200);
+    const video = '/api/media/file/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).mp4';
+    expect(page.body).toContain(`src="${video}"`);
+    expect(page.body).toContain(
+      '<track kind="subtitles" src="/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).en.srt" srclang="en" label="English">',
+    );
+    expect(page.body).toContain('label="French (forced)"');
+    const file = await app.inject({ url: video, headers: { range: 'bytes=0-1' } });
+    expect(file.statusCode).toBe(206);
+    const vtt = await app.inject({ url: '/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).en.srt' });
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.body).toBe('WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nHello\n');
+  });
+
+  it('plays an episode found by its name, and offers a found film for download', async () => {
+    const arcane = (await byPath()).get('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')!;
+    const page = await app.inject({ url: `/embed/local/tv/${arcane.mediaId}/1/2` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="/api/media/file/Shows/Arcane/Season%2001/Arcane%20-%20S01E02%20-%20Some%20Title.webm"');
+    expect((await app.inject({ url: `/embed/local/tv/${arcane.mediaId}/1/3` })).statusCode).toBe(404);
+    const toyStory = (await byPath()).get('Toy.Story.1995.1080p.BluRay.x264-GRP.mkv')!;
+    const download = await app.inject({ url: `/api/download/movie/v1/${toyStory.mediaId}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain('/api/media/file/Toy.Story.1995.1080p.BluRay.x264-GRP.mkv?download');
+  });
+
+  it('refuses a subtitle file too large to be one, with a clear error', async () => {
+    const res = await app.inject({ url: '/api/media/subtitle/Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'This subtitle file is too large' });
+  });
+
+  it('serves nothing the scan did not find: other files, other paths, escapes', async () => {
+    for (const url of [
+      '/api/media/file/Films/notes.txt',
+      '/api/media/file/Linked%20Out%20(2001).mp4',
+      '/api/media/file/Elsewhere/secret.mp4',
+      '/api/media/file/..%2F..%2Fetc%2Fpasswd',
+      '/api/media/subtitle/Films/notes.txt',
+      '/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).mp4',
+      '/api/media/subtitle/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toHaveProperty('error');
+    }
+  });
+
+  it('never lists what a link points to outside the library', async () => {
+    const paths = (await rows()).map((row) => row.path);
+    expect(paths.some((p) => p.includes('Linked Out') || p.startsWith('Elsewhere'))).toBe(false);
+  });
+
+  it('does not look again at files that did not change', async () => {
+    const asked = vi.spyOn(app.ctx.metadata, 'answer');
+    await app.ctx.library.rescan();
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
+  });
+
+  it('sees a file added, renamed and removed while it runs', async () => {
+    put(root, 'Inception (2010).mp4');
+    await expect.poll(async () => (await byPath()).get('Inception (2010).mp4')?.match, { timeout: 10_000 }).toBe('matched');
+    fs.renameSync(path.join(root, 'Inception (2010).mp4'), path.join(root, 'Inception.2010.720p.WEB.mp4'));
+    await expect
+      .poll(async () => [...(await byPath()).keys()].filter((p) => p.startsWith('Inception')), { timeout: 10_000 })
+      .toEqual(['Inception.2010.720p.WEB.mp4']);
+    fs.rmSync(path.join(root, 'Inception.2010.720p.WEB.mp4'));
+    await expect
+      .poll(async () => [...(await byPath()).keys()].some((p) => p.startsWith('Inception')), { timeout: 10_000 })
+      .toBe(false);
+  });
+});

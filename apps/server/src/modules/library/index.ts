@@ -1,0 +1,11 @@
+// What other modules may use of the library: the scan and its index of MEDIA_DIR.
+export { createLibrary, type Library, type LibraryStatus } from './library-scan.ts';
+export {
+  allLibraryFiles,
+  filesOfTitle,
+  libraryFileAt,
+  librarySubtitleAt,
+  type LibraryFileRow,
+  type StoredSubtitle,
+  type TitleRef,
+} from './library-queries.ts';

@@ -1,0 +1,139 @@
+import { sql, type Kysely } from 'kysely';
+import type { MediaType, MetadataSourceName } from '@marquee/core';
+import type { DB, LibraryFilesTable } from '../../db/schema.ts';
+
+/** A subtitle file beside a video, as stored with it. */
+export interface StoredSubtitle {
+  /** Inside the library, with '/'. */
+  path: string;
+  language: string | null;
+  forced: boolean;
+  sdh: boolean;
+  format: 'srt' | 'vtt' | 'other';
+}
+
+/** A library file as the rest of the server reads it. */
+export interface LibraryFileRow {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  mediaType: MediaType;
+  title: string;
+  year: number | null;
+  season: number | null;
+  episode: number | null;
+  episodeEnd: number | null;
+  nameId: number | null;
+  source: MetadataSourceName | null;
+  mediaId: number | null;
+  match: LibraryFilesTable['match'];
+  subtitles: StoredSubtitle[];
+}
+
+function toRow(row: LibraryFilesTable): LibraryFileRow {
+  return {
+    path: row.path,
+    size: Number(row.size),
+    mtimeMs: Number(row.mtime_ms),
+    mediaType: row.media_type,
+    title: row.title,
+    year: row.year,
+    season: row.season,
+    episode: row.episode,
+    episodeEnd: row.episode_end,
+    nameId: row.name_id,
+    source: row.source,
+    mediaId: row.media_id,
+    match: row.match,
+    subtitles: JSON.parse(row.subtitles) as StoredSubtitle[],
+  };
+}
+
+export async function allLibraryFiles(db: Kysely<DB>): Promise<LibraryFileRow[]> {
+  const rows = await db.selectFrom('library_files').selectAll().orderBy('path').execute();
+  return rows.map(toRow);
+}
+
+/** Adds or replaces a file's row. */
+export async function saveLibraryFile(db: Kysely<DB>, file: LibraryFileRow, foundAt: string): Promise<void> {
+  const values = {
+    path: file.path,
+    size: file.size,
+    mtime_ms: file.mtimeMs,
+    media_type: file.mediaType,
+    title: file.title,
+    year: file.year,
+    season: file.season,
+    episode: file.episode,
+    episode_end: file.episodeEnd,
+    name_id: file.nameId,
+    source: file.source,
+    media_id: file.mediaId,
+    match: file.match,
+    subtitles: JSON.stringify(file.subtitles),
+    found_at: foundAt,
+  };
+  const { path, ...rest } = values;
+  await db
+    .insertInto('library_files')
+    .values(values)
+    .onConflict((conflict) => conflict.column('path').doUpdateSet(rest))
+    .execute();
+}
+
+/** Forgets the files no longer on disk. */
+export async function removeLibraryFiles(db: Kysely<DB>, paths: string[]): Promise<void> {
+  for (let i = 0; i < paths.length; i += 500) {
+    await db
+      .deleteFrom('library_files')
+      .where('path', 'in', paths.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** What a title's files are looked up by: a film, or an episode of a show. */
+export type TitleRef = { mediaType: 'movie'; id: number } | { mediaType: 'tv'; id: number; season: number; episode: number };
+
+/** The library's files matched to a title of the source (for an episode, the files that hold it), by path. */
+export async function filesOfTitle(db: Kysely<DB>, source: MetadataSourceName, ref: TitleRef): Promise<LibraryFileRow[]> {
+  let query = db
+    .selectFrom('library_files')
+    .selectAll()
+    .where('source', '=', source)
+    .where('media_type', '=', ref.mediaType)
+    .where('media_id', '=', ref.id);
+  if (ref.mediaType === 'tv') {
+    const { season, episode } = ref;
+    query = query
+      .where('season', '=', season)
+      .where((eb) =>
+        eb.or([eb('episode', '=', episode), eb.and([eb('episode', '<=', episode), eb('episode_end', '>=', episode)])]),
+      );
+  }
+  const rows = await query.orderBy('path').execute();
+  return rows.map(toRow);
+}
+
+/** The stored file at a path, if the scan found one there. */
+export async function libraryFileAt(db: Kysely<DB>, path: string): Promise<LibraryFileRow | undefined> {
+  const row = await db.selectFrom('library_files').selectAll().where('path', '=', path).executeTakeFirst();
+  return row && toRow(row);
+}
+
+/** A subtitle file the scan found beside one of the library's videos, if the path is one. */
+export async function librarySubtitleAt(db: Kysely<DB>, path: string): Promise<StoredSubtitle | undefined> {
+  const slash = path.lastIndexOf('/');
+  const folder = slash < 0 ? '' : path.slice(0, slash + 1);
+  // The videos of the same folder: LIKE with its wildcards escaped.
+  const pattern = `${folder.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('library_files')
+    .select('subtitles')
+    .where(sql<boolean>`path like ${pattern} escape '\\'`)
+    .execute();
+  for (const row of rows) {
+    const found = (JSON.parse(row.subtitles) as StoredSubtitle[]).find((subtitle) => subtitle.path === path);
+    if (found) return found;
+  }
+  return undefined;
+}

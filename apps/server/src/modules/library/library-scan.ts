@@ -1,0 +1,222 @@
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isIdNamedPath, parseMediaPath, parseSidecarSubtitle, type ParsedMediaFile } from '@marquee/core';
+import type { DB } from '../../db/schema.ts';
+import type { MetadataSource } from '../metadata/index.ts';
+import { findTitle } from '../title-refs/index.ts';
+import {
+  allLibraryFiles,
+  removeLibraryFiles,
+  saveLibraryFile,
+  type LibraryFileRow,
+  type StoredSubtitle,
+} from './library-queries.ts';
+import { walkLibrary, type FoundFile } from './library-walk.ts';
+
+/** What the owner's screen shows of the library's scan. */
+export interface LibraryStatus {
+  scanning: boolean;
+  /** When the last scan ended (ISO time), null before the first. */
+  scannedAt: string | null;
+  files: number;
+  unmatched: number;
+  /** Why the last scan stopped short, if it did. */
+  error: string | null;
+}
+
+/**
+ * The library (docs/behaviour.md#library): MEDIA_DIR scanned at start, again on every change a file watcher
+ * reports and on demand, each video file matched to a title and kept in library_files. Only changed files are
+ * looked at again; one scan runs at a time, and a change during a scan brings one more after it.
+ */
+export interface Library {
+  start(): void;
+  /** Scans now (after the scan under way, if any); resolves when the library is up to date. */
+  rescan(): Promise<void>;
+  status(): LibraryStatus;
+  close(): Promise<void>;
+}
+
+export interface LibraryOptions {
+  /** Follow changes on disk (off in tests that scan by hand). */
+  watch?: boolean;
+  /** How long changes settle before a scan: a copy in progress reports many. */
+  settleMs?: number;
+}
+
+/** A file's row as its name reads (a film, or an episode of a show), not matched yet. */
+function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtitle[]): LibraryFileRow {
+  const episode = parsed.kind === 'episode';
+  return {
+    path: file.path,
+    size: file.size,
+    mtimeMs: file.mtimeMs,
+    mediaType: episode ? 'tv' : 'movie',
+    title: episode ? parsed.show : parsed.title,
+    year: parsed.year,
+    season: episode ? parsed.season : null,
+    episode: episode ? (parsed.episodes[0] ?? null) : null,
+    episodeEnd: episode && parsed.episodes.length > 1 ? parsed.episodes.at(-1)! : null,
+    nameId: parsed.tmdbId,
+    source: null,
+    mediaId: null,
+    match: 'unmatched',
+    subtitles,
+  };
+}
+
+function subtitlesOf(file: FoundFile): StoredSubtitle[] {
+  const folder = path.posix.dirname(file.path);
+  const name = path.posix.basename(file.path);
+  return file.folderSubtitles.flatMap((subtitle) => {
+    const parsed = parseSidecarSubtitle(name, subtitle);
+    return parsed ? [{ path: folder === '.' ? subtitle : `${folder}/${subtitle}`, ...parsed }] : [];
+  });
+}
+
+const sameSubtitles = (a: StoredSubtitle[], b: StoredSubtitle[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How often a media folder that does not exist yet is looked for. */
+const FOLDER_CHECK_MS = 2000;
+
+export function createLibrary(
+  db: Kysely<DB>,
+  mediaDir: string,
+  metadata: MetadataSource,
+  log: FastifyBaseLogger,
+  options: LibraryOptions = {},
+): Library {
+  const { watch: follow = true, settleMs = 1000 } = options;
+  const state: LibraryStatus = { scanning: false, scannedAt: null, files: 0, unmatched: 0, error: null };
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closing = false;
+  let watcher: FSWatcher | null = null;
+  let settle: NodeJS.Timeout | null = null;
+  let waitForFolder: NodeJS.Timeout | null = null;
+
+  /** The title a file is: by the id its name gives when that id is the source's own, else by title and year. */
+  async function match(row: LibraryFileRow): Promise<LibraryFileRow> {
+    // An id-named file's id is the server's source's own; a {tmdb-…} tag is TMDB's.
+    const ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
+    if (ownId) return { ...row, source: metadata.source, mediaId: row.nameId, match: 'matched' };
+    const found = await findTitle(metadata, { media_type: row.mediaType, title: row.title, year: row.year });
+    // An unmatched file notes the source it was looked for in: another source is asked again.
+    return found ? { ...row, source: metadata.source, mediaId: found.id, match: 'matched' } : { ...row, source: metadata.source };
+  }
+
+  async function scanOnce(): Promise<void> {
+    const found = await walkLibrary(mediaDir);
+    const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
+    const gone = new Set(stored.keys());
+    let unmatched = 0;
+    for (const file of found) {
+      if (closing) return;
+      gone.delete(file.path);
+      const before = stored.get(file.path);
+      const subtitles = subtitlesOf(file);
+      const unchanged = before && before.size === file.size && before.mtimeMs === file.mtimeMs;
+      const stillMatched = before && (before.match === 'manual' || before.source === metadata.source);
+      if (unchanged && stillMatched && sameSubtitles(before.subtitles, subtitles)) {
+        if (before.match === 'unmatched') unmatched++;
+        continue;
+      }
+      const parsed = parseMediaPath(file.path);
+      if (!parsed) continue;
+      let row = rowOf(file, parsed, subtitles);
+      if (before?.match === 'manual' && unchanged) {
+        row = { ...row, source: before.source, mediaId: before.mediaId, match: 'manual' };
+      } else {
+        try {
+          row = await match(row);
+        } catch (error) {
+          // No answer from the source is not 'not found': the file is looked at again by the next scan.
+          log.warn({ err: error, path: file.path }, 'a library file could not be matched now');
+          continue;
+        }
+      }
+      if (row.match === 'unmatched') unmatched++;
+      await saveLibraryFile(db, row, new Date().toISOString());
+    }
+    await removeLibraryFiles(db, [...gone]);
+    state.files = found.length;
+    state.unmatched = unmatched;
+  }
+
+  async function run(): Promise<void> {
+    state.scanning = true;
+    try {
+      do {
+        again = false;
+        try {
+          await scanOnce();
+          state.error = null;
+        } catch (error) {
+          state.error = error instanceof Error ? error.message : String(error);
+          log.error({ err: error }, 'the library scan failed');
+        }
+      } while (again && !closing);
+    } finally {
+      state.scanning = false;
+      state.scannedAt = new Date().toISOString();
+      running = null;
+    }
+  }
+
+  function rescan(): Promise<void> {
+    if (closing) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run();
+    return running;
+  }
+
+  function changed(): void {
+    if (settle) clearTimeout(settle);
+    settle = setTimeout(() => void rescan(), settleMs);
+  }
+
+  /** Watches the folder; one that does not exist yet is looked for now and then, and scanned when it comes. */
+  function follow_(): void {
+    if (closing) return;
+    try {
+      // Recursive watching: every folder of the library, created later ones included.
+      watcher = watch(mediaDir, { recursive: true }, changed);
+      watcher.on('error', (error) => log.warn({ err: error }, 'the library folder can no longer be watched'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        waitForFolder = setTimeout(() => {
+          waitForFolder = null;
+          if (existsSync(mediaDir)) {
+            follow_();
+            void rescan();
+          } else follow_();
+        }, FOLDER_CHECK_MS);
+        waitForFolder.unref();
+        return;
+      }
+      // No watching here: scans at start and on demand still work.
+      log.info({ err: error }, 'the library folder is not watched');
+    }
+  }
+
+  return {
+    start() {
+      void rescan();
+      if (follow) follow_();
+    },
+    rescan,
+    status: () => ({ ...state }),
+    async close() {
+      closing = true;
+      watcher?.close();
+      if (settle) clearTimeout(settle);
+      if (waitForFolder) clearTimeout(waitForFolder);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import type { Locator, Page } from '@playwright/test';
+import { catalogueId } from '../support/catalogue';
+import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+
+/**
+ * Couch mode: every journey here uses only the keys a TV remote has (arrows, Enter, Back as Escape or
+ * Backspace), on a television's screen. After every key the focused control must be on screen and show a
+ * focus style that the same kind of control lacks when it is not focused.
+ */
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+interface FocusReport {
+  description: string;
+  /** How much of the focused element's box is inside the viewport, 0 to 1. */
+  visible: number;
+  /** The focused element (or the card inside it) draws an outline or a ring. */
+  styled: boolean;
+  /** An unfocused element of the same kind draws the same, so the style would not tell focus apart. */
+  styledWhenUnfocused: boolean;
+}
+
+async function focusReport(page: Page): Promise<FocusReport> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body)
+      return { description: 'nothing', visible: 0, styled: false, styledWhenUnfocused: false };
+    const rect = active.getBoundingClientRect();
+    const width = Math.max(0, Math.min(rect.right, innerWidth) - Math.max(rect.left, 0));
+    const height = Math.max(0, Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0));
+    const visible = rect.width * rect.height > 0 ? (width * height) / (rect.width * rect.height) : 0;
+    // The focus style is the element's outline, or a ring (box-shadow) on it or on its first child (a card's poster).
+    const drawn = (element: Element) => {
+      const parts = [element, element.firstElementChild].filter((part): part is Element => part !== null);
+      return parts.some((part) => {
+        const style = getComputedStyle(part);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      });
+    };
+    const twin = Array.from(document.querySelectorAll(active.tagName)).find(
+      (element) => element !== active && element.className === active.className && element.getBoundingClientRect().width > 0,
+    );
+    return {
+      description: `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60)}`,
+      visible,
+      styled: drawn(active),
+      styledWhenUnfocused: twin ? drawn(twin) : false,
+    };
+  });
+}
+
+/** Presses a key, then checks the focused control is on screen and visibly focused. */
+async function press(page: Page, key: string): Promise<FocusReport> {
+  await page.keyboard.press(key);
+  let report = await focusReport(page);
+  await expect
+    .poll(
+      async () => {
+        report = await focusReport(page);
+        return report.visible >= 0.9 && report.styled && !report.styledWhenUnfocused;
+      },
+      { message: `after ${key}` },
+    )
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`After ${key}, the focus is not shown: ${JSON.stringify(report)}`);
+    });
+  return report;
+}
+
+/** Presses an arrow until the focus is on `target`, at most `limit` times. */
+async function moveTo(page: Page, key: string, target: Locator, limit = 15): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await press(page, key);
+  }
+  await expect(target).toBeFocused();
+}
+
+const rowCards = (page: Page, row: string) => page.getByRole('region', { name: row }).getByRole('listitem').getByRole('link');
+
+test('home → a row’s card → its title → Play → the player, and Back twice returns to that very card', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const rows = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('list') });
+  const secondRowName = (await rows.nth(1).getByRole('heading').textContent())?.trim() ?? '';
+  const thirdCard = rowCards(page, secondRowName).nth(2);
+
+  // ↓ from nothing focused lands on the hero's first button, then walks down to the second row.
+  const first = await press(page, 'ArrowDown');
+  expect(first.description).toContain('Play Now');
+  await moveTo(page, 'ArrowDown', rowCards(page, secondRowName).first());
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
+  await expect(thirdCard).toBeFocused();
+  const href = await thirdCard.getAttribute('href');
+
+  // Enter opens the title, which starts on Play, ready for OK.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href!);
+  const play = page.locator('main [data-couch-primary]');
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/player\/movie\/\d+/);
+
+  // Back: the title again, with Play focused; Back: home, with the same card of the same row focused.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(href!);
+  await expect(play).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/');
+  await expect(thirdCard).toBeFocused();
+  expect((await focusReport(page)).visible).toBeGreaterThanOrEqual(0.9);
+});
+
+test('a TV show: the season, an episode, and play it', async ({ page, request }) => {
+  const id = await catalogueId(request, 'Arcane', 'tv');
+  await page.goto(`/tv/${id}`);
+  const season = page.getByRole('combobox', { name: 'Season' });
+  await moveTo(page, 'ArrowDown', season);
+  // ← and → step through the seasons, as a TV's settings do.
+  await press(page, 'ArrowRight');
+  await expect(season).toHaveValue('2');
+  await press(page, 'ArrowLeft');
+  await expect(season).toHaveValue('1');
+  await moveTo(page, 'ArrowDown', page.getByRole('link', { name: /^Play episode 2:/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/player/tv/${id}/1/2`);
+});
+
+test('search: reach the box, type, ↓ into the suggestions and Enter opens one', async ({ page }) => {
+  await page.goto('/');
+  await press(page, 'ArrowDown');
+  await press(page, 'ArrowUp');
+  const box = page.getByRole('banner').getByRole('combobox');
+  await moveTo(page, 'ArrowRight', box);
+  await page.keyboard.type('Toy Story');
+  const suggestions = page.getByRole('listbox');
+  // The titles come after a pause in typing; until then the list holds only 'View all results'.
+  await expect(suggestions.getByRole('option', { name: /Toy Story/ }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/(movie|tv)\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Toy Story/ })).toBeVisible();
+});
+
+test('the profile’s tabs by arrows, and a dialog opened by Enter and closed by Back', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/profile');
+  const tabs = page.getByRole('tablist', { name: 'Your profile' });
+  await moveTo(page, 'ArrowDown', tabs.getByRole('tab', { name: 'Watch History' }), 25);
+  await press(page, 'ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true');
+  await press(page, 'ArrowRight');
+  await press(page, 'ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
+  // ↓ leaves the tabs for the panel's controls.
+  const below = await press(page, 'ArrowDown');
+  expect(below.description).not.toMatch(/^BUTTON (Watch History|Favorites|Watchlist|Preferences)$/);
+
+  // Add a profile: its dialog opens on Enter, and Back (Escape, then Backspace) closes it without leaving the page.
+  const add = page.getByRole('button', { name: 'Add profile' });
+  await moveTo(page, 'ArrowUp', add, 25);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Inside the dialog the arrows stay in it; off its text field, Backspace is Back too.
+  const onTextField = () =>
+    page.evaluate(() => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'text');
+  for (let i = 0; i < 3 && (await onTextField()); i++) await press(page, 'ArrowDown');
+  expect(await onTextField()).toBe(false);
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL('/profile');
+  await expectAccessible(page);
+});
+
+test('on the player, Back closes the Watch Party panel first, then leaves the player', async ({ page, request }) => {
+  const id = await catalogueId(request, 'Inception', 'movie');
+  await page.goto(`/player/movie/${id}`);
+  const partyButton = page.getByRole('button', { name: 'Watch Party' });
+  // Below the video, on the line of 'View Details' and 'Watch Party'.
+  const line = page.getByRole('link', { name: 'View Details' }).or(partyButton);
+  for (let i = 0; i < 4 && !(await line.evaluateAll((all) => all.some((element) => element === document.activeElement))); i++) {
+    await press(page, 'ArrowDown');
+  }
+  await moveTo(page, 'ArrowRight', partyButton, 2);
+  await page.keyboard.press('Enter');
+  const panel = page.locator('#watch-party');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(partyButton).toBeFocused();
+  await expect(page).toHaveURL(`/player/movie/${id}`);
+  // Opened directly, the player has no previous screen of the app: Back goes home.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('at 960 × 540, what many TV browsers report', () => {
+  test.use({ viewport: { width: 960, height: 540 } });
+
+  test('down the home rows and along one, every focused control on screen', async ({ page }) => {
+    await page.goto('/');
+    for (let i = 0; i < 5; i++) await press(page, 'ArrowDown');
+    for (let i = 0; i < 6; i++) await press(page, 'ArrowRight');
+    for (let i = 0; i < 3; i++) await press(page, 'ArrowUp');
+    expect((await focusReport(page)).description).not.toBe('nothing');
+  });
+});
