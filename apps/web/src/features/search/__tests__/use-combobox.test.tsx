@@ -4,10 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCombobox } from '../hooks/use-combobox';
 
 /** A bare combobox over three options, as the search boxes use the hook. */
-function Harness({ onSelect }: { onSelect(index: number): void }) {
+function Harness({ onSelect, options = ['Alien', 'Aliens', 'Alien 3'] }: { onSelect(index: number): void; options?: string[] }) {
   const [open, setOpen] = useState(true);
-  const options = ['Alien', 'Aliens', 'Alien 3'];
-  const combobox = useCombobox({ count: options.length, open, onOpenChange: setOpen, onSelect });
+  const combobox = useCombobox({ keys: options, open, onOpenChange: setOpen, onSelect });
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <input aria-label="Search" {...combobox.inputProps} />
@@ -74,5 +73,21 @@ describe('useCombobox', () => {
     render(<Harness onSelect={vi.fn()} />);
     fireEvent.mouseEnter(screen.getByRole('option', { name: 'Alien 3' }));
     expect(active()).toBe('Alien 3');
+  });
+
+  it('keeps the chosen option when more options arrive, and drops it when it is gone', () => {
+    const onSelect = vi.fn();
+    const { rerender } = render(<Harness onSelect={onSelect} options={['star']} />);
+    press('ArrowDown');
+    expect(active()).toBe('star');
+    // The title results arrive after the recent search: the chosen option stays chosen, now at another place.
+    rerender(<Harness onSelect={onSelect} options={['Star Wars', 'star', 'Stargate']} />);
+    expect(active()).toBe('star');
+    press('Enter');
+    expect(onSelect).toHaveBeenCalledWith(1);
+    rerender(<Harness onSelect={onSelect} options={['Star Wars', 'Stargate']} />);
+    expect(active()).toBeNull();
+    press('ArrowDown');
+    expect(active()).toBe('Star Wars');
   });
 });

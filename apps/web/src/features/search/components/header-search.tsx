@@ -63,7 +63,7 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
   };
   const combobox = useCombobox({
     // The titles and 'View all results', whenever there is something to suggest (ArrowDown reopens the list).
-    count: wantsSuggestions(settled) ? titles.length + 1 : 0,
+    keys: wantsSuggestions(settled) ? [...titles.map(titleKey), VIEW_ALL_KEY] : [],
     open: showList,
     onOpenChange: setOpen,
     onSelect: (index) => {
@@ -133,7 +133,7 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
               if (!view.valid) return null;
               return (
                 <Link
-                  key={`${title.media_type}:${title.id}`}
+                  key={titleKey(title)}
                   to={view.href}
                   tabIndex={-1}
                   onClick={finish}
@@ -167,3 +167,6 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
     </form>
   );
 }
+
+const VIEW_ALL_KEY = 'view-all';
+const titleKey = (title: { media_type: string; id: number }) => `${title.media_type}:${title.id}`;

@@ -53,7 +53,7 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
     onSearch(text);
   };
   const combobox = useCombobox({
-    count: suggestions.length,
+    keys: suggestions.map(suggestionKey),
     open: showList,
     onOpenChange: setOpen,
     onSelect: (index) => {
@@ -109,7 +109,7 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
                 // (aria-activedescendant), so an option never takes the focus.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
                 <div
-                  key={`${suggestion.kind}:${suggestion.text}`}
+                  key={suggestionKey(suggestion)}
                   {...combobox.optionProps(index)}
                   // Keeps the focus in the box, so the click is not lost to the closing list.
                   onMouseDown={(event) => event.preventDefault()}
@@ -135,3 +135,5 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
     </form>
   );
 }
+
+const suggestionKey = (suggestion: { kind: string; text: string }) => `${suggestion.kind}:${suggestion.text}`;

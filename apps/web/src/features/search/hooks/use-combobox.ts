@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 
 interface ComboboxOptions {
-  /** How many options the open list has. */
-  count: number;
+  /** One stable key per option of the list, in order (empty when there is nothing to offer). */
+  keys: readonly string[];
   open: boolean;
   onOpenChange(open: boolean): void;
   /** An option was chosen with Enter (clicks are the option's own business). */
@@ -13,17 +13,22 @@ interface ComboboxOptions {
  * The keyboard and ARIA side of WAI-ARIA's combobox pattern (an input that controls a listbox): the focus
  * stays in the input while ArrowDown / ArrowUp move the active option (wrapping around), Enter chooses it,
  * Escape closes the list. Enter without an active option is left to the form, which submits the search.
+ *
+ * The active option is held by its key, not its place: results that arrive after the user has moved into the
+ * list (a slower title search behind instant recent searches) keep the option they chose, or drop it if it
+ * is gone, instead of quietly swapping in whatever now sits at that place.
  */
-export function useCombobox({ count, open, onOpenChange, onSelect }: ComboboxOptions) {
+export function useCombobox({ keys, open, onOpenChange, onSelect }: ComboboxOptions) {
   const listId = useId();
-  const [active, setActive] = useState(-1);
-  // New options, or closing the list, start again with no active option (derived in render, no effect).
-  const [seen, setSeen] = useState({ count, open });
-  if (seen.count !== count || seen.open !== open) {
-    setSeen({ count, open });
-    if (seen.count !== count || !open) setActive(-1);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  // Closing the list starts again with no active option (derived in render, no effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setActiveKey(null);
   }
-  const activeIndex = open && active < count ? active : -1;
+  const count = keys.length;
+  const activeIndex = open && activeKey !== null ? keys.indexOf(activeKey) : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -32,10 +37,8 @@ export function useCombobox({ count, open, onOpenChange, onSelect }: ComboboxOpt
       event.preventDefault();
       const forward = event.key === 'ArrowDown';
       if (!open) onOpenChange(true);
-      setActive((current) => {
-        if (current < 0 || current >= count) return forward ? 0 : count - 1;
-        return (current + (forward ? 1 : -1) + count) % count;
-      });
+      const next = activeIndex < 0 ? (forward ? 0 : count - 1) : (activeIndex + (forward ? 1 : -1) + count) % count;
+      setActiveKey(keys[next] ?? null);
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
       onSelect(activeIndex);
@@ -61,7 +64,7 @@ export function useCombobox({ count, open, onOpenChange, onSelect }: ComboboxOpt
       id: optionId(index),
       role: 'option' as const,
       'aria-selected': index === activeIndex,
-      onMouseEnter: () => setActive(index),
+      onMouseEnter: () => setActiveKey(keys[index] ?? null),
     }),
   };
 }
