@@ -35,6 +35,11 @@ export interface AppConfig {
    * addresses: false for none, a number of proxy hops, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /**
+   * The e-mail addresses (lower-cased) of the accounts that run the server: its library screen. Empty means
+   * the first account made.
+   */
+  adminEmails: string[];
 }
 
 export type TrustProxy = false | number | string[];
@@ -125,9 +130,20 @@ function logLevel(env: Env): string {
   return raw;
 }
 
+/** ADMIN_EMAILS: a comma-separated list of e-mail addresses. */
+function adminEmails(env: Env): string[] {
+  const entries = (env.ADMIN_EMAILS ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+  const emails = entries.filter((entry) => entry !== '');
+  const bad = emails.find((entry) => !EMAIL.test(entry));
+  if (bad !== undefined) throw new ConfigError(`ADMIN_EMAILS must be a comma-separated list of e-mail addresses, got "${bad}"`);
+  return emails;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const email = env.CONTACT_EMAIL?.trim() || 'contact@example.com';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
+  if (!EMAIL.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
   const chatUrl = optionalUrl(env, 'CHAT_API_URL');
   if (chatUrl && !env.CHAT_API_KEY?.trim()) throw new ConfigError('CHAT_API_URL is set but CHAT_API_KEY is empty');
   return {
@@ -156,5 +172,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     gatewayRateLimit: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1, 1_000_000_000),
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
+    adminEmails: adminEmails(env),
   };
 }

@@ -39,6 +39,7 @@ export * from './chat.ts';
 export * from './rules/assistant-request.ts';
 export * from './rules/ssr-cache-key.ts';
 export * from './party.ts';
+export * from './library.ts';
 export * from './rules/party-sync.ts';
 export * from './rules/player-keys.ts';
 export * from './rules/content-rating.ts';

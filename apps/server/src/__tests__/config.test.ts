@@ -19,3 +19,21 @@ describe('LOG_LEVEL', () => {
     );
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    [' , ', []],
+    ['Boss@Example.com', ['boss@example.com']],
+    ['a@example.com, b@example.org ,', ['a@example.com', 'b@example.org']],
+  ])('%j gives %j', (raw, emails) => {
+    expect(loadConfig(raw === undefined ? {} : { ADMIN_EMAILS: raw }).adminEmails).toEqual(emails);
+  });
+
+  it.each(['boss', 'a@example.com; b@example.com', 'a b@example.com'])('stops start-up for %j', (raw) => {
+    expect(() => loadConfig({ ADMIN_EMAILS: raw })).toThrow(
+      /^ADMIN_EMAILS must be a comma-separated list of e-mail addresses, got "/,
+    );
+  });
+});

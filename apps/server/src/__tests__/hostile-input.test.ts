@@ -17,7 +17,7 @@ const SAFE_MAX = 2 ** 53 - 1;
 const entry = { media_id: 550, media_type: 'movie', title: 'Fight Club' };
 const viewing = { ...entry, watch_position: 10, duration: 100 };
 
-type Case = [label: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown];
+type Case = [label: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown];
 
 /** Cases for the body of an entry added to a list or to the history. */
 const entryBodyCases = (method: 'POST', url: string, base: Record<string, unknown>): Case[] => [
@@ -220,6 +220,11 @@ const cases: Case[] = [
   ['media file: very long', 'GET', `/api/media/file/${'a/'.repeat(1500)}x.mkv`],
   ['subtitle: NUL', 'GET', '/api/media/subtitle/Films/A%00.en.srt'],
   ['subtitle: escape', 'GET', '/api/media/subtitle/..%2F..%2Fetc%2Fpasswd'],
+  ['library match: NUL in the path', 'PUT', '/api/library/match', { path: `Films/A${NUL}.mkv`, media_type: 'movie', id: 550 }],
+  ['library match: path very long', 'PUT', '/api/library/match', { path: 'a/'.repeat(3000), media_type: 'movie', id: 550 }],
+  ['library match: id past an integer column', 'PUT', '/api/library/match', { path: 'A.mkv', media_type: 'movie', id: SAFE_MAX }],
+  ['library match: unknown type', 'PUT', '/api/library/match', { path: 'A.mkv', media_type: 'person', id: 1 }],
+  ['library match: path a list', 'PUT', '/api/library/match', { path: ['A.mkv'], media_type: 'movie', id: 1 }],
   ['metadata: id NUL', 'GET', '/api/tmdb/movie/%00'],
   ['metadata: id past 2^53', 'GET', '/api/tmdb/movie/99999999999999999999'],
   ['metadata: page huge', 'GET', `/api/tmdb/movie/popular?page=${SAFE_MAX}`],
@@ -240,6 +245,9 @@ const inputless: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/api/export'],
   ['GET', '/api/config'],
   ['GET', '/api/health'],
+  ['GET', '/api/library'],
+  ['GET', '/api/library/status'],
+  ['POST', '/api/library/rescan'],
   ['POST', '/api/watch-history/cleanup'],
 ];
 

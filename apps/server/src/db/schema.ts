@@ -140,6 +140,11 @@ export interface LibraryFilesTable {
   source: MetadataSourceName | null;
   media_id: number | null;
   match: 'matched' | 'unmatched' | 'manual';
+  /** The matched title as the source gave it when matched (null while unmatched). */
+  shown_title: string | null;
+  shown_year: number | null;
+  poster_path: string | null;
+  backdrop_path: string | null;
   /** JSON text: the sidecar subtitles beside it. */
   subtitles: string;
   found_at: string;

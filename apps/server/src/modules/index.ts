@@ -8,6 +8,7 @@ import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { historyRoutes } from './history/routes.ts';
+import { libraryRoutes } from './library/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
 import { partyRoutes } from './party/routes.ts';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   accountDataRoutes,
   analyticsRoutes,
   downloadRoutes,
+  libraryRoutes,
   configRoutes,
   metadataRoutes,
   sportsRoutes,

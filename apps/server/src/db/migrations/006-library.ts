@@ -12,6 +12,8 @@ import type { Migration } from 'kysely';
  * - source, media_id: the title it was matched to in that metadata source (media_id null while unmatched, and
  *   source then the one it was looked for in);
  * - match: 'matched' (by the name's id or by title and year), 'unmatched', or 'manual' (the owner chose);
+ * - shown_title, shown_year, poster_path, backdrop_path: the matched title as the source gave it then, so the
+ *   Library screen draws without asking the source again (null while unmatched);
  * - subtitles: the sidecar subtitle files beside it, as JSON text.
  */
 export const libraryMigration: Migration = {
@@ -31,6 +33,10 @@ export const libraryMigration: Migration = {
       .addColumn('source', 'text')
       .addColumn('media_id', 'integer')
       .addColumn('match', 'text', (c) => c.notNull())
+      .addColumn('shown_title', 'text')
+      .addColumn('shown_year', 'integer')
+      .addColumn('poster_path', 'text')
+      .addColumn('backdrop_path', 'text')
       .addColumn('subtitles', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('found_at', 'text', (c) => c.notNull())
       .execute();

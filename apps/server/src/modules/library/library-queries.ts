@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MediaType, MetadataSourceName } from '@marquee/core';
+import type { LibraryEpisode, LibraryTitle, MediaType, MetadataSourceName, UnmatchedFile } from '@marquee/core';
 import type { DB, LibraryFilesTable } from '../../db/schema.ts';
 
 /** A subtitle file beside a video, as stored with it. */
@@ -10,6 +10,14 @@ export interface StoredSubtitle {
   forced: boolean;
   sdh: boolean;
   format: 'srt' | 'vtt' | 'other';
+}
+
+/** The matched title as the source gave it when matched: what the Library screen shows. */
+export interface ShownTitle {
+  title: string;
+  year: number | null;
+  poster_path: string | null;
+  backdrop_path: string | null;
 }
 
 /** A library file as the rest of the server reads it. */
@@ -27,6 +35,8 @@ export interface LibraryFileRow {
   source: MetadataSourceName | null;
   mediaId: number | null;
   match: LibraryFilesTable['match'];
+  /** Null while unmatched. */
+  shown: ShownTitle | null;
   subtitles: StoredSubtitle[];
 }
 
@@ -45,6 +55,10 @@ function toRow(row: LibraryFilesTable): LibraryFileRow {
     source: row.source,
     mediaId: row.media_id,
     match: row.match,
+    shown:
+      row.shown_title === null
+        ? null
+        : { title: row.shown_title, year: row.shown_year, poster_path: row.poster_path, backdrop_path: row.backdrop_path },
     subtitles: JSON.parse(row.subtitles) as StoredSubtitle[],
   };
 }
@@ -70,6 +84,10 @@ export async function saveLibraryFile(db: Kysely<DB>, file: LibraryFileRow, foun
     source: file.source,
     media_id: file.mediaId,
     match: file.match,
+    shown_title: file.shown?.title ?? null,
+    shown_year: file.shown?.year ?? null,
+    poster_path: file.shown?.poster_path ?? null,
+    backdrop_path: file.shown?.backdrop_path ?? null,
     subtitles: JSON.stringify(file.subtitles),
     found_at: foundAt,
   };
@@ -136,4 +154,97 @@ export async function librarySubtitleAt(db: Kysely<DB>, path: string): Promise<S
     if (found) return found;
   }
   return undefined;
+}
+
+/** The titles of the source the library holds, newest file first, each with a show's episodes in order. */
+export async function libraryTitles(db: Kysely<DB>, source: MetadataSourceName): Promise<LibraryTitle[]> {
+  const rows = await db
+    .selectFrom('library_files')
+    .select(['media_type', 'media_id', 'shown_title', 'shown_year', 'poster_path', 'backdrop_path', 'season', 'episode'])
+    .select(['episode_end', 'found_at'])
+    .where('source', '=', source)
+    .where('match', '!=', 'unmatched')
+    .where('media_id', 'is not', null)
+    .execute();
+  const titles = new Map<string, LibraryTitle>();
+  for (const row of rows) {
+    if (row.media_id === null) continue;
+    const key = `${row.media_type}:${row.media_id}`;
+    let title = titles.get(key);
+    if (!title) {
+      title = {
+        media_type: row.media_type,
+        id: row.media_id,
+        title: row.shown_title ?? '',
+        year: row.shown_year,
+        poster_path: row.poster_path,
+        backdrop_path: row.backdrop_path,
+        added_at: row.found_at,
+        files: 0,
+        episodes: [],
+      };
+      titles.set(key, title);
+    }
+    title.files++;
+    if (row.found_at > title.added_at) title.added_at = row.found_at;
+    if (row.media_type === 'tv' && row.season !== null && row.episode !== null) {
+      title.episodes.push({ season: row.season, episode: row.episode, episode_end: row.episode_end });
+    }
+  }
+  const byEpisode = (a: LibraryEpisode, b: LibraryEpisode) => a.season - b.season || a.episode - b.episode;
+  return [...titles.values()]
+    .map((title) => ({ ...title, episodes: dedupeEpisodes(title.episodes.sort(byEpisode)) }))
+    .sort((a, b) => (a.added_at < b.added_at ? 1 : a.added_at > b.added_at ? -1 : a.title.localeCompare(b.title)));
+}
+
+/** One entry per episode span: two copies of an episode (two qualities) are one episode on the screen. */
+function dedupeEpisodes(episodes: LibraryEpisode[]): LibraryEpisode[] {
+  return episodes.filter((e, i) => i === 0 || e.season !== episodes[i - 1]!.season || e.episode !== episodes[i - 1]!.episode);
+}
+
+/** How many unmatched files the owner's screen lists at most; the count says how many there are. */
+export const UNMATCHED_SHOWN = 500;
+
+/** The files no title was found for, by path. */
+export async function unmatchedFiles(db: Kysely<DB>): Promise<UnmatchedFile[]> {
+  return db
+    .selectFrom('library_files')
+    .select(['path', 'media_type', 'title', 'year', 'season', 'episode'])
+    .where('match', '=', 'unmatched')
+    .orderBy('path')
+    .limit(UNMATCHED_SHOWN)
+    .execute();
+}
+
+/** 'Match…': the file is this title from now on, whatever its name says. Answers whether the file was there. */
+export async function matchFileByHand(
+  db: Kysely<DB>,
+  path: string,
+  source: MetadataSourceName,
+  mediaId: number,
+  shown: ShownTitle,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('library_files')
+    .set({
+      source,
+      media_id: mediaId,
+      match: 'manual',
+      shown_title: shown.title,
+      shown_year: shown.year,
+      poster_path: shown.poster_path,
+      backdrop_path: shown.backdrop_path,
+    })
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many video files the library holds. */
+export async function libraryFileCount(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('library_files')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { isIdNamedPath, parseMediaPath, parseSidecarSubtitle, type ParsedMediaFile } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import type { MetadataSource } from '../metadata/index.ts';
-import { findTitle } from '../title-refs/index.ts';
+import { findTitle, titleById } from '../title-refs/index.ts';
 import {
   allLibraryFiles,
   removeLibraryFiles,
@@ -63,6 +63,7 @@ function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtit
     source: null,
     mediaId: null,
     match: 'unmatched',
+    shown: null,
     subtitles,
   };
 }
@@ -75,6 +76,8 @@ function subtitlesOf(file: FoundFile): StoredSubtitle[] {
     return parsed ? [{ path: folder === '.' ? subtitle : `${folder}/${subtitle}`, ...parsed }] : [];
   });
 }
+
+const nameReading = (row: LibraryFileRow) => ({ title: row.title, year: row.year });
 
 const sameSubtitles = (a: StoredSubtitle[], b: StoredSubtitle[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -101,10 +104,20 @@ export function createLibrary(
   async function match(row: LibraryFileRow): Promise<LibraryFileRow> {
     // An id-named file's id is the server's source's own; a {tmdb-…} tag is TMDB's.
     const ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
-    if (ownId) return { ...row, source: metadata.source, mediaId: row.nameId, match: 'matched' };
+    if (ownId) {
+      // Played by its id whatever the source says of it; shown as its name reads if the source has no such title.
+      const shown = (await titleById(metadata, row.mediaType, row.nameId!)) ?? {
+        ...nameReading(row),
+        poster_path: null,
+        backdrop_path: null,
+      };
+      return { ...row, source: metadata.source, mediaId: row.nameId, match: 'matched', shown };
+    }
     const found = await findTitle(metadata, { media_type: row.mediaType, title: row.title, year: row.year });
     // An unmatched file notes the source it was looked for in: another source is asked again.
-    return found ? { ...row, source: metadata.source, mediaId: found.id, match: 'matched' } : { ...row, source: metadata.source };
+    if (!found) return { ...row, source: metadata.source };
+    const { id, ...shown } = found;
+    return { ...row, source: metadata.source, mediaId: id, match: 'matched', shown };
   }
 
   async function scanOnce(): Promise<void> {
@@ -127,7 +140,7 @@ export function createLibrary(
       if (!parsed) continue;
       let row = rowOf(file, parsed, subtitles);
       if (before?.match === 'manual' && unchanged) {
-        row = { ...row, source: before.source, mediaId: before.mediaId, match: 'manual' };
+        row = { ...row, source: before.source, mediaId: before.mediaId, match: 'manual', shown: before.shown };
       } else {
         try {
           row = await match(row);
