@@ -27,6 +27,9 @@ export const chromiumLaunch = {
   ],
 };
 
+/** The account that runs the e2e server (its library screen): one journey signs up with it. */
+export const LIBRARY_OWNER_EMAIL = 'library-owner@marquee.test';
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -64,6 +67,8 @@ export default defineConfig({
       GATEWAY_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
       CONTACT_EMAIL: 'legal@marquee.test',
+      // The library's owner screen belongs to this account alone, whichever journey signs up first.
+      ADMIN_EMAILS: LIBRARY_OWNER_EMAIL,
     },
   },
 });

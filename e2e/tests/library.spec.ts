@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { e2eMediaDir } from '../playwright.config';
+import { e2eMediaDir, LIBRARY_OWNER_EMAIL } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, signUp, test } from '../support/fixtures';
 import { putTestVideo } from '../support/test-video';
 import { inPlayer, localVideo } from '../support/watch-party';
 
@@ -57,4 +57,59 @@ test('an episode in a season folder plays from the show’s page', async ({ page
   await expect
     .poll(() => inPlayer(page, (video) => decodeURIComponent(new URL(video.currentSrc).pathname)))
     .toBe('/api/media/file/Shows/Friends/Season 01/Friends - S01E02.webm');
+});
+
+test('the Library screen lists what was found, and the owner matches a file by hand', async ({ page, request }) => {
+  const matrix = await catalogueId(request, 'The Matrix', 'movie');
+  const toyStory = await catalogueId(request, 'Toy Story', 'movie');
+  putTestVideo(e2eMediaDir, 'Movies/The Matrix (1999)/The Matrix (1999).webm');
+  putTestVideo(e2eMediaDir, 'Home Videos/Zzqx Unfindable Reel (2011).webm');
+  await whenFound(request, `/embed/local/movie/${matrix}`);
+
+  await signUp(page, LIBRARY_OWNER_EMAIL);
+  await page.getByRole('banner').getByRole('link', { name: 'Library', exact: true }).first().click();
+  await expect(page).toHaveURL('/library');
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('link', { name: /The Matrix/ });
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Shows', exact: true }).click();
+  await expect(page).toHaveURL('/library?type=tv');
+  await expect(cards).toHaveCount(0);
+  await page.getByRole('button', { name: 'Films', exact: true }).click();
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The owner's screen: the file no title was found for, matched by hand.
+  await page.getByRole('link', { name: 'Manage library' }).click();
+  await expect(page).toHaveURL('/library/manage');
+  const row = page.getByRole('listitem').filter({ hasText: 'Home Videos/Zzqx Unfindable Reel (2011).webm' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Read as: Zzqx Unfindable Reel · 2011');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Match…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Which film is this?' });
+  await dialog.getByLabel('Title').fill('Toy Story');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByRole('button', { name: /^Toy Story 1995$/ }).click();
+  await expect(page.getByText('Matched to Toy Story')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The title's page and the library say so now.
+  await page.goto(`/movie/${toyStory}`);
+  await expect(page.getByText('In your library')).toBeVisible();
+  await page.goto('/library?sort=title');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Toy Story/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the owner’s screen is the owner’s alone', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/library/manage');
+  await expect(page.getByRole('heading', { name: 'Only the owner of this server can manage the library' })).toBeVisible();
+  // Still signed in: the 403 is an answer, not an ended session.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
 });

@@ -45,7 +45,11 @@ const screens: RouteObject[] = [
   },
   {
     element: <RequireUser signedOut={<LoginPrompt />} />,
-    children: [{ path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) }],
+    children: [
+      { path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) },
+      { path: 'library', lazy: screen(() => import('@/features/library/routes/library')) },
+      { path: 'library/manage', lazy: screen(() => import('@/features/library/routes/library-manage')) },
+    ],
   },
   { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
   { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },

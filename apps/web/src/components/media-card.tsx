@@ -1,8 +1,9 @@
 import { mediaCardView, mediaIdOf, mediaKeyOf, type MediaCardInput, type MediaType } from '@marquee/core';
-import { Star } from 'lucide-react';
+import { HardDrive, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useInLibrary } from '@/lib/library';
 import { PosterImage } from './poster-image';
 import { Skeleton } from './skeleton';
 
@@ -41,6 +42,7 @@ interface MediaCardProps {
 export function MediaCard({ item, listType, size = 'fill', priority = false, className }: MediaCardProps) {
   const view = mediaCardView(item, listType);
   const overviewId = useId();
+  const inLibrary = useInLibrary(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
 
   if (!view.valid) {
     return (
@@ -86,7 +88,21 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
           {view.rating}
         </span>
       )}
+      {inLibrary && <InLibraryMark />}
     </Link>
+  );
+}
+
+/** The library holds the title: a drive icon over the poster's corner, read after the card's other texts. */
+function InLibraryMark() {
+  return (
+    <span
+      title="In your library"
+      className="absolute top-2 left-2 inline-flex items-center rounded-full bg-black/75 p-1.5 text-fg"
+    >
+      <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+      <span className="sr-only">In your library</span>
+    </span>
   );
 }
 

@@ -1,14 +1,20 @@
+import { useLibraryTitles } from '@/lib/library';
 import { useLimitedProfile } from '@/lib/profiles';
 
+interface NavLink {
+  to: string;
+  label: string;
+}
+
 /** The header's page links (docs/behaviour.md#header), shared by the desktop bar and the mobile menu. */
-export const NAV_LINKS = [
+export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/movie', label: 'Movies' },
   { to: '/tv', label: 'TV' },
   { to: '/sports', label: 'Sports' },
   { to: '/trending', label: 'Trending' },
   { to: '/watch-history', label: 'Watch History' },
-] as const;
+];
 
 /**
  * A limited profile's links (Kids, or a maximum rating): the browsing screens, whose titles the server keeps within
@@ -16,6 +22,14 @@ export const NAV_LINKS = [
  */
 export const LIMITED_PROFILE_LINKS = NAV_LINKS.filter((link) => ['/', '/movie', '/tv', '/watch-history'].includes(link.to));
 
-export function useNavLinks(): ReadonlyArray<(typeof NAV_LINKS)[number]> {
-  return useLimitedProfile() ? LIMITED_PROFILE_LINKS : NAV_LINKS;
+/** Shown once the library holds something this profile may see (the server keeps it to the profile's limit). */
+const LIBRARY_LINK: NavLink = { to: '/library', label: 'Library' };
+const WITH_LIBRARY = [...NAV_LINKS, LIBRARY_LINK];
+const LIMITED_WITH_LIBRARY = [...LIMITED_PROFILE_LINKS, LIBRARY_LINK];
+
+export function useNavLinks(): readonly NavLink[] {
+  const limited = useLimitedProfile() !== null;
+  const hasLibrary = useLibraryTitles().length > 0;
+  if (hasLibrary) return limited ? LIMITED_WITH_LIBRARY : WITH_LIBRARY;
+  return limited ? LIMITED_PROFILE_LINKS : NAV_LINKS;
 }

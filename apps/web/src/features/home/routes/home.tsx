@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
+import { LibraryRow } from '../components/library-row';
 
 // A visitor has no watch history, so the row's code loads only for a signed-in user.
 const ContinueWatchingRow = lazy(() =>
@@ -47,6 +48,7 @@ export default function HomeRoute() {
             <ContinueWatchingRow />
           </Suspense>
         )}
+        {user && <LibraryRow />}
         {rows.map((row, index) => (
           // The first row shows under the hero on arrival (on a phone its posters are the largest paint), or first
           // of all without a hero. The rest start below the fold and build their cards as they come near.

@@ -1,5 +1,5 @@
 import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
-import { Star } from 'lucide-react';
+import { HardDrive, Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { BackButton } from '@/components/back-button';
 import { PageContainer } from '@/components/page-container';
@@ -22,6 +22,8 @@ interface TitleHeaderProps {
   /** One decimal, or null when the rating is not above 0 and is not shown. */
   rating: string | null;
   genres: readonly TmdbGenre[];
+  /** The server's library holds the title: 'In your library' after the rating. */
+  inLibrary?: boolean;
   /** Play, the list toggles, Download. */
   actions: ReactNode;
 }
@@ -65,6 +67,12 @@ export function TitleHeader(props: TitleHeaderProps) {
                   <Star className="size-4 fill-current text-accent" aria-hidden="true" />
                   <span className="sr-only">Rating</span>
                   {rating}
+                </span>
+              )}
+              {props.inLibrary && (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-black/50 px-2.5 py-0.5 text-xs font-semibold">
+                  <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+                  In your library
                 </span>
               )}
             </p>

@@ -12,6 +12,7 @@ import {
   type TmdbMovieDetails,
 } from '@marquee/core';
 import { Play } from 'lucide-react';
+import { useInLibrary } from '@/lib/library';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
@@ -50,6 +51,7 @@ function MovieDetails({ id }: { id: number }) {
 }
 
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
+  const inLibrary = useInLibrary('movie', movie.id);
   const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
   return (
     <div className="pb-16">
@@ -65,6 +67,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         facts={[formatYear(movie.release_date), formatRuntime(movie.runtime)]}
         rating={formatRating(movie.vote_average)}
         genres={movie.genres}
+        inLibrary={inLibrary}
         actions={
           <>
             <Link to={playerPath('movie', movie.id)} className={buttonStyles('primary')} data-couch-primary>

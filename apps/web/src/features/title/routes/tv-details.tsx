@@ -12,6 +12,7 @@ import {
 } from '@marquee/core';
 import { Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { useInLibrary } from '@/lib/library';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
@@ -54,6 +55,7 @@ function TvDetails({ id }: { id: number }) {
 const seasonCount = (n: number) => `${n} ${n === 1 ? 'Season' : 'Seasons'}`;
 
 function TvPage({ show }: { show: TmdbTvDetails }) {
+  const inLibrary = useInLibrary('tv', show.id);
   // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
@@ -72,6 +74,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         facts={[formatAirDate(show.first_air_date), seasonCount(show.number_of_seasons)]}
         rating={formatRating(show.vote_average)}
         genres={show.genres}
+        inLibrary={inLibrary}
         actions={
           <>
             <Link to={playerPath('tv', show.id, season ?? 1, 1)} className={buttonStyles('primary')} data-couch-primary>

@@ -1,0 +1,13 @@
+import { libraryCardInput } from '@marquee/core';
+import { MediaRow } from '@/components/media-row';
+import { useLibraryTitles } from '@/lib/library';
+
+/** The most cards the row shows; the Library screen has the rest. */
+const ROW_CARDS = 20;
+
+/** 'From your library' (docs/behaviour.md#home): the newest titles of the server's library, when it holds any. */
+export function LibraryRow() {
+  const titles = useLibraryTitles();
+  if (titles.length === 0) return null;
+  return <MediaRow title="From your library" items={titles.slice(0, ROW_CARDS).map(libraryCardInput)} />;
+}

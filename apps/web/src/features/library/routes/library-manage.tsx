@@ -1,0 +1,112 @@
+import { formatRelativeTime, type UnmatchedFile } from '@marquee/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { BackButton } from '@/components/back-button';
+import { Button, buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { LIBRARY_QUERY_KEY } from '@/lib/library';
+import { useLibraryStatus, useRescan } from '../api/library-status';
+import { MatchDialog } from '../components/match-dialog';
+
+/**
+ * The library's screen for the server's owner (docs/behaviour.md#library-owner): how many files the scan found and
+ * when, 'Rescan', and the files it could not match, each with 'Match…'. Anyone else is told it is not theirs.
+ */
+export default function LibraryManageRoute() {
+  const status = useLibraryStatus();
+  const rescan = useRescan();
+  const queryClient = useQueryClient();
+  const scanning = status.data?.scanning ?? false;
+  // A scan that just ended may have found new titles: the library is read again.
+  const wasScanning = useRef(scanning);
+  useEffect(() => {
+    if (wasScanning.current && !scanning) void queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY, exact: true });
+    wasScanning.current = scanning;
+  }, [scanning, queryClient]);
+
+  let body;
+  if (status.isPending) body = <PageSpinner />;
+  else if (status.isError) {
+    body =
+      status.error instanceof ApiError && status.error.status === 403 ? (
+        <EmptyState
+          icon={ShieldAlert}
+          title="Only the owner of this server can manage the library"
+          action={
+            <Link to="/library" className={buttonStyles('secondary')}>
+              Back to Library
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState title="Failed to load the library's state" onRetry={() => void status.refetch()} />
+      );
+  } else {
+    const { files, unmatched, scanned_at: scannedAt, error } = status.data;
+    body = (
+      <div className="space-y-10">
+        <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
+          <h2 id="scan-heading" className="text-lg font-semibold">
+            Scan
+          </h2>
+          <p className="mt-2 text-sm" role="status">
+            {scanning
+              ? 'Scanning the media folder...'
+              : `${files} ${files === 1 ? 'file' : 'files'}, ${unmatched.length} not matched.${
+                  scannedAt ? ` Last scanned ${formatRelativeTime(scannedAt)}.` : ''
+                }`}
+          </p>
+          {error && <p className="mt-2 text-sm text-danger">The last scan stopped: {error}</p>}
+          <Button className="mt-4" variant="secondary" disabled={scanning || rescan.isPending} onClick={() => rescan.mutate()}>
+            <RefreshCw className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} aria-hidden="true" />
+            {scanning ? 'Scanning...' : 'Rescan'}
+          </Button>
+        </section>
+        <section aria-labelledby="unmatched-heading">
+          <h2 id="unmatched-heading" className="mb-4 text-lg font-semibold">
+            Files not matched
+          </h2>
+          {unmatched.length === 0 ? (
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <CircleCheck className="size-4 text-accent" aria-hidden="true" />
+              Every file is matched to a title.
+            </p>
+          ) : (
+            <ul className="divide-y divide-line rounded-lg border border-line">
+              {unmatched.map((file) => (
+                <li key={file.path} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="font-mono text-sm break-all">{file.path}</p>
+                    <p className="mt-1 text-xs text-muted">Read as: {fileReading(file)}</p>
+                  </div>
+                  <MatchDialog file={file} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer className="py-8 md:py-10">
+      <BackButton />
+      <h1 className="mt-4 mb-6 text-xl font-semibold">Manage library</h1>
+      {body}
+    </PageContainer>
+  );
+}
+
+/** What a file's name says: 'Arcane · S01E02', 'Heat · 1995'. */
+function fileReading(file: UnmatchedFile): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const episode = file.season !== null && file.episode !== null ? `S${two(file.season)}E${two(file.episode)}` : null;
+  return [file.title || 'no title', file.year === null ? null : String(file.year), episode].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,112 @@
+import {
+  LIBRARY_FILTER_LABELS,
+  LIBRARY_FILTERS,
+  LIBRARY_SORT_LABELS,
+  LIBRARY_SORTS,
+  libraryCardInput,
+  libraryEpisodeLines,
+  libraryView,
+  type LibraryFilter,
+  type LibrarySort,
+} from '@marquee/core';
+import { HardDrive, Settings } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '@/components/button';
+import { ChipGroup } from '@/components/chip-group';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { MediaCard } from '@/components/media-card';
+import { MediaGridSkeleton } from '@/components/media-grid';
+import { PageContainer } from '@/components/page-container';
+import { SelectField } from '@/components/select-field';
+import { useLibrary } from '@/lib/library';
+import { withParam } from '@/lib/url-params';
+import { useLibraryStatus } from '../api/library-status';
+
+const FILTER_OPTIONS = LIBRARY_FILTERS.map((value) => ({ value, label: LIBRARY_FILTER_LABELS[value] }));
+
+const oneOf = <T extends string>(values: readonly T[], raw: string | null): T => values.find((v) => v === raw) ?? values[0]!;
+
+/**
+ * The Library screen (docs/behaviour.md#library-screen): the films and shows found in the server's media folder,
+ * newest first, with a filter (All, Films, Shows) and an order kept in the URL; a show says which episodes are
+ * there. The server's owner also gets 'Manage library'.
+ */
+export default function LibraryRoute() {
+  const library = useLibrary();
+  const owner = useLibraryStatus().isSuccess;
+  const [params, setParams] = useSearchParams();
+  const filter = oneOf<LibraryFilter>(LIBRARY_FILTERS, params.get('type'));
+  const sort = oneOf<LibrarySort>(LIBRARY_SORTS, params.get('sort'));
+  const setParam = (name: string, value: string, fallback: string) =>
+    setParams(withParam(params, name, value, fallback), { replace: true });
+
+  const all = library.data?.titles ?? [];
+  const shown = libraryView(all, filter, sort);
+
+  return (
+    <PageContainer className="py-8 md:py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold">Library</h1>
+        {owner && (
+          <Link to="/library/manage" className={buttonStyles('secondary', 'sm')}>
+            <Settings className="size-4" aria-hidden="true" />
+            Manage library
+          </Link>
+        )}
+      </div>
+      {library.isPending ? (
+        <MediaGridSkeleton count={12} />
+      ) : library.isError ? (
+        <ErrorState title="Failed to load your library" onRetry={() => void library.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={HardDrive}
+          title="Your library is empty"
+          description="Films and episodes put in the server's media folder show here once they are found."
+        />
+      ) : (
+        <>
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <ChipGroup<LibraryFilter>
+              label="Show"
+              options={FILTER_OPTIONS}
+              value={filter}
+              onChange={(value) => setParam('type', value, 'all')}
+            />
+            <SelectField
+              label="Sort by"
+              inline
+              value={sort}
+              onChange={(event) => setParam('sort', event.target.value, 'added')}
+              className="shrink-0"
+            >
+              {LIBRARY_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {LIBRARY_SORT_LABELS[value]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <p className="sr-only" role="status">
+            {`${shown.length} ${shown.length === 1 ? 'title' : 'titles'}`}
+          </p>
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-6 md:grid-cols-[repeat(auto-fill,minmax(11.25rem,1fr))]">
+            {shown.map((title, index) => (
+              <li key={`${title.media_type}:${title.id}`} className="min-w-0">
+                <MediaCard item={libraryCardInput(title)} priority={index < 6} />
+                {title.media_type === 'tv' && (
+                  <ul aria-label={`Episodes of ${title.title} in the library`} className="mt-1 space-y-0.5 text-xs text-muted">
+                    {libraryEpisodeLines(title.episodes).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PageContainer>
+  );
+}
