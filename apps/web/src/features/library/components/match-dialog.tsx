@@ -13,7 +13,7 @@ import { useMatchFile } from '../api/library-status';
 const CHOICES = 8;
 
 /**
- * 'Match…' (docs/behaviour.md#library-owner): search the metadata source for the title an unmatched file is, and
+ * 'Match…' (docs/behaviour.md#the-librarys-owner): search the metadata source for the title an unmatched file is, and
  * choose it. A film's file is matched to a film, an episode's to a show; the server remembers the choice until the
  * file changes.
  */

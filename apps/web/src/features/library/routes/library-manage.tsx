@@ -15,7 +15,7 @@ import { useLibraryStatus, useRescan } from '../api/library-status';
 import { MatchDialog } from '../components/match-dialog';
 
 /**
- * The library's screen for the server's owner (docs/behaviour.md#library-owner): how many files the scan found and
+ * The library's screen for the server's owner (docs/behaviour.md#the-librarys-owner): how many files the scan found and
  * when, 'Rescan', and the files it could not match, each with 'Match…'. Anyone else is told it is not theirs.
  */
 export default function LibraryManageRoute() {
