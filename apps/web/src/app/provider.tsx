@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
+import { LibraryMarks } from '@/lib/library';
 import { createQueryClient } from '@/lib/query-client';
 import { AppGate } from './app-gate';
 
@@ -17,7 +18,10 @@ interface AppProviderProps {
   goToLogin(): void;
 }
 
-/** Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate. */
+/**
+ * Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate, and
+ * which titles the library holds.
+ */
 export function AppProvider({ children, goToLogin, queryClient: given }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
@@ -27,7 +31,9 @@ export function AppProvider({ children, goToLogin, queryClient: given }: AppProv
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>
-        <AppGate>{children}</AppGate>
+        <AppGate>
+          <LibraryMarks>{children}</LibraryMarks>
+        </AppGate>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { libraryKeys, type LibraryReply, type LibraryTitle, type MediaType } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY, useAuth } from './auth';
 
@@ -31,21 +32,22 @@ export function useLibraryTitles(): readonly LibraryTitle[] {
 
 const NONE: readonly LibraryTitle[] = [];
 
-// One set per reply, however many cards ask.
-const keysOf = new WeakMap<LibraryReply, Set<string>>();
-function keysFor(reply: LibraryReply): Set<string> {
-  let keys = keysOf.get(reply);
-  if (!keys) keysOf.set(reply, (keys = libraryKeys(reply.titles)));
-  return keys;
+/** The keys (`movie:550`) of the library's titles, given once to every card below (LibraryMarks). */
+const LibraryKeysContext = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * Reads the library once for the whole app and hands its keys down, so a card's 'In your library' mark is a
+ * lookup, not a query of its own: a page of a hundred cards keeps one subscription, not a hundred.
+ */
+export function LibraryMarks({ children }: { children: ReactNode }) {
+  const { data } = useLibrary();
+  const keys = useMemo(() => (data ? libraryKeys(data.titles) : NO_KEYS), [data]);
+  return <LibraryKeysContext value={keys}>{children}</LibraryKeysContext>;
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** Whether the title is in the library ('In your library' on its card and page). */
 export function useInLibrary(mediaType: MediaType, id: number): boolean {
-  const { user } = useAuth();
-  const { data } = useQuery({
-    ...libraryQueryOptions(),
-    enabled: user !== null,
-    select: (reply) => keysFor(reply).has(`${mediaType}:${id}`),
-  });
-  return data ?? false;
+  return use(LibraryKeysContext).has(`${mediaType}:${id}`);
 }
