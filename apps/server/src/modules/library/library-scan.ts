@@ -57,6 +57,7 @@ function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtit
     title: episode ? parsed.show : parsed.title,
     year: parsed.year,
     season: episode ? parsed.season : null,
+    // A daily show's episode named by its air date has no number: it is found as its show, not as an episode.
     episode: episode ? (parsed.episodes[0] ?? null) : null,
     episodeEnd: episode && parsed.episodes.length > 1 ? parsed.episodes.at(-1)! : null,
     nameId: parsed.tmdbId,

@@ -40,6 +40,9 @@ describeEachDatabase('the library scan', (database) => {
     put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt', 'x'.repeat(5 * 1024 * 1024 + 1));
     put(root, 'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm');
     put(root, 'A Film Nobody Ever Made (2003).mp4');
+    put(root, 'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv');
+    // Named by the day it aired: the catalogue has no air dates, so it is matched to its show only.
+    put(root, 'Shows/Seinfeld/Seinfeld - 1995-03-15.mkv');
     put(root, 'Films/notes.txt');
     put(outside, 'secret.mp4');
     fs.symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'Linked Out (2001).mp4'));
@@ -58,8 +61,10 @@ describeEachDatabase('the library scan', (database) => {
     const found = await byPath();
     expect([...found.keys()]).toEqual([
       'A Film Nobody Ever Made (2003).mp4',
+      'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv',
       'Films/Fight Club (1999)/Fight Club (1999).mp4',
       'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm',
+      'Shows/Seinfeld/Seinfeld - 1995-03-15.mkv',
       'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv',
     ]);
     const fightClub = found.get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
@@ -82,7 +87,24 @@ describeEachDatabase('the library scan', (database) => {
       mediaId: null,
       source: 'catalogue',
     });
-    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 4, unmatched: 1, error: null });
+    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 6, unmatched: 1, error: null });
+  });
+
+  it('reads anime numbering as season 1, and matches a daily episode to its show but to no episode', async () => {
+    const found = await byPath();
+    const bebop = found.get('Anime/[Group] Cowboy Bebop - 05 [1080p].mkv')!;
+    expect(bebop).toMatchObject({ mediaType: 'tv', title: 'Cowboy Bebop', season: 1, episode: 5, match: 'matched' });
+    expect(await titleOf(app, bebop)).toBe('Cowboy Bebop');
+    const daily = found.get('Shows/Seinfeld/Seinfeld - 1995-03-15.mkv')!;
+    expect(daily).toMatchObject({
+      mediaType: 'tv',
+      title: 'Seinfeld',
+      year: null,
+      season: 1995,
+      episode: null,
+      match: 'matched',
+    });
+    expect(await titleOf(app, daily)).toBe('Seinfeld');
   });
 
   it('keeps the sidecar subtitles of a film with their languages', async () => {
