@@ -7,6 +7,7 @@ import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { parseGatewayRequest } from '../../metadata/index.ts';
 import { allLibraryFiles, type LibraryFileRow } from '../index.ts';
+import { removeLibraryFiles, saveLibraryFiles } from '../library-queries.ts';
 
 /** Writes a small file (the scan reads names and sizes, never contents). */
 function put(root: string, relative: string, content = 'video'): void {
@@ -183,6 +184,53 @@ describeEachDatabase('the library scan', (database) => {
     await app.ctx.library.rescan();
     expect(asked).not.toHaveBeenCalled();
     asked.mockRestore();
+  });
+
+  it('asks the source once for the episodes of one show', async () => {
+    const asked = vi.spyOn(app.ctx.metadata, 'answer');
+    put(root, 'Shows/Arcane/Season 01/Arcane - S01E03.webm');
+    put(root, 'Shows/Arcane/Season 01/Arcane - S01E04.webm');
+    await app.ctx.library.rescan();
+    const found = await byPath();
+    expect(found.get('Shows/Arcane/Season 01/Arcane - S01E04.webm')).toMatchObject({ episode: 4, match: 'matched' });
+    expect(asked.mock.calls.filter(([request]) => request.path === 'search/tv')).toHaveLength(1);
+    asked.mockRestore();
+    fs.rmSync(path.join(root, 'Shows/Arcane/Season 01/Arcane - S01E03.webm'));
+    fs.rmSync(path.join(root, 'Shows/Arcane/Season 01/Arcane - S01E04.webm'));
+    await app.ctx.library.rescan();
+  });
+
+  it('saves and replaces more rows than one statement holds', async () => {
+    const kysely = database().db.kysely;
+    const batch = Array.from({ length: 1201 }, (_, i): LibraryFileRow => ({
+      path: `Batch/${i}.mkv`,
+      size: i,
+      mtimeMs: 1,
+      mediaType: 'movie',
+      title: `Film ${i}`,
+      year: null,
+      season: null,
+      episode: null,
+      episodeEnd: null,
+      nameId: null,
+      source: null,
+      mediaId: null,
+      match: 'unmatched',
+      subtitles: [],
+    }));
+    await saveLibraryFiles(kysely, batch, new Date().toISOString());
+    await saveLibraryFiles(
+      kysely,
+      batch.map((row) => ({ ...row, title: `${row.title} again` })),
+      new Date().toISOString(),
+    );
+    const saved = (await rows()).filter((row) => row.path.startsWith('Batch/'));
+    expect(saved).toHaveLength(1201);
+    expect(saved.find((row) => row.path === 'Batch/1200.mkv')).toMatchObject({ size: 1200, title: 'Film 1200 again' });
+    await removeLibraryFiles(
+      kysely,
+      batch.map((row) => row.path),
+    );
   });
 
   it('sees a file added, renamed and removed while it runs', async () => {
