@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, ZodType } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection.ts';
+// The type of the resourceHeaders decoration read below, for a program that compiles this file without app.ts.
+import type {} from './security-headers.ts';
 
 /** An error whose message is safe and meant for the person using the app. */
 export class HttpError extends Error {

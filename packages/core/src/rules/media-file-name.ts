@@ -30,7 +30,19 @@ export const SUBTITLE_EXTENSIONS: readonly string[] = ['srt', 'vtt', 'ass', 'ssa
 
 export type ParsedMediaFile =
   | { kind: 'movie'; title: string; year: number | null; tmdbId: number | null }
-  | { kind: 'episode'; show: string; year: number | null; season: number; episodes: number[]; tmdbId: number | null };
+  | {
+      kind: 'episode';
+      show: string;
+      year: number | null;
+      season: number;
+      episodes: number[];
+      tmdbId: number | null;
+      /**
+       * A daily show's episode named by the day it aired ('YYYY-MM-DD'). Its season is the date's year (or its
+       * season folder's) and `episodes` is empty: which episode a day is takes the show's episode list.
+       */
+      airDate?: string;
+    };
 
 export interface ParseMediaPathOptions {
   /** The year it is now (default: the clock's); a year counts up to the next one. */
@@ -422,6 +434,8 @@ interface EpisodeMarker {
   index: number;
   /** A bare `10x10` may be a film's title rather than an episode. */
   maybeTitle: boolean;
+  /** The day a daily show's episode aired, when that is what the name gives. */
+  airDate?: string;
 }
 
 /**
@@ -454,13 +468,44 @@ function markerOf(match: RegExpExecArray, maybeTitle = false): EpisodeMarker {
   return { season, episodes, index: match.index, maybeTitle };
 }
 
-/** The season and episodes a name states in full, or null. */
-function episodeMarker(name: string): EpisodeMarker | null {
+/** `2024.03.15`, `2024-03-15`, `2024_03_15`, `2024 03 15`: year first, one separator throughout. */
+const AIR_DATE = /(?<![\p{L}\d])(\d{4})([ ._-])(\d{2})\2(\d{2})(?!\d)/u;
+
+/** A daily show's air date: a real day, in a plausible year. Its season is the year, its episode unknown. */
+function airDateMarker(name: string, maxYear: number): EpisodeMarker | null {
+  const match = AIR_DATE.exec(name);
+  if (!match || !isYear(match[1]!, maxYear)) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { season: year, episodes: [], index: match.index, maybeTitle: false, airDate: date.toISOString().slice(0, 10) };
+}
+
+/** The season and episodes a name states in full, or the day it aired; null when neither. */
+function episodeMarker(name: string, maxYear: number): EpisodeMarker | null {
   for (const pattern of [SXXEYY, NXNN, SEASON_EPISODE_WORDS]) {
     const match = pattern.exec(name);
     if (match) return markerOf(match, pattern === NXNN);
   }
-  return null;
+  return airDateMarker(name, maxYear);
+}
+
+/**
+ * Anime releases number episodes from the first without seasons: `[Group] Show - 012 [1080p]`, `Show - 12 (1080p)`,
+ * `Show - 12v2`, `Show - 12 - Title`. A spaced dash before the number, and after it only the end, brackets, a
+ * version or another spaced dash; a year is no episode number, and a bracketed year after the number makes it a
+ * film's ('Movie - 2 (2010)').
+ */
+const ABSOLUTE_EPISODE = /^(.*?[^\s_-])[ _]+-[ _]+(\d{1,4})(?:v\d)?(?=$|[ _]*[[({]|[ _]+-[ _])/u;
+
+function absoluteEpisode(stem: string, maxYear: number): { episode: number; prefix: string } | null {
+  const match = ABSOLUTE_EPISODE.exec(stem);
+  if (!match) return null;
+  const number = match[2]!;
+  const rest = stem.slice(match[0].length);
+  if (Number(number) === 0 || isYear(number, maxYear)) return null;
+  if (tokenise(rest, maxYear).some((token) => token.kind === 'bracketed-year')) return null;
+  return { episode: Number(number), prefix: match[1]! };
 }
 
 /** An episode number alone, as named inside a season folder: `Episode 5`, `Ep05`, `E05`, `05 - Title`, `05`. */
@@ -515,9 +560,9 @@ function nearestTmdbId(folders: readonly string[], stem: string): number | null 
 }
 
 /** The show a folder names: the part before its episode or season marker, nothing for a library section. */
-function showOfFolder(folder: string): string | null {
+function showOfFolder(folder: string, maxYear: number): string | null {
   if (isGenericFolder(folder)) return null;
-  const marker = episodeMarker(folder);
+  const marker = episodeMarker(folder, maxYear);
   if (marker) return folder.slice(0, marker.index);
   return seasonFolder(folder)?.show ?? folder;
 }
@@ -527,13 +572,13 @@ function showOfFolder(folder: string): string | null {
  * want it) or a season pack folder's name, then what comes before the marker in the file name; without a season
  * folder, the file name's part first, then the folder the file is in.
  */
-function showNames(folders: readonly string[], stemPrefix: string): string[] {
+function showNames(folders: readonly string[], stemPrefix: string, maxYear: number): string[] {
   const parent = folders.at(-1);
   const season = parent === undefined ? null : seasonFolder(parent);
   const above = folders.at(-2);
   const names = season
-    ? [season.show ?? (above === undefined ? null : showOfFolder(above)), stemPrefix]
-    : [stemPrefix, parent === undefined ? null : showOfFolder(parent)];
+    ? [season.show ?? (above === undefined ? null : showOfFolder(above, maxYear)), stemPrefix]
+    : [stemPrefix, parent === undefined ? null : showOfFolder(parent, maxYear)];
   return names.filter((name) => name !== null);
 }
 
@@ -542,7 +587,7 @@ function showNames(folders: readonly string[], stemPrefix: string): string[] {
  * name of the same show (`Doctor Who/Season 1/Doctor Who (2005) - S01E01.mkv`).
  */
 function showOf(folders: readonly string[], stemPrefix: string, maxYear: number): TitleYear {
-  const candidates = showNames(folders, stemPrefix)
+  const candidates = showNames(folders, stemPrefix, maxYear)
     .map((name) => titleAndYear(name, maxYear))
     .filter((candidate) => candidate.title !== '');
   const chosen = candidates[0];
@@ -558,23 +603,30 @@ interface FoundEpisode {
   maybeTitle: boolean;
   /** What comes before the marker in the name it was found in (the show, in a release name). */
   prefix: string;
+  airDate?: string;
 }
 
 /**
- * The episode a file is: a full marker in its name (or, for an obfuscated file name, in its release folder's), or
- * an episode number alone inside a season folder.
+ * The episode a file is: a full marker or an air date in its name (or, for an obfuscated file name, in its
+ * release folder's), an absolute episode number (season 1, or its season folder's), or an episode number alone
+ * inside a season folder. A season folder's number wins over an air date's year: the operator chose it.
  */
-function findEpisode(folders: readonly string[], stem: string): FoundEpisode | null {
-  const marker = episodeMarker(stem);
-  if (marker) return { ...marker, prefix: stem.slice(0, marker.index) };
+function findEpisode(folders: readonly string[], stem: string, maxYear: number): FoundEpisode | null {
   const parent = folders.at(-1);
+  const season = parent === undefined ? null : seasonFolder(parent);
+  const marker = episodeMarker(stem, maxYear);
+  if (marker) {
+    const inSeason = marker.airDate !== undefined && season ? season.season : marker.season;
+    return { ...marker, season: inSeason, prefix: stem.slice(0, marker.index) };
+  }
+  const absolute = absoluteEpisode(stem, maxYear);
+  if (absolute) return { season: season?.season ?? 1, episodes: [absolute.episode], maybeTitle: false, prefix: absolute.prefix };
   if (parent === undefined) return null;
-  const season = seasonFolder(parent);
   if (season) {
     const episode = episodeNumberAlone(stem);
     return episode === null ? null : { season: season.season, episodes: [episode], maybeTitle: false, prefix: '' };
   }
-  const folderMarker = episodeMarker(parent);
+  const folderMarker = episodeMarker(parent, maxYear);
   return folderMarker ? { ...folderMarker, prefix: '' } : null;
 }
 
@@ -618,12 +670,13 @@ export function parseMediaPath(relativePath: string, options: ParseMediaPathOpti
   const idNamed = idNamedFile(folders, stem);
   if (idNamed) return idNamed;
 
-  const episode = findEpisode(folders, stem);
+  const episode = findEpisode(folders, stem, maxYear);
   if (episode) {
     const show = showOf(folders, episode.prefix, maxYear);
     const tmdbId = nearestTmdbId(folders, stem);
     if (show.title !== '' || tmdbId !== null) {
-      return { kind: 'episode', show: show.title, year: show.year, season: episode.season, episodes: episode.episodes, tmdbId };
+      const { season, episodes, airDate } = episode;
+      return { kind: 'episode', show: show.title, year: show.year, season, episodes, tmdbId, ...(airDate ? { airDate } : {}) };
     }
     // With no show to belong to, `S01E01.mkv` is nothing, but `10x10.2018.mkv` is the film '10x10'.
     if (!episode.maybeTitle) return null;

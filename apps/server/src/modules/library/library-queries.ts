@@ -68,35 +68,64 @@ export async function allLibraryFiles(db: Kysely<DB>): Promise<LibraryFileRow[]>
   return rows.map(toRow);
 }
 
-/** Adds or replaces a file's row. */
-export async function saveLibraryFile(db: Kysely<DB>, file: LibraryFileRow, foundAt: string): Promise<void> {
-  const values = {
-    path: file.path,
-    size: file.size,
-    mtime_ms: file.mtimeMs,
-    media_type: file.mediaType,
-    title: file.title,
-    year: file.year,
-    season: file.season,
-    episode: file.episode,
-    episode_end: file.episodeEnd,
-    name_id: file.nameId,
-    source: file.source,
-    media_id: file.mediaId,
-    match: file.match,
-    shown_title: file.shown?.title ?? null,
-    shown_year: file.shown?.year ?? null,
-    poster_path: file.shown?.poster_path ?? null,
-    backdrop_path: file.shown?.backdrop_path ?? null,
-    subtitles: JSON.stringify(file.subtitles),
-    found_at: foundAt,
-  };
-  const { path, ...rest } = values;
-  await db
-    .insertInto('library_files')
-    .values(values)
-    .onConflict((conflict) => conflict.column('path').doUpdateSet(rest))
-    .execute();
+/**
+ * Rows a statement adds at most: 19 values each, well within SQLite's and PostgreSQL's limits on bound values.
+ * Each statement is one commit, and on SQLite (synchronous=FULL) a commit waits for the disk: 10,000 files
+ * saved one by one took half a minute, in statements of this size well under a second.
+ */
+const ROWS_PER_STATEMENT = 500;
+
+/** Adds or replaces files' rows (paths unique among them). */
+export async function saveLibraryFiles(db: Kysely<DB>, files: readonly LibraryFileRow[], foundAt: string): Promise<void> {
+  for (let i = 0; i < files.length; i += ROWS_PER_STATEMENT) {
+    const values = files.slice(i, i + ROWS_PER_STATEMENT).map((file) => ({
+      path: file.path,
+      size: file.size,
+      mtime_ms: file.mtimeMs,
+      media_type: file.mediaType,
+      title: file.title,
+      year: file.year,
+      season: file.season,
+      episode: file.episode,
+      episode_end: file.episodeEnd,
+      name_id: file.nameId,
+      source: file.source,
+      media_id: file.mediaId,
+      match: file.match,
+      shown_title: file.shown?.title ?? null,
+      shown_year: file.shown?.year ?? null,
+      poster_path: file.shown?.poster_path ?? null,
+      backdrop_path: file.shown?.backdrop_path ?? null,
+      subtitles: JSON.stringify(file.subtitles),
+      found_at: foundAt,
+    }));
+    await db
+      .insertInto('library_files')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict.column('path').doUpdateSet((eb) => ({
+          size: eb.ref('excluded.size'),
+          mtime_ms: eb.ref('excluded.mtime_ms'),
+          media_type: eb.ref('excluded.media_type'),
+          title: eb.ref('excluded.title'),
+          year: eb.ref('excluded.year'),
+          season: eb.ref('excluded.season'),
+          episode: eb.ref('excluded.episode'),
+          episode_end: eb.ref('excluded.episode_end'),
+          name_id: eb.ref('excluded.name_id'),
+          source: eb.ref('excluded.source'),
+          media_id: eb.ref('excluded.media_id'),
+          match: eb.ref('excluded.match'),
+          shown_title: eb.ref('excluded.shown_title'),
+          shown_year: eb.ref('excluded.shown_year'),
+          poster_path: eb.ref('excluded.poster_path'),
+          backdrop_path: eb.ref('excluded.backdrop_path'),
+          subtitles: eb.ref('excluded.subtitles'),
+          found_at: eb.ref('excluded.found_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Forgets the files no longer on disk. */

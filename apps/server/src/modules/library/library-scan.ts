@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import { isIdNamedPath, parseMediaPath, parseSidecarSubtitle, type ParsedMediaFile } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import type { MetadataSource } from '../metadata/index.ts';
-import { findTitle, titleById } from '../title-refs/index.ts';
+import { findTitle, titleById, type FoundTitle } from '../title-refs/index.ts';
 import {
   allLibraryFiles,
   removeLibraryFiles,
-  saveLibraryFile,
+  saveLibraryFiles,
   type LibraryFileRow,
+  type ShownTitle,
   type StoredSubtitle,
 } from './library-queries.ts';
 import { walkLibrary, type FoundFile } from './library-walk.ts';
@@ -57,6 +58,7 @@ function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtit
     title: episode ? parsed.show : parsed.title,
     year: parsed.year,
     season: episode ? parsed.season : null,
+    // A daily show's episode named by its air date has no number: it is found as its show, not as an episode.
     episode: episode ? (parsed.episodes[0] ?? null) : null,
     episodeEnd: episode && parsed.episodes.length > 1 ? parsed.episodes.at(-1)! : null,
     nameId: parsed.tmdbId,
@@ -78,8 +80,12 @@ function subtitlesOf(file: FoundFile): StoredSubtitle[] {
 }
 
 const nameReading = (row: LibraryFileRow) => ({ title: row.title, year: row.year });
+const shownOf = ({ id: _id, ...shown }: FoundTitle): ShownTitle => shown;
 
 const sameSubtitles = (a: StoredSubtitle[], b: StoredSubtitle[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Rows kept before they are written: a crash loses at most these, which the next scan matches again. */
+const SAVE_BATCH = 500;
 
 /** How often a media folder that does not exist yet is looked for. */
 const FOLDER_CHECK_MS = 2000;
@@ -100,33 +106,51 @@ export function createLibrary(
   let settle: NodeJS.Timeout | null = null;
   let waitForFolder: NodeJS.Timeout | null = null;
 
-  /** The title a file is: by the id its name gives when that id is the source's own, else by title and year. */
-  async function match(row: LibraryFileRow): Promise<LibraryFileRow> {
+  /**
+   * The title a file is: by the id its name gives when that id is the source's own, else by title and year.
+   * `searches` are the scan's answers by what was asked: a show's episodes, or a film's copies, ask once.
+   */
+  async function match(row: LibraryFileRow, searches: Map<string, Promise<FoundTitle | null>>): Promise<LibraryFileRow> {
     // An id-named file's id is the server's source's own; a {tmdb-…} tag is TMDB's.
     const ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
     if (ownId) {
       // Played by its id whatever the source says of it; shown as its name reads if the source has no such title.
-      const shown = (await titleById(metadata, row.mediaType, row.nameId!)) ?? {
-        ...nameReading(row),
-        poster_path: null,
-        backdrop_path: null,
-      };
+      const key = `${row.mediaType}:${row.nameId}`;
+      let lookup = searches.get(key);
+      if (!lookup) {
+        lookup = titleById(metadata, row.mediaType, row.nameId!);
+        searches.set(key, lookup);
+      }
+      const known = await lookup;
+      const shown = known ? shownOf(known) : { ...nameReading(row), poster_path: null, backdrop_path: null };
       return { ...row, source: metadata.source, mediaId: row.nameId, match: 'matched', shown };
     }
-    const found = await findTitle(metadata, { media_type: row.mediaType, title: row.title, year: row.year });
+    const key = `${row.mediaType}\n${row.year ?? ''}\n${row.title}`;
+    let search = searches.get(key);
+    if (!search) {
+      // A failed search stays failed for the rest of this scan: the next scan asks again.
+      search = findTitle(metadata, { media_type: row.mediaType, title: row.title, year: row.year });
+      searches.set(key, search);
+    }
+    const found = await search;
     // An unmatched file notes the source it was looked for in: another source is asked again.
     if (!found) return { ...row, source: metadata.source };
-    const { id, ...shown } = found;
-    return { ...row, source: metadata.source, mediaId: id, match: 'matched', shown };
+    return { ...row, source: metadata.source, mediaId: found.id, match: 'matched', shown: shownOf(found) };
   }
 
   async function scanOnce(): Promise<void> {
     const found = await walkLibrary(mediaDir);
     const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
     const gone = new Set(stored.keys());
+    const searches = new Map<string, Promise<FoundTitle | null>>();
     let unmatched = 0;
+    // Rows are written in batches, each one commit, rather than one commit a file.
+    const pending: LibraryFileRow[] = [];
+    const flush = async () => {
+      await saveLibraryFiles(db, pending.splice(0), new Date().toISOString());
+    };
     for (const file of found) {
-      if (closing) return;
+      if (closing) return flush();
       gone.delete(file.path);
       const before = stored.get(file.path);
       const subtitles = subtitlesOf(file);
@@ -143,7 +167,7 @@ export function createLibrary(
         row = { ...row, source: before.source, mediaId: before.mediaId, match: 'manual', shown: before.shown };
       } else {
         try {
-          row = await match(row);
+          row = await match(row, searches);
         } catch (error) {
           // No answer from the source is not 'not found': the file is looked at again by the next scan.
           log.warn({ err: error, path: file.path }, 'a library file could not be matched now');
@@ -151,8 +175,10 @@ export function createLibrary(
         }
       }
       if (row.match === 'unmatched') unmatched++;
-      await saveLibraryFile(db, row, new Date().toISOString());
+      pending.push(row);
+      if (pending.length >= SAVE_BATCH) await flush();
     }
+    await flush();
     await removeLibraryFiles(db, [...gone]);
     state.files = found.length;
     state.unmatched = unmatched;

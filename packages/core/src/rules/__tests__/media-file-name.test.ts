@@ -26,6 +26,17 @@ const episode = (
   tmdbId: number | null = null,
 ): ParsedMediaFile => ({ kind: 'episode', show, year, season, episodes, tmdbId });
 
+/** A daily show's episode named by the day it aired: no episode number, the date's year (or folder's) the season. */
+const daily = (show: string, year: number | null, season: number, airDate: string): ParsedMediaFile => ({
+  kind: 'episode',
+  show,
+  year,
+  season,
+  episodes: [],
+  tmdbId: null,
+  airDate,
+});
+
 // The clock is fixed so that the newest plausible year (this year and the next) does not move under the tests.
 const CURRENT_YEAR = 2026;
 
@@ -72,6 +83,18 @@ describe('parseMediaPath: films', () => {
     ['Wonder.Woman.1984.2020.1080p.WEB-DL.mkv', movie('Wonder Woman 1984', 2020)],
     ['Summer of 1984 Stories.mkv', movie('Summer of 1984 Stories', null)],
     ['Movies/2012 (2009)/2012 (2009).mkv', movie('2012', 2009)],
+    // A bare year at the end is the year, unless it is no plausible one.
+    ['Heat 1995.mkv', movie('Heat', 1995)],
+    ['Films/Heat 1995/Heat 1995.mkv', movie('Heat', 1995)],
+    ['The Matrix Reloaded 2003.mp4', movie('The Matrix Reloaded', 2003)],
+    ['Blade Runner 2049.mkv', movie('Blade Runner 2049', null)],
+    ['Blade Runner 2049 2017.mkv', movie('Blade Runner 2049', 2017)],
+    ['Movies/Blade Runner 2049 2017/Blade Runner 2049 2017.mkv', movie('Blade Runner 2049', 2017)],
+    ['1917 2019.mp4', movie('1917', 2019)],
+    ['2001 A Space Odyssey 1968.mkv', movie('2001 A Space Odyssey', 1968)],
+    // A bracketed year after a dash and a number keeps the number in a film's title.
+    ['Movie Title - 2 (2010).mkv', movie('Movie Title - 2', 2010)],
+    ['Film Title - 2019.mkv', movie('Film Title', 2019)],
     // Foreign titles
     ['Amélie (2001).mkv', movie('Amélie', 2001)],
     ['Films/Léon (1994)/Léon (1994).mkv', movie('Léon', 1994)],
@@ -143,6 +166,40 @@ describe('parseMediaPath: episodes', () => {
     ['Mr. Robot/Season 1/Mr. Robot - S01E01.mkv', episode('Mr. Robot', null, 1, [1])],
     ['La Casa de Papel/Temporada 2/La Casa de Papel - S02E01.mkv', episode('La Casa de Papel', null, 2, [1])],
     ['進撃の巨人/Season 1/進撃の巨人 - S01E01.mkv', episode('進撃の巨人', null, 1, [1])],
+    // Daily shows named by air date
+    ['The.Daily.Show.2024.03.15.1080p.WEB.mkv', daily('The Daily Show', null, 2024, '2024-03-15')],
+    ['Show Name - 2024-03-15 - Guest.mp4', daily('Show Name', null, 2024, '2024-03-15')],
+    [
+      'The.Tonight.Show.Starring.Jimmy.Fallon.2023.11.02.Emma.Stone.720p.HDTV.x264-SORNY.mkv',
+      daily('The Tonight Show Starring Jimmy Fallon', null, 2023, '2023-11-02'),
+    ],
+    [
+      'Late Night with Seth Meyers 2024 01 09 720p WEB h264-EDITH.mkv',
+      daily('Late Night with Seth Meyers', null, 2024, '2024-01-09'),
+    ],
+    [
+      'TV/The Daily Show (1996)/Season 2024/The Daily Show - 2024-03-15 - Guest.mkv',
+      daily('The Daily Show', 1996, 2024, '2024-03-15'),
+    ],
+    ['TV/The Daily Show/Season 29/The Daily Show - 2024-03-15.mkv', daily('The Daily Show', null, 29, '2024-03-15')],
+    ['TV/The Daily Show/2024-03-15.mkv', daily('The Daily Show', null, 2024, '2024-03-15')],
+    ['Downloads/The.Daily.Show.2024.03.15.1080p.WEB/dailyshow-1080p.mkv', daily('The Daily Show', null, 2024, '2024-03-15')],
+    ['Show.Name.2024.02.29.mkv', daily('Show Name', null, 2024, '2024-02-29')],
+    // No such day: a title, not a date.
+    ['Show.Name.2023.02.29.mkv', movie('Show Name 2023 02 29', null)],
+    // Anime numbering: one absolute number, read as season 1 (or the season folder's).
+    ['[SubGroup] Show Name - 012 [1080p].mkv', episode('Show Name', null, 1, [12])],
+    ['Show Name - 12 (1080p).mkv', episode('Show Name', null, 1, [12])],
+    ['[SubsPlease] Sousou no Frieren - 28 (1080p) [ABCDEF12].mkv', episode('Sousou no Frieren', null, 1, [28])],
+    [
+      '[Erai-raws] Re - Zero kara Hajimeru Isekai Seikatsu - 05v2 [1080p][Multiple Subtitle].mkv',
+      episode('Re - Zero kara Hajimeru Isekai Seikatsu', null, 1, [5]),
+    ],
+    ['Anime/One Piece/[Group] One Piece - 1071 [1080p][HEVC].mkv', episode('One Piece', null, 1, [1071])],
+    ['[HorribleSubs]_Show_Name_-_07_[720p].mkv', episode('Show Name', null, 1, [7])],
+    ['Show Name - 03 - The Third One.mkv', episode('Show Name', null, 1, [3])],
+    ['Show Name/Season 2/Show Name - 05 - Title.mkv', episode('Show Name', null, 2, [5])],
+    ['Shows/Cowboy Bebop (1998)/[Group] Cowboy Bebop - 05 [BD 1080p].mkv', episode('Cowboy Bebop', 1998, 1, [5])],
   ])('%s', (path, expected) => {
     expect(parseMediaPath(path, { currentYear: CURRENT_YEAR })).toEqual(expected);
   });
@@ -183,6 +240,7 @@ describe('parseMediaPath: not a film or an episode', () => {
     ['Movies/[YTS.MX].mp4'],
     ['Movies/1080p.mkv'],
     ['TV/S01E01.mkv'],
+    ['TV/2024-03-15.mkv'],
     ['README'],
     [''],
   ])('%s → null', (path) => {

@@ -7,6 +7,7 @@ import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { parseGatewayRequest } from '../../metadata/index.ts';
 import { allLibraryFiles, type LibraryFileRow } from '../index.ts';
+import { removeLibraryFiles, saveLibraryFiles } from '../library-queries.ts';
 
 /** Writes a small file (the scan reads names and sizes, never contents). */
 function put(root: string, relative: string, content = 'video'): void {
@@ -40,6 +41,9 @@ describeEachDatabase('the library scan', (database) => {
     put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt', 'x'.repeat(5 * 1024 * 1024 + 1));
     put(root, 'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm');
     put(root, 'A Film Nobody Ever Made (2003).mp4');
+    put(root, 'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv');
+    // Named by the day it aired: the catalogue has no air dates, so it is matched to its show only.
+    put(root, 'Shows/Seinfeld/Seinfeld - 1995-03-15.mkv');
     put(root, 'Films/notes.txt');
     put(outside, 'secret.mp4');
     fs.symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'Linked Out (2001).mp4'));
@@ -58,8 +62,10 @@ describeEachDatabase('the library scan', (database) => {
     const found = await byPath();
     expect([...found.keys()]).toEqual([
       'A Film Nobody Ever Made (2003).mp4',
+      'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv',
       'Films/Fight Club (1999)/Fight Club (1999).mp4',
       'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm',
+      'Shows/Seinfeld/Seinfeld - 1995-03-15.mkv',
       'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv',
     ]);
     const fightClub = found.get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
@@ -82,7 +88,24 @@ describeEachDatabase('the library scan', (database) => {
       mediaId: null,
       source: 'catalogue',
     });
-    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 4, unmatched: 1, error: null });
+    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 6, unmatched: 1, error: null });
+  });
+
+  it('reads anime numbering as season 1, and matches a daily episode to its show but to no episode', async () => {
+    const found = await byPath();
+    const bebop = found.get('Anime/[Group] Cowboy Bebop - 05 [1080p].mkv')!;
+    expect(bebop).toMatchObject({ mediaType: 'tv', title: 'Cowboy Bebop', season: 1, episode: 5, match: 'matched' });
+    expect(await titleOf(app, bebop)).toBe('Cowboy Bebop');
+    const daily = found.get('Shows/Seinfeld/Seinfeld - 1995-03-15.mkv')!;
+    expect(daily).toMatchObject({
+      mediaType: 'tv',
+      title: 'Seinfeld',
+      year: null,
+      season: 1995,
+      episode: null,
+      match: 'matched',
+    });
+    expect(await titleOf(app, daily)).toBe('Seinfeld');
   });
 
   it('keeps the sidecar subtitles of a film with their languages', async () => {
@@ -161,6 +184,54 @@ describeEachDatabase('the library scan', (database) => {
     await app.ctx.library.rescan();
     expect(asked).not.toHaveBeenCalled();
     asked.mockRestore();
+  });
+
+  it('asks the source once for the episodes of one show', async () => {
+    const asked = vi.spyOn(app.ctx.metadata, 'answer');
+    put(root, 'Shows/Arcane/Season 01/Arcane - S01E03.webm');
+    put(root, 'Shows/Arcane/Season 01/Arcane - S01E04.webm');
+    await app.ctx.library.rescan();
+    const found = await byPath();
+    expect(found.get('Shows/Arcane/Season 01/Arcane - S01E04.webm')).toMatchObject({ episode: 4, match: 'matched' });
+    expect(asked.mock.calls.filter(([request]) => request.path === 'search/tv')).toHaveLength(1);
+    asked.mockRestore();
+    fs.rmSync(path.join(root, 'Shows/Arcane/Season 01/Arcane - S01E03.webm'));
+    fs.rmSync(path.join(root, 'Shows/Arcane/Season 01/Arcane - S01E04.webm'));
+    await app.ctx.library.rescan();
+  });
+
+  it('saves and replaces more rows than one statement holds', async () => {
+    const kysely = database().db.kysely;
+    const batch = Array.from({ length: 1201 }, (_, i): LibraryFileRow => ({
+      path: `Batch/${i}.mkv`,
+      size: i,
+      mtimeMs: 1,
+      mediaType: 'movie',
+      title: `Film ${i}`,
+      year: null,
+      season: null,
+      episode: null,
+      episodeEnd: null,
+      nameId: null,
+      source: null,
+      mediaId: null,
+      match: 'unmatched',
+      shown: null,
+      subtitles: [],
+    }));
+    await saveLibraryFiles(kysely, batch, new Date().toISOString());
+    await saveLibraryFiles(
+      kysely,
+      batch.map((row) => ({ ...row, title: `${row.title} again` })),
+      new Date().toISOString(),
+    );
+    const saved = (await rows()).filter((row) => row.path.startsWith('Batch/'));
+    expect(saved).toHaveLength(1201);
+    expect(saved.find((row) => row.path === 'Batch/1200.mkv')).toMatchObject({ size: 1200, title: 'Film 1200 again' });
+    await removeLibraryFiles(
+      kysely,
+      batch.map((row) => row.path),
+    );
   });
 
   it('sees a file added, renamed and removed while it runs', async () => {
