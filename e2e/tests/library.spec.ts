@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { Preferences } from '@marquee/core';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { matroskaHeader } from '../../apps/server/src/__tests__/support/video-headers.ts';
 import { e2eMediaDir, LIBRARY_OWNER_EMAIL } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { ownApi } from '../support/own-api';
 import { putTestVideo } from '../support/test-video';
-import { inPlayer, localVideo } from '../support/watch-party';
+import { inPlayer, localVideo, toast } from '../support/watch-party';
 
 /**
  * The library as it is on disk (docs/behaviour.md#library): files named as Plex, Jellyfin and Kodi keep them,
@@ -13,6 +16,27 @@ import { inPlayer, localVideo } from '../support/watch-party';
  */
 
 const SUBTITLES = '1\n00:00:00,500 --> 00:00:05,000\nHello from the library\n';
+
+const UNPLAYABLE = "This file's format can't be played in the browser";
+
+/** Writes a file of the given bytes into the media folder (only its header: enough for the page to judge it). */
+function putFile(relativePath: string, bytes: Uint8Array | string): void {
+  const file = path.join(e2eMediaDir, relativePath);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes);
+}
+
+/** The PLAYER_EVENT errors a page opened on its own posts (to itself, as it has no parent). */
+async function collectErrors(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const errors: string[] = [];
+    Object.assign(window, { playerErrors: errors });
+    window.addEventListener('message', (event: MessageEvent<{ type?: string; data?: { event?: string; message?: string } }>) => {
+      if (event.data?.type === 'PLAYER_EVENT' && event.data.data?.event === 'error') errors.push(event.data.data.message ?? '');
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { playerErrors: string[] }).playerErrors);
+}
 
 /** Waits until the server's scan has matched a title's file: its local player page exists. */
 async function whenFound(request: APIRequestContext, page: string): Promise<void> {
@@ -42,6 +66,69 @@ test('a film in its own folder plays with its English subtitles', async ({ page,
       }),
   );
   expect(cue).toBe('Hello from the library');
+});
+
+test('with English subtitles preferred, the English track is on from the start; off, none is', async ({ page, request }) => {
+  const id = await catalogueId(request, 'Pulp Fiction', 'movie');
+  putTestVideo(e2eMediaDir, 'Films/Pulp Fiction (1994)/Pulp Fiction (1994).webm');
+  fs.writeFileSync(path.join(e2eMediaDir, 'Films/Pulp Fiction (1994)/Pulp Fiction (1994).en.srt'), SUBTITLES);
+  await whenFound(request, `/embed/local/movie/${id}`);
+  const trackModes = () =>
+    inPlayer(page, (video) => Array.from(video.textTracks).map((track) => `${track.label}: ${track.mode}`));
+
+  await signUp(page);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  const subtitles = page.getByLabel('Subtitles');
+  await expect(subtitles).toBeEnabled();
+  await expect(subtitles).toHaveValue('');
+  await subtitles.selectOption({ label: 'English' });
+  await expect(toast(page, 'English subtitles will be on when there are some.')).toBeVisible();
+  expect((await ownApi<Preferences>(page, 'GET', '/preferences')).body.subtitle_language).toBe('en');
+
+  await page.goto(`/player/movie/${id}`);
+  await expect(localVideo(page)).toBeVisible();
+  await expect.poll(trackModes).toEqual(['English: showing']);
+
+  // Off again: the track is there, not shown.
+  await ownApi(page, 'PATCH', '/preferences', { subtitle_language: '' });
+  await page.reload();
+  await expect(localVideo(page)).toBeVisible();
+  await expect.poll(trackModes).toEqual(['English: disabled']);
+});
+
+test('a file in a format browsers do not play says so with its format, and the player moves on', async ({ page, request }) => {
+  const id = await catalogueId(request, 'The Green Mile', 'movie');
+  putFile('Films/The Green Mile (1999)/The Green Mile (1999).mkv', matroskaHeader({ codecs: [[1, 'V_MPEGH/ISO/HEVC']] }));
+  await whenFound(request, `/embed/local/movie/${id}`);
+
+  // The page on its own: the message, with the container and codec, and the error it reports.
+  const errors = await collectErrors(page);
+  await page.goto(`/embed/local/movie/${id}`);
+  await expect(page.getByRole('heading', { name: UNPLAYABLE })).toBeVisible();
+  await expect(page.getByText('Matroska · HEVC (H.265)')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect.poll(errors).toEqual([`${UNPLAYABLE} (Matroska · HEVC (H.265))`]);
+
+  // In the player: reported as the source's error, so the next source is tried.
+  await page.goto(`/player/movie/${id}`);
+  await expect(toast(page, 'Failed to load Local Library. Switching to Official Trailer.')).toBeVisible();
+});
+
+test('a file whose format the server cannot tell is tried, and the page says so when the browser refuses it', async ({
+  page,
+  request,
+}) => {
+  const id = await catalogueId(request, 'Forrest Gump', 'movie');
+  putFile('Films/Forrest Gump (1994)/Forrest Gump (1994).mp4', 'not a video at all');
+  await whenFound(request, `/embed/local/movie/${id}`);
+
+  const errors = await collectErrors(page);
+  await page.goto(`/embed/local/movie/${id}`);
+  await expect(page.getByRole('heading', { name: UNPLAYABLE })).toBeVisible();
+  await expect(page.getByText('Unknown format')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect.poll(errors).toEqual([`${UNPLAYABLE} (Unknown format)`]);
 });
 
 test('an episode in a season folder plays from the show’s page', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
 
 /** Schemas of the own API (docs/behaviour.md#own-api): request bodies the server validates and replies the web app reads. */
@@ -169,10 +170,21 @@ export type CleanupResult = z.infer<typeof cleanupResultSchema>;
 const accentValues = ACCENT_COLORS.map((c) => c.value) as [string, ...string[]];
 export const accentColorSchema = z.enum(accentValues, { error: 'Accent colour must be one of the 7 theme colours' });
 
+/** Subtitles the local player turns on: '' for none, else a language's ISO 639-1 code (docs/behaviour.md#preferences). */
+const subtitleValues = ['', ...KNOWN_LANGUAGES.map((l) => l.code)] as [string, ...string[]];
+export const subtitleLanguageSchema = z.enum(subtitleValues, {
+  error: "Subtitles must be off ('') or a known language code, such as en or fr",
+});
+
+/** The query of the server's own player pages: the local player turns on the subtitles of this language. */
+export const embedPageQuerySchema = z.object({ subtitles: subtitleLanguageSchema.optional() });
+export type EmbedPageQuery = z.infer<typeof embedPageQuerySchema>;
+
 export const preferencesSchema = z.object({
   isWatchHistoryEnabled: z.boolean(),
   accent_color: accentColorSchema,
   preferred_source: z.string(),
+  subtitle_language: subtitleLanguageSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -181,6 +193,7 @@ export const updatePreferencesBodySchema = z
     isWatchHistoryEnabled: z.boolean().optional(),
     accent_color: accentColorSchema.optional(),
     preferred_source: apiText(64).optional(),
+    subtitle_language: subtitleLanguageSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
@@ -243,7 +256,10 @@ export const importHistoryEntrySchema = historyEntryBodySchema.extend({
  */
 export const importBodySchema = z.object({
   version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }),
-  preferences: preferencesSchema.extend({ preferred_source: apiText(64) }).optional(),
+  // Exports from before the subtitle preference have none: the profile's stays as it is.
+  preferences: preferencesSchema
+    .extend({ preferred_source: apiText(64), subtitle_language: subtitleLanguageSchema.optional() })
+    .optional(),
   watchlist: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
   favourites: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
   history: z.array(importHistoryEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),

@@ -46,4 +46,5 @@ export * from './rules/player-keys.ts';
 export * from './rules/content-rating.ts';
 export * from './rules/remote-keys.ts';
 export * from './rules/subtitles.ts';
+export * from './rules/video-format.ts';
 export * from './profiles.ts';

@@ -10,4 +10,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   isWatchHistoryEnabled: true,
   accent_color: DEFAULT_ACCENT_COLOR,
   preferred_source: '',
+  subtitle_language: '',
 };

@@ -87,6 +87,8 @@ export interface PreferencesTable {
   is_watch_history_enabled: Flag;
   accent_color: string;
   preferred_source: string;
+  /** '' for none, else an ISO 639-1 code. */
+  subtitle_language: string;
 }
 
 export interface PageviewsTable {

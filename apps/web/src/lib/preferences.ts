@@ -5,7 +5,7 @@ import { PROFILES_QUERY_KEY, USER_QUERY_KEY, useAuth } from './auth';
 
 /**
  * The signed-in user's preferences (docs/behaviour.md#preferences), shared by the accent theme, the player
- * (preferred source, history recording) and the profile screen. Signed out, while loading, or
+ * (preferred source, subtitles, history recording) and the profile screen. Signed out, while loading, or
  * when loading failed, the defaults apply (docs/behaviour.md#preferences).
  */
 
@@ -24,7 +24,7 @@ export function usePreferences() {
 }
 
 /**
- * PATCH /api/preferences with any of the three fields; the reply (all preferences) replaces the cached ones. The
+ * PATCH /api/preferences with any of the fields; the reply (all preferences) replaces the cached ones. The
  * accent is the profile's own colour too, so the profile and the list of profiles follow it.
  */
 export function useUpdatePreferences() {

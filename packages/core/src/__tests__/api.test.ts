@@ -8,6 +8,8 @@ import {
   listEntryBodySchema,
   loginBodySchema,
   registerBodySchema,
+  subtitleLanguageSchema,
+  updatePreferencesBodySchema,
 } from '../api.ts';
 import { DB_INTEGER_MAX } from '../constants.ts';
 
@@ -107,6 +109,31 @@ describe('request schemas use the shared rules', () => {
       false,
     ],
     [
+      'an import of preferences from before subtitles',
+      importBodySchema,
+      { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '' } },
+      true,
+    ],
+    [
+      'an import with subtitles in French',
+      importBodySchema,
+      {
+        version: 1,
+        preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '', subtitle_language: 'fr' },
+      },
+      true,
+    ],
+    [
+      'an import with subtitles in Klingon',
+      importBodySchema,
+      {
+        version: 1,
+        preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '', subtitle_language: 'tlh' },
+      },
+      false,
+    ],
+    ['a change of subtitles only', updatePreferencesBodySchema, { subtitle_language: 'de' }, true],
+    [
       'an import with NUL in a preference',
       importBodySchema,
       { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '\u0000' } },
@@ -114,5 +141,36 @@ describe('request schemas use the shared rules', () => {
     ],
   ])('%s', (_label, schema, value, ok) => {
     expect(schema.safeParse(value).success).toBe(ok);
+  });
+});
+
+describe('subtitleLanguageSchema: the subtitle preference', () => {
+  it.each<[unknown, boolean]>([
+    ['', true],
+    ['en', true],
+    ['fr', true],
+    ['pt', true],
+    ['zh', true],
+    ['fil', true],
+    // Only the two-letter code the library reads a file's language as, nothing it would read as one.
+    ['eng', false],
+    ['English', false],
+    ['EN', false],
+    ['en-GB', false],
+    [' en', false],
+    ['xx', false],
+    ['und', false],
+    ['en\u0000', false],
+    [null, false],
+    [1, false],
+    [['en'], false],
+  ])('%j is %s', (value, ok) => {
+    expect(subtitleLanguageSchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('says what it takes', () => {
+    expect(subtitleLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
+      "Subtitles must be off ('') or a known language code, such as en or fr",
+    );
   });
 });

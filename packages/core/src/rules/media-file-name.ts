@@ -792,6 +792,11 @@ export function subtitleLanguage(tag: string): string | null {
   return LANGUAGE_BY_TAG.get(text) ?? LANGUAGE_BY_TAG.get(text.split(/[-_]/)[0]!) ?? null;
 }
 
+/** The languages the library reads, as ISO 639-1 codes with their English names, by name. */
+export const KNOWN_LANGUAGES: readonly { code: string; name: string }[] = LANGUAGES.map(([code, name]) => ({ code, name })).sort(
+  (a, b) => a.name.localeCompare(b.name, 'en'),
+);
+
 /** A language's name in English ('en' → 'English'); any other tag read as above; the tag itself when unknown. */
 export function languageName(code: string): string {
   const known = subtitleLanguage(code);

@@ -5,6 +5,7 @@ import { historyTitleOrderMigration } from './003-history-title-order.ts';
 import { titleSourcesMigration } from './004-title-sources.ts';
 import { profilesMigration } from './005-profiles.ts';
 import { libraryMigration } from './006-library.ts';
+import { subtitleLanguageMigration } from './007-subtitle-language.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-title-sources': titleSourcesMigration,
   '005-profiles': profilesMigration,
   '006-library': libraryMigration,
+  '007-subtitle-language': subtitleLanguageMigration,
 };

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import {
+  browserPlayability,
+  embedPageQuerySchema,
   movieDownloadParamsSchema,
   pickTrailerKey,
   tvDownloadParamsSchema,
+  type EmbedPageQuery,
   type PlaybackTarget,
   type VideoFields,
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { encodePath, findLibraryFiles, type LibraryRef } from '../downloads/index.ts';
+import { encodePath, findLibraryFiles, isInsideLibrary, type LibraryFile, type LibraryRef } from '../downloads/index.ts';
+import { readVideoFormat, UNKNOWN_FORMAT } from '../library/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
-import { localPlayerPage } from './local-player-page.ts';
+import { localPlayerPage, type LocalVideo } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
 
 /**
@@ -20,13 +25,17 @@ import { trailerPage } from './trailer-page.ts';
  *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
  *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
  * Ids, seasons and episodes follow the downloads gateway's rules, as the library names its files the same way.
+ * `?subtitles={code}` is the language whose subtitles the local player turns on (the profile's preference).
  */
 
 // The downloads gateway's parameters without its service version.
 const movieParams = movieDownloadParamsSchema.omit({ version: true });
 const tvParams = tvDownloadParamsSchema.omit({ version: true });
 
-type PageOf = (target: PlaybackTarget) => Promise<{ page: EmbedPage; found: boolean }>;
+/** How many of a title's files the local player judges before it settles for one no browser plays. */
+const FILES_LOOKED_AT = 5;
+
+type PageOf = (target: PlaybackTarget, query: EmbedPageQuery) => Promise<{ page: EmbedPage; found: boolean }>;
 
 export const embedRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,30 +46,53 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
 
   /** A page for both the movie and the TV path of `name`; a title without anything to show answers 404. */
   function pageRoutes(name: string, pageOf: PageOf) {
-    const send = async (reply: FastifyReply, target: PlaybackTarget) => {
-      const { page, found } = await pageOf(target);
+    const send = async (reply: FastifyReply, target: PlaybackTarget, query: EmbedPageQuery) => {
+      const { page, found } = await pageOf(target, query);
       const { html, policy } = renderEmbedPage(page);
       return sendDocument(reply.status(found ? 200 : 404), html, policy);
     };
     // Pages, not API: left out of the API description (http/api-description.ts), checked all the same.
-    app.get(`/embed/${name}/movie/:id`, { schema: { params: movieParams } }, async (request, reply) => {
+    const querystring = embedPageQuerySchema;
+    app.get(`/embed/${name}/movie/:id`, { schema: { params: movieParams, querystring } }, async (request, reply) => {
       const { id } = request.params;
-      return send(reply, { type: 'movie', id });
+      return send(reply, { type: 'movie', id }, request.query);
     });
-    app.get(`/embed/${name}/tv/:id/:season/:episode`, { schema: { params: tvParams } }, async (request, reply) => {
+    app.get(`/embed/${name}/tv/:id/:season/:episode`, { schema: { params: tvParams, querystring } }, async (request, reply) => {
       const { id, season, episode } = request.params;
-      return send(reply, { type: 'tv', id, season, episode });
+      return send(reply, { type: 'tv', id, season, episode }, request.query);
     });
   }
 
-  pageRoutes('local', async (target) => {
+  pageRoutes('local', async (target, query) => {
     const ref: LibraryRef =
       target.type === 'movie'
         ? { mediaType: 'movie', id: target.id }
         : { mediaType: 'tv', id: target.id, season: target.season, episode: target.episode };
-    const [file] = await findLibraryFiles({ mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source }, ref);
-    return { page: localPlayerPage(target, file, fileUrl, subtitleUrl), found: file !== undefined };
+    const files = await findLibraryFiles({ mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source }, ref);
+    const video = await firstPlayable(files);
+    const options = { subtitleLanguage: query.subtitles ?? '', fileUrl, subtitleUrl };
+    return { page: localPlayerPage(target, video, options), found: video !== undefined };
   });
+
+  /**
+   * The first of a title's files (in order of preference) that a browser may play, judged by its header; when none
+   * may, the first, whose page says why. Only the first few are looked at: a title has one or two.
+   */
+  async function firstPlayable(files: LibraryFile[]): Promise<LocalVideo | undefined> {
+    let first: LocalVideo | undefined;
+    for (const file of files.slice(0, FILES_LOOKED_AT)) {
+      const video = { file, format: await formatOf(file) };
+      if (browserPlayability(video.format) !== 'unplayable') return video;
+      first ??= video;
+    }
+    return first;
+  }
+
+  /** What the file's header tells; only of a file really inside the library, as the file route serves no other. */
+  async function formatOf(file: LibraryFile) {
+    const inside = await isInsideLibrary(mediaDir, file.relativePath);
+    return inside ? readVideoFormat(path.join(mediaDir, file.relativePath)) : UNKNOWN_FORMAT;
+  }
 
   pageRoutes('trailer', async (target) => {
     const key = pickTrailerKey(await titleVideos(target));

@@ -9,3 +9,4 @@ export {
   type StoredSubtitle,
   type TitleRef,
 } from './library-queries.ts';
+export { readVideoFormat, UNKNOWN_FORMAT } from './video-header.ts';

@@ -6,7 +6,7 @@ import type { DB, PreferencesTable } from '../../db/schema.ts';
 export async function readPreferences(db: Kysely<DB>, profileId: string): Promise<Preferences> {
   const row = await db
     .selectFrom('preferences')
-    .select(['is_watch_history_enabled', 'accent_color', 'preferred_source'])
+    .select(['is_watch_history_enabled', 'accent_color', 'preferred_source', 'subtitle_language'])
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
@@ -14,6 +14,7 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
     isWatchHistoryEnabled: row.is_watch_history_enabled === 1,
     accent_color: row.accent_color,
     preferred_source: row.preferred_source,
+    subtitle_language: row.subtitle_language,
   };
 }
 
@@ -29,6 +30,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
   const changedColumns: Updateable<PreferencesTable> = {
     accent_color: change.accent_color,
     preferred_source: change.preferred_source,
+    subtitle_language: change.subtitle_language,
     is_watch_history_enabled: historyFlag,
   };
   await db
@@ -38,6 +40,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
       is_watch_history_enabled: historyFlag ?? flag(DEFAULT_PREFERENCES.isWatchHistoryEnabled),
       accent_color: change.accent_color ?? DEFAULT_PREFERENCES.accent_color,
       preferred_source: change.preferred_source ?? DEFAULT_PREFERENCES.preferred_source,
+      subtitle_language: change.subtitle_language ?? DEFAULT_PREFERENCES.subtitle_language,
     })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet(changedColumns))
     .execute();

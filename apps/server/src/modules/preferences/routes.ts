@@ -9,7 +9,7 @@ import { readPreferences, savePreferences } from './preference-queries.ts';
 /** The text for a source key that is not in the configured list (docs/behaviour.md#preferences). */
 const INVALID_SOURCE = 'The selected source is not valid.';
 
-/** /api/preferences: GET with defaults, PATCH any of the three fields. */
+/** /api/preferences: GET with defaults, PATCH any of the fields. */
 export const preferenceRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;

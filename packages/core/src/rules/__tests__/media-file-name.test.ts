@@ -3,6 +3,7 @@ import {
   isIdNamedPath,
   isSubtitleFileName,
   isVideoFileName,
+  KNOWN_LANGUAGES,
   languageName,
   type ParsedMediaFile,
   parseMediaPath,
@@ -382,6 +383,19 @@ describe('languageName', () => {
     ['xx', 'xx'],
   ])('%s → %s', (code, name) => {
     expect(languageName(code)).toBe(name);
+  });
+});
+
+describe('KNOWN_LANGUAGES', () => {
+  it('lists each language once by its English name, in order, each code read back as itself', () => {
+    const names = KNOWN_LANGUAGES.map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(KNOWN_LANGUAGES.map((l) => l.code)).size).toBe(KNOWN_LANGUAGES.length);
+    for (const { code, name } of KNOWN_LANGUAGES) {
+      expect(subtitleLanguage(code)).toBe(code);
+      expect(languageName(code)).toBe(name);
+    }
+    expect(KNOWN_LANGUAGES.slice(0, 3).map((l) => l.name)).toEqual(['Afrikaans', 'Albanian', 'Arabic']);
   });
 });
 

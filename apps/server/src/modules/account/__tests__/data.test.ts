@@ -27,7 +27,7 @@ async function fillAccount(app: FastifyInstance, user: SignedUp) {
   await as(app, user, {
     method: 'PATCH',
     url: '/api/preferences',
-    payload: { accent_color: '#10B981', preferred_source: 'trailer' },
+    payload: { accent_color: '#10B981', preferred_source: 'trailer', subtitle_language: 'fr' },
   });
 }
 
@@ -85,7 +85,12 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       const doc = exportDocumentSchema.strict().parse(res.json());
       expect(doc.version).toBe(1);
       expect(doc.user).toEqual(user.user);
-      expect(doc.preferences).toEqual({ isWatchHistoryEnabled: true, accent_color: '#10B981', preferred_source: 'trailer' });
+      expect(doc.preferences).toEqual({
+        isWatchHistoryEnabled: true,
+        accent_color: '#10B981',
+        preferred_source: 'trailer',
+        subtitle_language: 'fr',
+      });
       expect(doc.watchlist.map((e) => e.media_id)).toEqual([2, 1]);
       expect(doc.favourites.map((e) => e.media_id)).toEqual([3]);
       expect(doc.history.map((e) => [e.media_id, e.episode])).toEqual([
@@ -139,6 +144,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       expect(copy.watchlist[1]?.added_at).toBe('2024-01-02T00:00:00.000Z');
     });
 
+    // An export from before the subtitle preference has none: subtitles stay off.
     it('turns a source this server does not offer into no preference', async () => {
       const user = await signUp(app);
       const doc = {
@@ -150,6 +156,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
         isWatchHistoryEnabled: false,
         accent_color: '#F97316',
         preferred_source: '',
+        subtitle_language: '',
       });
     });
 

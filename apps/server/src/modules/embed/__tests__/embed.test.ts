@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
+import { aviHeader, matroskaHeader, mp4Header } from '../../../__tests__/support/video-headers.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-embed-'));
 const mediaDir = path.join(tmp, 'media');
 const database = await createTestDatabase('sqlite');
 
-function writeFile(relativePath: string, content: string): void {
+function writeFile(relativePath: string, content: string | Uint8Array): void {
   const file = path.join(tmp, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
@@ -32,6 +33,23 @@ describe('local player pages (the `local` source)', () => {
     writeFile('media/movie/7.mp4', 'mp4 bytes');
     writeFile('media/tv/42/s01e02.webm', 'episode');
     writeFile('media/tv/42/s2e10.webm', 'episode');
+    // Headers of files as the reader sees them (tests of the reader: library/__tests__/video-header.test.ts).
+    writeFile(
+      'media/movie/9.mkv',
+      matroskaHeader({
+        codecs: [
+          [1, 'V_MPEGH/ISO/HEVC'],
+          [2, 'A_EAC3'],
+        ],
+      }),
+    );
+    writeFile('media/movie/10.mp4', aviHeader());
+    writeFile('media/movie/11.mp4', mp4Header({ codec: 'avc1' }));
+    writeFile('media/movie/12.mkv', matroskaHeader({ codecs: [[1, 'V_MPEG4/ISO/AVC']] }));
+    writeFile('media/tv/42/s03e04.mp4', mp4Header({ codec: 'hev1' }));
+    // MP4 comes before Matroska, but this one's HEVC: its Matroska copy plays.
+    writeFile('media/movie/13.mp4', mp4Header({ codec: 'hvc1' }));
+    writeFile('media/movie/13.mkv', matroskaHeader({ docType: 'webm', codecs: [[1, 'V_VP9']] }));
     app = await buildTestApp(database.db, { MEDIA_DIR: mediaDir });
   });
   afterAll(() => app.close());
@@ -74,6 +92,46 @@ describe('local player pages (the `local` source)', () => {
     const episode = await app.inject('/embed/local/tv/42/3/1');
     expect(episode.statusCode).toBe(404);
     expect(episode.body).toContain('tv/42/s03e01.mp4');
+  });
+
+  const UNPLAYABLE = 'This file&#39;s format can&#39;t be played in the browser';
+
+  it('says a file in a format no browser plays cannot be played here, with its container and codec, and reports it', async () => {
+    const res = await app.inject('/embed/local/movie/9');
+    // The library has the file: it is not a missing title.
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${UNPLAYABLE}</title>`);
+    expect(res.body).toContain(`<h1>${UNPLAYABLE}</h1><p>Matroska · HEVC (H.265)</p>`);
+    expect(res.body).toContain('Converted to MP4 with H.264 video and AAC sound, it plays in every browser.');
+    expect(res.body).not.toContain('<video');
+    // Posted to the player page as its error at once, so it moves on to another source.
+    expect(res.body).toContain(`return fail("This file's format can't be played in the browser (Matroska · HEVC (H.265))")`);
+
+    const episode = await app.inject('/embed/local/tv/42/3/4');
+    expect(episode.body).toContain(`<h1>${UNPLAYABLE}</h1><p>MP4 · HEVC (H.265)</p>`);
+  });
+
+  it('plays the first of a title’s files a browser can play', async () => {
+    const res = await app.inject('/embed/local/movie/13');
+    expect(res.body).toContain('<video src="/api/media/file/movie/13.mkv"');
+  });
+
+  it('goes by what the file is, not by its name: AVI content in a .mp4 file', async () => {
+    const res = await app.inject('/embed/local/movie/10');
+    expect(res.body).toContain(`<h1>${UNPLAYABLE}</h1><p>AVI</p>`);
+    expect(res.body).not.toContain('<video');
+  });
+
+  it.each([
+    ['an MP4 with H.264', 11, 'MP4 · H.264 (AVC)'],
+    ['Matroska with H.264 (Chrome and Firefox play it, Safari does not)', 12, 'Matroska · H.264 (AVC)'],
+    ['a file whose header says nothing', 7, 'Unknown format'],
+  ])('tries %s, and names its format if the browser cannot play it after all', async (_case, id, format) => {
+    const res = await app.inject(`/embed/local/movie/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<video src=');
+    expect(res.body).toContain(`showCard("This file's format can't be played in the browser", [${JSON.stringify(format)}, `);
+    expect(res.body).toContain(`fail(${JSON.stringify(`This file's format can't be played in the browser (${format})`)})`);
   });
 
   it.each([

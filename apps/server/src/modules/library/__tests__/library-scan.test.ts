@@ -140,6 +140,33 @@ describeEachDatabase('the library scan', (database) => {
     expect(vtt.body).toBe('WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nHello\n');
   });
 
+  it('turns on the subtitles of the language the player page asks for, when the film has them', async () => {
+    const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
+    const page = async (query: string) => (await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}${query}` })).body;
+    const defaults = (body: string) => [...body.matchAll(/<track [^>]*label="([^"]+)" default>/g)].map((m) => m[1]);
+    expect(defaults(await page('?subtitles=en'))).toEqual(['English']);
+    // Forced subtitles are a language's subtitles too, when it has no others.
+    expect(defaults(await page('?subtitles=fr'))).toEqual(['French (forced)']);
+    // Off, or a language the film has none in: none on.
+    expect(defaults(await page(''))).toEqual([]);
+    expect(defaults(await page('?subtitles='))).toEqual([]);
+    expect(defaults(await page('?subtitles=de'))).toEqual([]);
+    // The page turns the marked track on itself, not only by the attribute.
+    expect(await page('?subtitles=en')).toContain("if (preferred) preferred.track.mode = 'showing';");
+  });
+
+  it.each([
+    ['?subtitles=klingon', "subtitles: Subtitles must be off ('') or a known language code, such as en or fr"],
+    ['?subtitles=eng', "subtitles: Subtitles must be off ('') or a known language code, such as en or fr"],
+    ['?subtitles=en&subtitles=fr', /^subtitles: /],
+    [`?subtitles=${'x'.repeat(5000)}`, /^subtitles: /],
+  ])('answers the local player with %s with 400 and a readable error', async (query, error) => {
+    const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
+    const res = await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(error);
+  });
+
   it('plays an episode found by its name, and offers a found film for download', async () => {
     const arcane = (await byPath()).get('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')!;
     const page = await app.inject({ url: `/embed/local/tv/${arcane.mediaId}/1/2` });

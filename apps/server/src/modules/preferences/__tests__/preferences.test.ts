@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCENT_COLORS } from '@marquee/core';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 
 describeEachDatabase('preferences API', (database) => {
   let app: FastifyInstance;
@@ -21,7 +21,12 @@ describeEachDatabase('preferences API', (database) => {
     const user = await signUp(app);
     const res = await get(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '' });
+    expect(res.json()).toEqual({
+      isWatchHistoryEnabled: true,
+      accent_color: '#E63462',
+      preferred_source: '',
+      subtitle_language: '',
+    });
   });
 
   it('changes one field at a time and answers the full preferences', async () => {
@@ -30,16 +35,39 @@ describeEachDatabase('preferences API', (database) => {
       isWatchHistoryEnabled: true,
       accent_color: '#0EA5E9',
       preferred_source: '',
+      subtitle_language: '',
     });
     expect((await patch(user, { isWatchHistoryEnabled: false })).json()).toEqual({
       isWatchHistoryEnabled: false,
       accent_color: '#0EA5E9',
       preferred_source: '',
+      subtitle_language: '',
     });
+    expect((await patch(user, { subtitle_language: 'en' })).json().subtitle_language).toBe('en');
     const all = await patch(user, { preferred_source: 'trailer', isWatchHistoryEnabled: true });
-    expect(all.json()).toEqual({ isWatchHistoryEnabled: true, accent_color: '#0EA5E9', preferred_source: 'trailer' });
+    expect(all.json()).toEqual({
+      isWatchHistoryEnabled: true,
+      accent_color: '#0EA5E9',
+      preferred_source: 'trailer',
+      subtitle_language: 'en',
+    });
     expect((await get(user)).json()).toEqual(all.json());
     expect((await patch(user, { preferred_source: '' })).json().preferred_source).toBe('');
+    // Subtitles off again.
+    expect((await patch(user, { subtitle_language: '' })).json().subtitle_language).toBe('');
+  });
+
+  it('keeps the subtitle language of each profile of an account apart', async () => {
+    const user = await signUp(app);
+    await patch(user, { subtitle_language: 'ja' });
+    const created = await as(app, user, { method: 'POST', url: '/api/profiles', payload: { name: 'Sibling' } });
+    const selected = await as(app, user, { method: 'POST', url: `/api/profiles/${created.json().id}/select`, payload: {} });
+    const sibling = { headers: bearer(selected.json().token as string) } as SignedUp;
+    expect((await get(sibling)).json().subtitle_language).toBe('');
+    expect((await patch(sibling, { subtitle_language: 'de' })).json().subtitle_language).toBe('de');
+    // Switching profiles replaces the token: back to the first profile with a new one.
+    const back = await as(app, sibling, { method: 'POST', url: `/api/profiles/${user.user.uid}/select`, payload: {} });
+    expect((await get({ headers: bearer(back.json().token as string) } as SignedUp)).json().subtitle_language).toBe('ja');
   });
 
   it('accepts each of the 7 accent colours', async () => {
@@ -53,6 +81,20 @@ describeEachDatabase('preferences API', (database) => {
     [{ isWatchHistoryEnabled: 'yes' }, 'isWatchHistoryEnabled: Invalid input: expected boolean, received string'],
     [{}, 'Nothing to update'],
     [{ theme: 'dark' }, 'Unrecognized key: "theme"'],
+    [
+      { subtitle_language: 'klingon' },
+      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+    ],
+    [{ subtitle_language: 'eng' }, "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr"],
+    [
+      { subtitle_language: 'en\u0000' },
+      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+    ],
+    [
+      { subtitle_language: 'x'.repeat(10_000) },
+      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+    ],
+    [{ subtitle_language: null }, "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr"],
   ])('rejects %j with 400', async (payload, message) => {
     const user = await signUp(app);
     const res = await patch(user, payload);

@@ -3,10 +3,12 @@ import { toast } from 'sonner';
 import { usePreferences } from '@/lib/preferences';
 import { AccentPicker } from './accent-picker';
 import { HistorySwitch } from './history-switch';
+import { SubtitleLanguageSelect } from './subtitle-language-select';
 import { VideoSourceSelect } from './video-source-select';
 
 /**
- * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, watch history on or off.
+ * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, subtitles, watch history
+ * on or off.
  * The defaults show when the user has none yet or loading them failed ('Error loading preferences').
  */
 export function PreferencesTab() {
@@ -25,6 +27,7 @@ export function PreferencesTab() {
     <div className="max-w-2xl space-y-8 rounded-lg border border-line bg-surface p-6">
       <AccentPicker disabled={isPending} />
       <VideoSourceSelect disabled={isPending} />
+      <SubtitleLanguageSelect disabled={isPending} />
       <HistorySwitch disabled={isPending} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { isEpisodeComplete, trustedOrigins, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
 import { useMemo, useRef } from 'react';
 import { useAppConfig } from '@/lib/app-config';
-import { withStartPosition } from '../lib/embed-url';
+import { usePreferences } from '@/lib/preferences';
+import { withStartPosition, withSubtitleLanguage } from '../lib/embed-url';
 import { isAboutTarget, progressInMediaData, type PlayerEvent, type Progress } from '../lib/player-messages';
 import { resumePosition, storeMediaData } from '../lib/progress-store';
 import { useEmbedUrl } from './use-embed-url';
@@ -31,10 +32,14 @@ export function usePlayback(
   const { source, choose, fail } = useVideoSource(sources, targetKey);
   const embedUrl = useEmbedUrl(source, target, targetKey, () => fail('embed-url'));
   // The saved position is read once per URL (which names the target): the frame must not reload as progress comes in.
+  // The preferences are known before the player starts (PlayerScreen waits for them).
+  const subtitleLanguage = usePreferences().preferences.subtitle_language;
   const frameUrl = useMemo(
-    () => embedUrl && withStartPosition(embedUrl, appOrigin, resumePosition(target)),
+    () =>
+      embedUrl &&
+      withStartPosition(withSubtitleLanguage(embedUrl, appOrigin, subtitleLanguage), appOrigin, resumePosition(target)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [embedUrl, appOrigin],
+    [embedUrl, appOrigin, subtitleLanguage],
   );
   const { reportProgress } = useHistoryRecording(target, targetKey, media);
 

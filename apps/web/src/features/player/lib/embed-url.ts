@@ -21,3 +21,17 @@ export function withStartPosition(url: string, appOrigin: string, seconds: numbe
   if (seconds === null || new URL(url).origin !== appOrigin) return url;
   return `${url.split('#')[0]}#t=${seconds}`;
 }
+
+/** The path of this app's local player pages, which read the `subtitles` query. */
+const LOCAL_PLAYER_PATH = '/embed/local/';
+
+/**
+ * The URL with the profile's subtitle language, for this app's local player, which turns on that language's
+ * subtitles (docs/behaviour.md#preferences); it reads no account itself. Off (''), or another page, is left alone.
+ */
+export function withSubtitleLanguage(url: string, appOrigin: string, language: string): string {
+  const parsed = new URL(url);
+  if (!language || parsed.origin !== appOrigin || !parsed.pathname.startsWith(LOCAL_PLAYER_PATH)) return url;
+  parsed.searchParams.set('subtitles', language);
+  return parsed.href;
+}
