@@ -110,9 +110,11 @@ test('a file in a format browsers do not play says so with its format, and the p
   await expect(page.locator('video')).toHaveCount(0);
   await expect.poll(errors).toEqual([`${UNPLAYABLE} (Matroska · HEVC (H.265))`]);
 
-  // In the player: reported as the source's error, so the next source is tried.
+  // In the player: reported as the source's error, so the next source is tried, and the toast says why.
   await page.goto(`/player/movie/${id}`);
-  await expect(toast(page, 'Failed to load Local Library. Switching to Official Trailer.')).toBeVisible();
+  await expect(
+    toast(page, `Failed to load Local Library: ${UNPLAYABLE} (Matroska · HEVC (H.265)). Switching to Official Trailer.`),
+  ).toBeVisible();
 });
 
 test('a file whose format the server cannot tell is tried, and the page says so when the browser refuses it', async ({

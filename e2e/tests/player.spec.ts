@@ -148,7 +148,7 @@ test.describe('player', () => {
     await page.goto(`/player/movie/${id}`);
 
     await expect(toast(page, 'Source Failed')).toBeVisible();
-    await expect(toast(page, 'Failed to load Local Library. Switching to Official Trailer.')).toBeVisible();
+    await expect(toast(page, 'Failed to load Local Library: Not in your library. Switching to Official Trailer.')).toBeVisible();
     // Offline there is no trailer either.
     await expect(toast(page, 'No Available Sources')).toBeVisible();
     await expect(toast(page, 'All video sources failed to load. Please try again later.')).toBeVisible();
@@ -209,7 +209,7 @@ test.describe('player', () => {
 
     // After a reload the trailer is tried first (and, offline, fails over to the library).
     await page.reload();
-    await expect(toast(page, 'Failed to load Official Trailer. Switching to Local Library.')).toBeVisible();
+    await expect(toast(page, 'Failed to load Official Trailer: No trailer available. Switching to Local Library.')).toBeVisible();
     await expect(sourceButton(page, 'Local Library')).toHaveAttribute('aria-pressed', 'true');
 
     // The preference comes before the choice stored in this browser.

@@ -16,10 +16,10 @@ export const sourceErrorToast = (from: string, to: string) => ({
   title: 'Source Error',
   description: `Failed to load video source: ${from}. Switching to ${to}.`,
 });
-/** The frame reported an error. */
-export const sourceFailedToast = (from: string, to: string) => ({
+/** The frame reported an error; this app's own player pages say why (`detail`), which the toast repeats. */
+export const sourceFailedToast = (from: string, to: string, detail?: string | null) => ({
   title: 'Source Failed',
-  description: `Failed to load ${from}. Switching to ${to}.`,
+  description: detail ? `Failed to load ${from}: ${detail}. Switching to ${to}.` : `Failed to load ${from}. Switching to ${to}.`,
 });
 /** The frame asked for the sandbox to be lifted (or set). */
 export const sandboxSwitchToast = (from: string, to: string) => ({

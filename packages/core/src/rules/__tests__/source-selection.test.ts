@@ -147,6 +147,12 @@ describe('source toasts', () => {
   it.each([
     [sourceErrorToast('Alpha', 'Beta'), 'Source Error', 'Failed to load video source: Alpha. Switching to Beta.'],
     [sourceFailedToast('Alpha', 'Beta'), 'Source Failed', 'Failed to load Alpha. Switching to Beta.'],
+    [sourceFailedToast('Alpha', 'Beta', null), 'Source Failed', 'Failed to load Alpha. Switching to Beta.'],
+    [
+      sourceFailedToast('Local Library', 'Official Trailer', "This file's format can't be played in the browser (AVI)"),
+      'Source Failed',
+      "Failed to load Local Library: This file's format can't be played in the browser (AVI). Switching to Official Trailer.",
+    ],
     [sandboxSwitchToast('Alpha', 'Beta'), 'Source Issue', 'Switching from Alpha to Beta due to sandbox restrictions.'],
   ])('%j', (toast, title, description) => {
     expect(toast).toEqual({ title, description });

@@ -13,6 +13,7 @@ const event = (fields: Partial<PlayerEvent>): PlayerEvent => ({
   mediaType: null,
   season: null,
   episode: null,
+  message: null,
   ...fields,
 });
 
@@ -25,8 +26,32 @@ describe('readPlayerMessage', () => {
       }),
     ).toEqual({
       type: 'PLAYER_EVENT',
-      data: { event: 'pause', position: 12.5, duration: 3600, tmdbId: 1399, mediaType: 'tv', season: 2, episode: 3 },
+      data: {
+        event: 'pause',
+        position: 12.5,
+        duration: 3600,
+        tmdbId: 1399,
+        mediaType: 'tv',
+        season: 2,
+        episode: 3,
+        message: null,
+      },
     });
+  });
+
+  it.each([
+    [
+      "This file's format can't be played in the browser (Matroska · HEVC (H.265))",
+      "This file's format can't be played in the browser (Matroska · HEVC (H.265))",
+    ],
+    ['  Not in your library  ', 'Not in your library'],
+    ['', null],
+    ['x'.repeat(201), null],
+    [42, null],
+    [{ text: 'hi' }, null],
+  ])('reads an error’s message %j as %j', (message, read) => {
+    const parsed = readPlayerMessage({ type: 'PLAYER_EVENT', data: { event: 'error', message } });
+    expect(parsed?.type === 'PLAYER_EVENT' && parsed.data.message).toBe(read);
   });
 
   it('reads messages posted as JSON text', () => {

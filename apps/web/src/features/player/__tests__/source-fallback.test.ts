@@ -24,6 +24,12 @@ describe('fallBack', () => {
     });
   });
 
+  it('says why the frame failed when the player page said so', () => {
+    expect(fallBack(sources, { key: 'a', failed: [] }, 'frame-error', 'Not in your library').toast.description).toBe(
+      'Failed to load A: Not in your library. Switching to B.',
+    );
+  });
+
   it('wraps round the list and skips the sources that already failed', () => {
     expect(fallBack(sources, { key: 'd', failed: ['a'] }, 'frame-error').state).toEqual({ key: 'b', failed: ['a', 'd'] });
   });

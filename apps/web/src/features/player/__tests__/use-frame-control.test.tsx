@@ -15,6 +15,7 @@ const event = (name: string, position: number, duration = 100): PlayerEvent => (
   mediaType: null,
   season: null,
   episode: null,
+  message: null,
 });
 
 interface Props {

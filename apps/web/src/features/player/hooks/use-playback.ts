@@ -42,6 +42,7 @@ export function usePlayback(
     [embedUrl, appOrigin, subtitleLanguage],
   );
   const { reportProgress } = useHistoryRecording(target, targetKey, media);
+  const frameOrigin = useMemo(() => (frameUrl ? new URL(frameUrl, appOrigin).origin : null), [frameUrl, appOrigin]);
 
   function onProgress({ position, duration }: Progress) {
     // Before the video's metadata there is no progress yet, only a state.
@@ -52,7 +53,8 @@ export function usePlayback(
 
   usePlayerMessages(trusted, frame, {
     onEvent(event) {
-      if (event.event === 'error') return fail('frame-error');
+      // Only this app's own player pages may word the toast: another site's text is not shown as the app's.
+      if (event.event === 'error') return fail('frame-error', frameOrigin === appOrigin ? event.message : null);
       if (!isAboutTarget(event, target)) return;
       onFrameEvent?.(event);
       onProgress(event);
@@ -66,6 +68,5 @@ export function usePlayback(
   });
   useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });
 
-  const frameOrigin = useMemo(() => (frameUrl ? new URL(frameUrl, appOrigin).origin : null), [frameUrl, appOrigin]);
   return { sources, source, choose, frame, frameUrl, frameOrigin };
 }

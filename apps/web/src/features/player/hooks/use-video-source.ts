@@ -68,8 +68,8 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
     toast.success('Source Changed', { description: `Now playing from ${source.name}.`, duration: TOAST_SOURCE_CHANGE_MS });
   }
 
-  function fail(reason: FailureReason) {
-    const { state: next, toast: message } = fallBack(sources, latest.current, reason);
+  function fail(reason: FailureReason, detail: string | null = null) {
+    const { state: next, toast: message } = fallBack(sources, latest.current, reason, detail);
     if (next === latest.current) return;
     update(next);
     const show = message.destructive ? toast.error : toast;

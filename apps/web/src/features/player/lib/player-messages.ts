@@ -22,7 +22,12 @@ export interface PlayerEvent extends Progress {
   mediaType: string | null;
   season: number | null;
   episode: number | null;
+  /** Why, for an 'error': a short text (at most 200 characters), or null. */
+  message: string | null;
 }
+
+/** The longest error text read from a player page. */
+const MESSAGE_MAX = 200;
 
 interface ProgressFields {
   watched?: unknown;
@@ -95,6 +100,10 @@ export function readPlayerMessage(raw: unknown): PlayerMessage | null {
       mediaType: typeof data.mediaType === 'string' ? data.mediaType : null,
       season: numberOf(data.season),
       episode: numberOf(data.episode),
+      message:
+        typeof data.message === 'string' && data.message.trim() !== '' && data.message.length <= MESSAGE_MAX
+          ? data.message.trim()
+          : null,
     },
   };
 }

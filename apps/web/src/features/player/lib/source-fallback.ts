@@ -29,9 +29,14 @@ export interface Fallback {
 /**
  * The automatic switch away from the current source: the next one in list order that has not failed (for a sandbox
  * complaint, the next one with the other sandbox setting, else any), with the toast of docs/behaviour.md#automatic-fallback; when none is left,
- * 'No Available Sources' and no source.
+ * 'No Available Sources' and no source. `detail` is why the frame failed, when this app's own player page said so.
  */
-export function fallBack(sources: readonly ConfigSource[], state: SourceState, reason: FailureReason): Fallback {
+export function fallBack(
+  sources: readonly ConfigSource[],
+  state: SourceState,
+  reason: FailureReason,
+  detail: string | null = null,
+): Fallback {
   const current = sources.find((s) => s.key === state.key);
   if (!current) return { state, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
   const failed = [...state.failed, current.key];
@@ -45,6 +50,7 @@ export function fallBack(sources: readonly ConfigSource[], state: SourceState, r
   }
   const next = nextFallbackSource(sources, current.key, failed);
   if (!next) return { state: { key: null, failed }, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
-  const toast = reason === 'embed-url' ? sourceErrorToast(current.name, next.name) : sourceFailedToast(current.name, next.name);
+  const toast =
+    reason === 'embed-url' ? sourceErrorToast(current.name, next.name) : sourceFailedToast(current.name, next.name, detail);
   return { state: { key: next.key, failed }, toast: { ...toast, destructive: true } };
 }
