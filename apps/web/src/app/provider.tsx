@@ -1,13 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
 import { LibraryMarks } from '@/lib/library';
 import { createQueryClient } from '@/lib/query-client';
+import { subscribeToToastDemand, toastsNeeded } from '@/lib/toast-demand';
 import { AppGate } from './app-gate';
 
-// Toasts only ever follow the first screen, so sonner stays out of the start-up bundle; a toast raised
-// before the toaster has loaded shows once it has (sonner replays active toasts to a new Toaster).
+// Toasts only ever follow the first screen, so sonner stays out of the start-up bundle, and the toaster loads
+// only once code that can raise a toast has (lib/toast-demand.ts); a toast raised before the toaster has loaded
+// shows once it has (sonner replays active toasts to a new Toaster).
 const AppToaster = lazy(() => import('./toaster').then((module) => ({ default: module.AppToaster })));
 
 interface AppProviderProps {
@@ -28,15 +30,23 @@ export function AppProvider({ children, goToLogin, queryClient: given }: AppProv
     <QueryClientProvider client={queryClient}>
       <AuthProvider goToLogin={goToLogin}>
         <AccentTheme />
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
+        <Toasts />
         <AppGate>
           <LibraryMarks>{children}</LibraryMarks>
         </AppGate>
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+function Toasts() {
+  // The server draws no toaster, so hydration starts without one too.
+  const needed = useSyncExternalStore(subscribeToToastDemand, toastsNeeded, () => false);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }
 
 function AccentTheme() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from './auth';
 
 /** Sign out as docs/behaviour.md#staying-signed-in says: revoke, forget, go to /login, toast 'Signed out'; on failure stay signed in. */

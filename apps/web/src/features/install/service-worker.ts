@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
 /**

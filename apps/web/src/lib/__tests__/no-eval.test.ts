@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { config } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('no eval in the browser', () => {
   it('turns zod’s compiled parsers off, from the first module the app runs', async () => {
@@ -9,5 +9,13 @@ describe('no eval in the browser', () => {
     expect(main.split('\n').find((line) => line.startsWith('import '))).toBe("import './lib/no-eval';");
     await import('../no-eval');
     expect(config().jitless).toBe(true);
+  });
+
+  it('is read by zod when zod loads after it, as in the browser', async () => {
+    vi.resetModules();
+    delete globalThis.__zod_globalConfig;
+    await import('../no-eval');
+    const fresh = await import('zod');
+    expect(fresh.config().jitless).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { ListEntryBody } from '@marquee/core';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { findListEntry, LIST_WORDS, useList, type ListName } from './get-list';

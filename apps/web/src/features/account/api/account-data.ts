@@ -1,6 +1,6 @@
 import type { ExportDocument, ImportResult } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
 

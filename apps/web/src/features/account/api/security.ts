@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 

@@ -1,6 +1,6 @@
 import { ACCENT_COLORS } from '@marquee/core';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyAccent, useAccentColor } from '@/lib/accent';
 import { AccentSwatches } from '@/components/accent-swatches';
 

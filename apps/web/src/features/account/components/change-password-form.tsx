@@ -1,6 +1,6 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@marquee/core';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { UnreadableFileError, useExportData, useImportData } from '../api/account-data';

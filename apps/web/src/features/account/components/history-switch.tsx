@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { usePreferences } from '@/lib/preferences';
 import { AccentPicker } from './accent-picker';
 import { HistorySwitch } from './history-switch';

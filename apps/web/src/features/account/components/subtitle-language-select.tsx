@@ -1,6 +1,6 @@
 import { KNOWN_LANGUAGES, languageName } from '@marquee/core';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';

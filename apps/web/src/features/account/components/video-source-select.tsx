@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';

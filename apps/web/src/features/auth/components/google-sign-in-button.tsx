@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 
 /** Google sign-in stays a stub (docs/behaviour.md#sign-up-and-sign-in). */

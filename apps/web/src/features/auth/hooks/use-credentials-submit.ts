@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import type { SignedIn } from '@/lib/auth';
 import { WHO_IS_WATCHING_PATH } from '@/lib/profiles';

@@ -1,5 +1,5 @@
 import { CopyMinus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveDuplicates } from '../api/change-history';

@@ -1,6 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
 import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';

@@ -1,7 +1,7 @@
 import { mediaCardView, type UnmatchedFile } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/dialog';
 import { TextField } from '@/components/text-field';

@@ -1,6 +1,6 @@
 import { seasonChoices, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';

@@ -1,6 +1,6 @@
 import { Copy, LogOut, Send, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import type { PartySession } from '../hooks/use-party';

@@ -1,7 +1,7 @@
 import { canGoNext, nextEpisode, playerPath, previousEpisode, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { seasonQueryOptions } from '@/lib/titles/get-season';
 
 interface EpisodeNavigationOptions {

@@ -1,7 +1,7 @@
 import { titleSnapshot, type HistoryEntryBody, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';

@@ -7,7 +7,7 @@ import {
   type PartyState,
 } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { readString, writeString } from '@/lib/storage';
 import { PartyConnection, type PartyConnectionStatus } from '../lib/party-connection';

@@ -7,7 +7,7 @@ import {
   type ConfigSource,
 } from '@marquee/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 import { readString, removeKey, writeString } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import type { Profile } from '@marquee/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { CONTENT_RATINGS, KIDS_MAX_RATING, PROFILE_AVATARS, type Profile } from '@marquee/core';
 import { RadioGroup, Switch } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
 import { AccentSwatches } from '@/components/accent-swatches';

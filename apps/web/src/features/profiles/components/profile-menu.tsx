@@ -3,7 +3,7 @@ import { Lock, LogOut, Pencil, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { useAuth } from '@/lib/auth';

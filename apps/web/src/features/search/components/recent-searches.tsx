@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 
 interface RecentSearchesProps {

@@ -1,6 +1,6 @@
 import { applySearchOptions, SEARCH_PAGE_SIZE, type SearchSort, type SearchTypeFilter } from '@marquee/core';
 import { memo, useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
 import { ShowMore } from '@/components/show-more';

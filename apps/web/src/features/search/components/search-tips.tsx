@@ -1,7 +1,7 @@
 import { TOAST_SEARCH_TIPS_MS } from '@marquee/core';
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 
 const EXAMPLES = ['star', 'dark', 'love'];

@@ -14,7 +14,7 @@ export function useKeyboardHint(searchBox: RefObject<HTMLInputElement | null>, e
       if (!searchBox.current || searchBox.current.offsetParent === null) return;
       writeString(STORAGE_KEYS.keyboardHint, 'true');
       // The header is on every first screen, so its one toast loads sonner only when it is shown.
-      void import('sonner').then(({ toast }) =>
+      void import('@/lib/toast').then(({ toast }) =>
         toast('Search Shortcut', { description: 'Press / anywhere to jump to the search box.' }),
       );
     }, KEYBOARD_HINT_DELAY_MS);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * docs/behaviour.md#sports-data: a failed sports call is logged, its list shows as empty, and the screen says

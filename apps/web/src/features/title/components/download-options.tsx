@@ -1,5 +1,5 @@
 import { Download, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDownloadLinks, type DownloadTarget } from '../api/get-download-links';
 
 interface DownloadOptionsProps {
