@@ -73,6 +73,42 @@ test('the app takes the rendered home page over as it stands, and then shows the
   expect(errors).toEqual([]);
 });
 
+test('the sports list is rendered by the server, and the app takes it over as it stands at the time it was drawn', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await context.newPage();
+  await still.goto('/sports?tab=all');
+  await expect(still.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  await expect(still.locator('main article').first()).toBeVisible();
+  await context.close();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const counts = { removed: 0 };
+    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
+    new MutationObserver((records) => {
+      for (const record of records) counts.removed += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/sports?tab=all');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  // Hydrated, not redrawn: the app's first render used the time the server drew the page at, so the LIVE badges
+  // and 'Started … ago' it drew matched the markup.
+  expect(
+    await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
+  ).toBeLessThan(10);
+  await page.getByRole('tab', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/tab=live/);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in user’s home page is drawn anew from the rendered one, with their account in the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page);

@@ -170,7 +170,11 @@ test.describe('sports list on the demo schedule', () => {
         body: JSON.stringify({ error: 'Could not reach the sports service' }),
       }),
     );
-    await page.reload();
+    // Opened from another screen, the list is the app's to load (a page load would bring the server's rendering
+    // of it, data included).
+    await page.goto('/movie');
+    await page.getByRole('banner').getByRole('link', { name: 'Sports' }).click();
+    await expect(page).toHaveURL('/sports');
     await expect(page.getByText('Failed to load sports. Please try again later.')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('No popular matches available at the moment.')).toBeVisible();

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/route-table';
 import { prefetchHome } from './features/home/api/prefetch-home';
 import { prefetchSearch } from './features/search/api/prefetch-search';
+import { prefetchSports } from './features/sports/api/prefetch-sports';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { appConfigQueryOptions } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
@@ -38,6 +39,7 @@ const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match
     /^\/(movie|tv)\/([^/]+)$/,
     (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodePathSegment(match[2]!)),
   ],
+  [/^\/sports$/, (queryClient, url) => prefetchSports(queryClient, url.searchParams)],
 ];
 
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */

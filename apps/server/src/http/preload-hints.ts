@@ -27,6 +27,7 @@ const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = [
   [/^\/search$/, 'src/features/search/routes/search.tsx'],
   [/^\/movie\/[^/]+$/, 'src/features/title/routes/movie-details.tsx'],
   [/^\/tv\/[^/]+$/, 'src/features/title/routes/tv-details.tsx'],
+  [/^\/sports$/, 'src/features/sports/routes/sports.tsx'],
 ];
 
 export interface PreloadHints {

@@ -1,14 +1,16 @@
 import { decodePathSegment } from '../tmdb/gateway-requests.ts';
 import { parseRouteId } from './route-ids.ts';
 import { normaliseQuery, parseSearchSort, parseSearchType } from './search.ts';
+import { ALL_SPORTS, MATCH_SORTS, SPORTS_TABS } from './sports.ts';
 
 /**
  * The one URL of the screen the app draws at this path and query, among the screens the server renders
- * first (home, search results, a title page), or null for any other page. Two addresses of the same screen
+ * first (home, search results, a title page, the sports list), or null for any other page. Two addresses of the same screen
  * (`/movie/0550` and `/movie/550`, a search with extra parameters or spaces around its query) give the same
  * URL, as they show the same thing: the server renders and keeps a screen once under it, and arbitrary
  * addresses cannot make it render again. It holds only what the screens read from the URL: search's query,
- * type and sort, a title's id.
+ * type and sort, a title's id, the sports list's tab and sort. The sports list filtered to one sport or by a
+ * search is not rendered first: each sport would be a rendering (and an upstream request) of its own.
  */
 export function ssrCacheKey(pathname: string, search: URLSearchParams): string | null {
   if (pathname === '/') return '/';
@@ -21,6 +23,16 @@ export function ssrCacheKey(pathname: string, search: URLSearchParams): string |
     if (type !== 'all') params.set('type', type);
     if (sort !== 'popularity') params.set('sort', sort);
     return params.size > 0 ? `/search?${params}` : '/search';
+  }
+  if (pathname === '/sports') {
+    const sport = search.get('sport');
+    if ((sport && sport !== ALL_SPORTS) || normaliseQuery(search.get('q') ?? '')) return null;
+    const tab = SPORTS_TABS.find((t) => t === search.get('tab')) ?? 'popular';
+    const sort = MATCH_SORTS.find((s) => s === search.get('sort')) ?? 'time';
+    const params = new URLSearchParams();
+    if (tab !== 'popular') params.set('tab', tab);
+    if (sort !== 'time') params.set('sort', sort);
+    return params.size > 0 ? `/sports?${params}` : '/sports';
   }
   const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
   if (title) {
