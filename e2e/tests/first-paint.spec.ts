@@ -109,13 +109,42 @@ test('the sports list is rendered by the server, and the app takes it over as it
   expect(errors).toEqual([]);
 });
 
-test('a signed-in user’s home page is drawn anew from the rendered one, with their account in the header', async ({ page }) => {
+test('a signed-in user’s pages are taken over as the server rendered them, then show their account', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await signUp(page);
+  const trending = (await (await request.get('/api/tmdb/trending/all/week?page=1')).json()) as {
+    results: { id: number; media_type: string }[];
+  };
+  const movie = trending.results.find((item) => item.media_type === 'movie')!;
+  await page.addInitScript(() => {
+    const counts = { removed: 0 };
+    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
+    new MutationObserver((records) => {
+      for (const record of records) counts.removed += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', `/movie/${movie.id}`, '/search?q=star', '/sports']) {
+    await page.goto(path);
+    expect(await page.locator('#first-screen-data').count(), path).toBe(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // Hydrated, not redrawn (a redraw removes hundreds of elements): the first render drew the visitor's page.
+    expect(
+      await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
+      path,
+    ).toBeLessThan(10);
+  }
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Trending Now', exact: true }).getByRole('link').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('other pages paint the header before the app’s code arrives', async ({ browser, baseURL }) => {

@@ -8,7 +8,7 @@ import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
 import { afterPageSettles } from './features/install/after-page-settles';
 import { createQueryClient } from './lib/query-client';
-import { getStoredProfile, getStoredToken } from './lib/session';
+import { getStoredProfile } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -48,12 +48,13 @@ void (async () => {
     </StrictMode>
   );
 
-  // A visitor's server-rendered screen is taken over as it stands (hydrated: the same elements, so nothing is
-  // drawn twice); a signed-in user's is drawn anew, as the server drew it for a visitor. As a transition, that
-  // work yields to the browser every few milliseconds instead of holding the main thread: a phone stays
+  // A server-rendered screen is taken over as it stands (hydrated: the same elements, so nothing is drawn twice),
+  // also for a signed-in user: the app's first render draws what the server drew for a visitor (lib/auth.tsx),
+  // and the account's parts follow. A limited profile's page comes without the server's screen. As a transition,
+  // that work yields to the browser every few milliseconds instead of holding the main thread: a phone stays
   // responsive while the app starts.
   startTransition(() => {
-    if (firstScreenData && !getStoredToken()) hydrateRoot(root, app);
+    if (firstScreenData && !limited) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 })();

@@ -4,6 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { isAuthFailure, onAuthFailure } from './api-client';
 import { appConfigQueryOptions } from './app-config';
 import { fetchCurrentSession, fetchProfiles, login, logout, register, selectProfile, type SignInReply } from './auth-api';
+import { useHydrated } from './use-hydrated';
 import {
   clearSession,
   getRememberedProfileId,
@@ -73,6 +74,7 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
   const [profile, setProfile] = useState<Profile | null>(() => (getStoredToken() ? getStoredProfile() : null));
   const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null && getStoredUser() === null);
+  const hydrated = useHydrated();
 
   const forget = useCallback(() => {
     clearSession();
@@ -144,9 +146,11 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       return { user: reply.user, chooseProfile };
     };
     return {
-      user,
-      profile,
-      isChecking,
+      // While the app takes over a page the server rendered for a visitor, it draws what the server drew (the same
+      // elements, hydrated rather than drawn anew); the account's parts follow in the render after.
+      user: hydrated ? user : null,
+      profile: hydrated ? profile : null,
+      isChecking: hydrated && isChecking,
       signIn: async (body) => start(await login(body), { newAccount: false }),
       signUp: async (body) => start(await register(body), { newAccount: true }),
       signOut: async () => {
@@ -182,7 +186,7 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
         setProfile(next);
       },
     };
-  }, [user, profile, isChecking, queryClient, forget, goToLogin]);
+  }, [user, profile, isChecking, hydrated, queryClient, forget, goToLogin]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
