@@ -17,18 +17,32 @@ describe('useNow', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('first gives the time the server drew the page at, then the clock’s', async () => {
+  it('while taking over the server’s page, gives the time it was drawn at, renewed when that interval ends', async () => {
     const client = new QueryClient();
-    const drawnAt = NOW - 45_000;
+    const drawnAt = NOW - 10_000;
     client.setQueryData(RENDER_TIME_KEY, drawnAt);
-    const { result } = renderHook(() => useNow(), { wrapper: withClient(client) });
+    const { result } = renderHook(() => useNow(30_000), { wrapper: withClient(client), hydrate: true });
     expect(result.current).toBe(drawnAt);
+    await act(async () => vi.advanceTimersByTimeAsync(19_000));
+    expect(result.current).toBe(drawnAt);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(result.current).toBe(NOW + 20_000);
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(result.current).toBe(NOW + 50_000);
+  });
+
+  it('renews at once a drawn time older than one interval', async () => {
+    const client = new QueryClient();
+    client.setQueryData(RENDER_TIME_KEY, NOW - 45_000);
+    const { result } = renderHook(() => useNow(30_000), { wrapper: withClient(client), hydrate: true });
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(result.current).toBe(NOW);
   });
 
-  it('gives the clock’s time without a rendered page, renewed every interval', async () => {
-    const { result } = renderHook(() => useNow(1_000), { wrapper: withClient(new QueryClient()) });
+  it('gives the clock’s time on a screen the app draws itself, even with a drawn time kept from the first page', async () => {
+    const client = new QueryClient();
+    client.setQueryData(RENDER_TIME_KEY, NOW - 10_000);
+    const { result } = renderHook(() => useNow(1_000), { wrapper: withClient(client) });
     expect(result.current).toBe(NOW);
     await act(async () => vi.advanceTimersByTimeAsync(1_000));
     expect(result.current).toBe(NOW + 1_000);

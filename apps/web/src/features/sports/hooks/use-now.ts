@@ -1,26 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Where the server's rendering of a sports screen keeps the time it drew the screen at (api/prefetch-sports.ts). */
 export const RENDER_TIME_KEY = ['sports-render-time'] as const;
 
 /**
- * The current time, renewed every `intervalMs`, so LIVE badges and 'Started … ago' stay true on an open page.
- * The first render uses the time the server drew the page at, when the page came with one, so that the app takes
- * the server's markup over unchanged (a different time would draw different text); the clock moves on right after.
+ * The current time, renewed every `intervalMs`, so LIVE badges and 'Started … ago' stay true on an open page: what
+ * they show is at most one interval old. While the app takes over a page the server drew, the first render uses
+ * the time the server drew it at, so that the markup is taken over unchanged (another time would draw other
+ * text), and the first renewal comes when that time's interval ends: usually well after the page has come alive,
+ * rather than as a second render of every card during it.
  */
 export function useNow(intervalMs = 30_000): number {
   const queryClient = useQueryClient();
-  const [now, setNow] = useState(() => queryClient.getQueryData<number>(RENDER_TIME_KEY) ?? Date.now());
+  const hydrated = useHydrated();
+  const [drawnAt] = useState(() => (!hydrated && queryClient.getQueryData<number>(RENDER_TIME_KEY)) || Date.now());
+  const [now, setNow] = useState(drawnAt);
   useEffect(() => {
     const tick = () => setNow(Date.now());
-    // At once after the first render, which may have drawn the server's time.
-    const first = setTimeout(tick);
-    const timer = setInterval(tick, intervalMs);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(
+      () => {
+        tick();
+        timer = setInterval(tick, intervalMs);
+      },
+      Math.max(0, drawnAt + intervalMs - Date.now()),
+    );
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [intervalMs]);
+  }, [drawnAt, intervalMs]);
   return now;
 }
