@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { firstScreenRequests } from '@marquee/core';
 import { expect, signUp, test } from '../support/fixtures';
 
@@ -6,6 +7,33 @@ import { expect, signUp, test } from '../support/fixtures';
  * home page comes rendered by the server with its data, and the app takes it over without drawing it
  * again; other pages paint the header; each screen's first requests are named in the page and fetched once.
  */
+
+/** Every error the page throws or logs, for a test to expect none. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Counts, from each page load on, the elements taken out of the page: taking over the server's markup removes
+ * almost none, drawing the screen anew removes hundreds.
+ */
+async function countRemovedNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { removed: 0 };
+    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
+    new MutationObserver((records) => {
+      for (const record of records) counts.removed += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const removedNodes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed);
 
 test('the home page is rendered by the server: hero and first row show with no JavaScript at all', async ({
   browser,
@@ -45,25 +73,13 @@ test('search results and title pages are rendered by the server too', async ({ b
 
 test('the app takes the rendered home page over as it stands, and then shows the account links', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const counts = { removed: 0 };
-    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
-    new MutationObserver((records) => {
-      for (const record of records) counts.removed += record.removedNodes.length;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const errors = collectErrors(page);
+  await countRemovedNodes(page);
   await page.goto('/');
   // The account links are the app's: once they show, the app has the page.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   // Hydrated, not redrawn: the hero and the cards are the elements the server sent (a redraw removes hundreds).
-  expect(
-    await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
-  ).toBeLessThan(10);
+  expect(await removedNodes(page)).toBeLessThan(10);
   // The posters the server sent that had loaded before the app took over are shown, not left transparent.
   const firstPoster = page.getByRole('region', { name: 'Trending Now', exact: true }).locator('img').first();
   await expect(firstPoster).not.toHaveClass(/opacity-0/);
@@ -85,25 +101,13 @@ test('the sports list is rendered by the server, and the app takes it over as it
   await expect(still.locator('main article').first()).toBeVisible();
   await context.close();
 
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const counts = { removed: 0 };
-    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
-    new MutationObserver((records) => {
-      for (const record of records) counts.removed += record.removedNodes.length;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const errors = collectErrors(page);
+  await countRemovedNodes(page);
   await page.goto('/sports?tab=all');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   // Hydrated, not redrawn: the app's first render used the time the server drew the page at, so the LIVE badges
   // and 'Started … ago' it drew matched the markup.
-  expect(
-    await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
-  ).toBeLessThan(10);
+  expect(await removedNodes(page)).toBeLessThan(10);
   await page.getByRole('tab', { name: 'Live' }).click();
   await expect(page).toHaveURL(/tab=live/);
   expect(errors).toEqual([]);
@@ -114,33 +118,20 @@ test('a signed-in user’s pages are taken over as the server rendered them, the
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   await signUp(page);
   const trending = (await (await request.get('/api/tmdb/trending/all/week?page=1')).json()) as {
     results: { id: number; media_type: string }[];
   };
   const movie = trending.results.find((item) => item.media_type === 'movie')!;
-  await page.addInitScript(() => {
-    const counts = { removed: 0 };
-    (window as unknown as { removedNodes: typeof counts }).removedNodes = counts;
-    new MutationObserver((records) => {
-      for (const record of records) counts.removed += record.removedNodes.length;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await countRemovedNodes(page);
   for (const path of ['/', `/movie/${movie.id}`, '/search?q=star', '/sports']) {
     await page.goto(path);
     expect(await page.locator('#first-screen-data').count(), path).toBe(1);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
     // Hydrated, not redrawn (a redraw removes hundreds of elements): the first render drew the visitor's page.
-    expect(
-      await page.evaluate(() => (window as unknown as { removedNodes: { removed: number } }).removedNodes.removed),
-      path,
-    ).toBeLessThan(10);
+    expect(await removedNodes(page), path).toBeLessThan(10);
   }
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Trending Now', exact: true }).getByRole('link').first()).toBeVisible();
