@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { repoRoot, startServer } from './support.ts';
+import { postJson, repoRoot, startServer } from './support.ts';
 
 const TARGET_RATIO = 0.5;
 const LOAD = { connections: 20, duration: 5 };
@@ -73,12 +73,6 @@ const line = (label: string, { rps, cpuPerRequest }: Measured) =>
   `${label} ${rps.toFixed(0).padStart(7)} req/s` +
   (cpuPerRequest === undefined ? '' : `, server CPU ${cpuPerRequest.toFixed(1).padStart(5)} µs/request`);
 
-async function json(url: string, init: RequestInit): Promise<unknown> {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!res.ok) throw new Error(`${init.method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** Starts bench/bare-fastify.ts and resolves once it has printed the port it listens on. */
 function startBareFastify(): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], {
@@ -117,16 +111,15 @@ const bare = await startBareFastify();
 const pinned = pin(process.pid, 0) && pin(server.pid, 1) && pin(bare.pid, 1);
 console.log(pinned ? 'pinned: load generator on core 0, servers on core 1' : 'not pinned (no taskset, or one core)');
 try {
-  const { token } = (await json(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-  })) as { token: string };
+  const { token } = await postJson<{ token: string }>(`${server.url}/api/auth/register`, {
+    email: 'bench@example.com',
+    password: 'bench-password',
+  });
   const auth = { authorization: `Bearer ${token}` };
   for (let i = 1; i <= 20; i++) {
-    await json(`${server.url}/api/watchlist`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({
+    await postJson(
+      `${server.url}/api/watchlist`,
+      {
         media_id: 1000 + i,
         media_type: i % 2 ? 'movie' : 'tv',
         title: `Bench title ${i}`,
@@ -134,8 +127,9 @@ try {
         backdrop_path: `/backdrop-${i}.jpg`,
         overview: 'A sentence or two of overview, as the catalogue gives for most titles.',
         rating: 7.4,
-      }),
-    });
+      },
+      auth,
+    );
   }
 
   const routes = [

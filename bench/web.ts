@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions, startServer } from './support.ts';
+import { chromiumLaunchOptions, postJson, startServer } from './support.ts';
 
 const BUDGET_KB = 100;
 const PERFORMANCE_BUDGET = 95;
@@ -54,16 +54,9 @@ if (missed.length > 0) {
 
 /** Signs the member up, with two titles on the watchlist and a film half watched (the Continue Watching row). */
 async function createMember(): Promise<void> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<{ token?: string }>;
-  };
-  const { token } = await post('/auth/register', { ...MEMBER, displayName: 'Bench' });
+  const api = `${server.url}/api`;
+  const { token } = await postJson<{ token: string }>(`${api}/auth/register`, { ...MEMBER, displayName: 'Bench' });
+  const auth = { authorization: `Bearer ${token}` };
   for (const item of [movie, show]) {
     if (!item) continue;
     const entry = {
@@ -72,8 +65,8 @@ async function createMember(): Promise<void> {
       title: item.title ?? item.name ?? '',
       poster_path: item.poster_path,
     };
-    await post('/watchlist', entry, token);
-    if (item === movie) await post('/watch-history', { ...entry, watch_position: 1200, duration: 5400 }, token);
+    await postJson(`${api}/watchlist`, entry, auth);
+    if (item === movie) await postJson(`${api}/watch-history`, { ...entry, watch_position: 1200, duration: 5400 }, auth);
   }
 }
 
@@ -178,6 +171,7 @@ async function measurePage(
   beforeRun?: () => Promise<void>,
 ): Promise<void> {
   const runs: Run[] = [];
+  let failedRuns = 0;
   for (let run = 0; run < RUNS; run++) {
     await beforeRun?.();
     const result = await lighthouse(server.url + screen, {
@@ -188,9 +182,15 @@ async function measurePage(
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
     const { categories, audits, environment, runtimeError } = result.lhr;
-    // A run Lighthouse could not complete (the page never painted, the browser timed out) scores 0: say why.
-    if (runtimeError)
+    // A run Lighthouse could not complete (no trace recorded, the page never painted) measured nothing and would
+    // score 0: it is said, and run again, twice at most for a page; after that it counts as the 0 it scored.
+    if (runtimeError) {
       console.log(`  ${screen} (${who}): Lighthouse could not complete a run: ${runtimeError.code} ${runtimeError.message}`);
+      if (failedRuns++ < 2) {
+        run--;
+        continue;
+      }
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)
@@ -206,13 +206,13 @@ async function measurePage(
   const performance = middle(runs, (run) => run.performance).performance;
   const blockingMs = middle(runs, (run) => run.blockingMs).blockingMs;
   const label = `${screen} (${who})`;
+  const missedBefore = missed.length;
   if (performance < PERFORMANCE_BUDGET) missed.push(`${label}: performance ${performance}, budget ${PERFORMANCE_BUDGET}`);
   if (blockingMs > BLOCKING_BUDGET_MS)
     missed.push(`${label}: Total Blocking Time ${Math.round(blockingMs)} ms, budget ${BLOCKING_BUDGET_MS} ms`);
   for (const run of runs.filter((run) => run.accessibility < 100))
     missed.push(`${label}: accessibility ${run.accessibility}, budget 100`);
-  const within =
-    performance >= PERFORMANCE_BUDGET && blockingMs <= BLOCKING_BUDGET_MS && runs.every((run) => run.accessibility === 100);
+  const within = missed.length === missedBefore;
   console.log(
     `Lighthouse ${label.padEnd(30)} performance ${performance} (median of ${runs.map((r) => r.performance).join(', ')}), ` +
       `TBT median ${Math.round(blockingMs)} ms, accessibility ${runs.map((r) => r.accessibility).join(', ')} ` +

@@ -55,6 +55,11 @@ export function filterMatches<T extends MatchFields>(matches: readonly T[], spor
 export const MATCH_SORTS = ['time', 'relevance'] as const;
 export type MatchSort = (typeof MATCH_SORTS)[number];
 
+/** The sort named in the URL (?sort=); anything else means the default, 'time'. */
+export function parseMatchSort(value: string | null | undefined): MatchSort {
+  return MATCH_SORTS.find((s) => s === value) ?? 'time';
+}
+
 /** Soonest first: upcoming matches by how soon they start, then those already started, most recent first. */
 function bySoonest(now: number) {
   const rank = (m: MatchFields): [group: number, distance: number] => (m.date > now ? [0, m.date - now] : [1, now - m.date]);
@@ -78,6 +83,11 @@ export function sortMatches<T extends MatchFields>(matches: readonly T[], sort: 
 
 export const SPORTS_TABS = ['popular', 'live', 'all'] as const;
 export type SportsTab = (typeof SPORTS_TABS)[number];
+
+/** The tab named in the URL (?tab=); anything else means the default, 'popular'. */
+export function parseSportsTab(value: string | null | undefined): SportsTab {
+  return SPORTS_TABS.find((t) => t === value) ?? 'popular';
+}
 
 /** The empty-list text of docs/behaviour.md#sports-list for a tab, naming the sport when one is chosen. */
 export function sportsEmptyMessage(tab: SportsTab, sportName?: string | null): string {

@@ -1,7 +1,7 @@
 import { decodePathSegment } from '../tmdb/gateway-requests.ts';
 import { parseRouteId } from './route-ids.ts';
 import { normaliseQuery, parseSearchSort, parseSearchType } from './search.ts';
-import { ALL_SPORTS, MATCH_SORTS, SPORTS_TABS } from './sports.ts';
+import { ALL_SPORTS, parseMatchSort, parseSportsTab } from './sports.ts';
 
 /**
  * The one URL of the screen the app draws at this path and query, among the screens the server renders
@@ -27,8 +27,8 @@ export function ssrCacheKey(pathname: string, search: URLSearchParams): string |
   if (pathname === '/sports') {
     const sport = search.get('sport');
     if ((sport && sport !== ALL_SPORTS) || normaliseQuery(search.get('q') ?? '')) return null;
-    const tab = SPORTS_TABS.find((t) => t === search.get('tab')) ?? 'popular';
-    const sort = MATCH_SORTS.find((s) => s === search.get('sort')) ?? 'time';
+    const tab = parseSportsTab(search.get('tab'));
+    const sort = parseMatchSort(search.get('sort'));
     const params = new URLSearchParams();
     if (tab !== 'popular') params.set('tab', tab);
     if (sort !== 'time') params.set('sort', sort);

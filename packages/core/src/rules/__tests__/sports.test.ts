@@ -6,6 +6,8 @@ import {
   isTodaysMatch,
   matchBadge,
   matchRouteId,
+  parseMatchSort,
+  parseSportsTab,
   sortMatches,
   sportsEmptyMessage,
   type MatchBadge,
@@ -155,4 +157,23 @@ describe('acceptsStreamMessage', () => {
   ])('%s', (_label, origin, data, expected) => {
     expect(acceptsStreamMessage(origin, data, trusted)).toBe(expected);
   });
+});
+
+describe('parseSportsTab and parseMatchSort', () => {
+  it.each<[string | null, SportsTab]>([
+    ['popular', 'popular'],
+    ['live', 'live'],
+    ['all', 'all'],
+    [null, 'popular'],
+    ['', 'popular'],
+    ['LIVE', 'popular'],
+    ['yesterday', 'popular'],
+  ])('tab %s → %s', (value, tab) => expect(parseSportsTab(value)).toBe(tab));
+
+  it.each<[string | null, MatchSort]>([
+    ['time', 'time'],
+    ['relevance', 'relevance'],
+    [null, 'time'],
+    ['random', 'time'],
+  ])('sort %s → %s', (value, sort) => expect(parseMatchSort(value)).toBe(sort));
 });

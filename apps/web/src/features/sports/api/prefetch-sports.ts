@@ -1,21 +1,19 @@
-import { ALL_SPORTS, SPORTS_TABS } from '@marquee/core';
+import { parseSportsTab } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { RENDER_TIME_KEY } from '../hooks/use-now';
-import { sportMatchesQueryOptions, tabMatchesQueryOptions } from './get-matches';
+import { tabMatchesQueryOptions } from './get-matches';
 import { sportsQueryOptions } from './get-sports';
 
 /**
- * Loads what the sports list shows on arrival, for its sport and tab in the URL (?sport=&tab=), and the time it is
- * drawn at: the LIVE badges and 'Started … ago' depend on it, and the app's first render must draw what the
- * server drew (hooks/use-now.ts). For the server's rendering of the page (entry-server.tsx); throws when a list
- * fails, and the page is then left to the app.
+ * Loads what the sports list shows on arrival, for the tab in the URL (?tab=), and the time it is drawn at: the
+ * LIVE badges and 'Started … ago' depend on it, and the app's first render must draw what the server drew
+ * (hooks/use-now.ts). For the server's rendering of the page (entry-server.tsx), which renders the list of all
+ * sports only (packages/core's ssrCacheKey); throws when a list fails, and the page is then left to the app.
  */
 export async function prefetchSports(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
-  const tab = SPORTS_TABS.find((t) => t === params.get('tab')) ?? 'popular';
-  const sport = params.get('sport') || ALL_SPORTS;
   queryClient.setQueryData(RENDER_TIME_KEY, Date.now());
   await Promise.all([
     queryClient.fetchQuery(sportsQueryOptions),
-    queryClient.fetchQuery(sport === ALL_SPORTS ? tabMatchesQueryOptions(tab) : sportMatchesQueryOptions(sport)),
+    queryClient.fetchQuery(tabMatchesQueryOptions(parseSportsTab(params.get('tab')))),
   ]);
 }

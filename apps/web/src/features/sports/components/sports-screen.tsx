@@ -1,7 +1,8 @@
 import {
   ALL_SPORTS,
   filterMatches,
-  MATCH_SORTS,
+  parseMatchSort,
+  parseSportsTab,
   sortMatches,
   SPORTS_TABS,
   sportsEmptyMessage,
@@ -39,8 +40,8 @@ export function SportsScreen() {
 
   const sportsQuery = useSports();
   const sports = sportsQuery.data ?? [];
-  const tab = SPORTS_TABS.find((t) => t === params.get('tab')) ?? 'popular';
-  const sort = MATCH_SORTS.find((s) => s === params.get('sort')) ?? 'time';
+  const tab = parseSportsTab(params.get('tab'));
+  const sort = parseMatchSort(params.get('sort'));
   const search = params.get('q') ?? '';
   // A sport not (or not yet) in the list still filters, so a shared link works while the list loads.
   const sport = params.get('sport') || ALL_SPORTS;
