@@ -149,7 +149,6 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                     // apps/web/src/main.tsx splits that work instead.)
                     groups: [
                       { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-                      { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
                       { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
                       { name: 'app', tags: ['$initial'], priority: 1 },
                     ],

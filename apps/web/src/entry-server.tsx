@@ -1,7 +1,7 @@
 import { decodePathSegment, type AppConfigReply, type MediaType } from '@marquee/core';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-table';
 import { prefetchHome } from './features/home/api/prefetch-home';
@@ -68,14 +68,12 @@ export async function renderScreen(
     throw error;
   }
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createMemoryRouter(routes, { initialEntries: [location.pathname + location.search] });
+  await router.ready();
   // Prerendered: waits for lazily loaded parts (the toaster) instead of leaving them to the client.
   const { prelude } = await prerenderToNodeStream(
     <AppProvider queryClient={queryClient} goToLogin={() => {}}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </AppProvider>,
   );
   let html = '';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { AppProvider } from './provider';
 import { getRouter } from './router';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { useAuth } from '@/lib/auth';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
 

@@ -1,4 +1,4 @@
-/** What a route tells the shell about itself, through React Router's `handle`. */
+/** What a route tells the shell about itself, through the route's `handle`. */
 export interface RouteHandle {
   /** The catch-all route: its page view is reported with notFound, so the 404 is logged (docs/behaviour.md#routes). */
   notFound?: boolean;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LazyScreen, type RouteObject } from '@/lib/router';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
 import { RootLayout, ScreenFrame } from './layout/root-layout';
 import { RequireUser } from './require-user';
@@ -12,7 +12,7 @@ import type { RouteHandle } from './route-handle';
  * the screen component. A screen made of several features' parts is composed in src/app/routes instead (features do not import
  * each other).
  */
-function screen(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+function screen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -65,7 +65,6 @@ export const routes: RouteObject[] = [
   {
     path: 'profiles',
     element: <RequireUser signedOut={<Navigate to="/login" replace />} />,
-    HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [{ index: true, lazy: screen(() => import('@/features/profiles/routes/who-is-watching')) }],
   },
@@ -74,8 +73,6 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <ScreenFrame />,
-        // Shown under the header while the first screen's code loads.
-        HydrateFallback: () => null,
         // A screen that throws, or whose code fails to download, stays inside the shell.
         children: [{ errorElement: <RouteError />, children: screens }],
       },

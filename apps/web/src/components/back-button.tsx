@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/button';
 
 /** 'Back' to the previous page (docs/behaviour.md#title-pages); a page opened directly has none inside the app, so it goes home. */
 export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
-  // React Router gives the first page of a visit the key 'default'.
+  // The router gives the first page of a visit the key 'default'.
   const hasPrevious = location.key !== 'default';
   return (
     <Button

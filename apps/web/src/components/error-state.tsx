@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonStyles } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,7 +1,7 @@
 import { mediaCardView, mediaIdOf, mediaKeyOf, type MediaCardInput, type MediaType } from '@marquee/core';
 import { HardDrive, Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useInLibrary } from '@/lib/library';
 import { PosterImage } from './poster-image';

@@ -2,7 +2,7 @@ import type { AppConfigReply } from '@marquee/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@/lib/router';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';

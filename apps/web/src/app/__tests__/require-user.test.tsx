@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
 import { renderRoutes } from '@/testing/render';

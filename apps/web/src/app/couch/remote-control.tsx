@@ -1,6 +1,6 @@
 import { arrowDirection, backAction, choiceStep, CLOSE_PANEL_EVENT, controlKeepsArrow, isBackKey } from '@marquee/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType, type NavigateFunction } from '@/lib/router';
 import { findMarked, markOf, type FocusMark } from './focus-memory';
 import { caretPlace, chooseOption, controlKind, isTextField, openLayer, openPanel } from './key-context';
 

@@ -1,5 +1,5 @@
 import { CircleUserRound } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useAdScript } from '@/features/ads/use-ad-script';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { useCommunityPopup } from '@/features/community/hooks/use-community-popup';

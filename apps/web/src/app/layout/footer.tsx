@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageContainer } from '@/components/page-container';
 import { useAppConfig } from '@/lib/app-config';
 

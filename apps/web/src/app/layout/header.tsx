@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';

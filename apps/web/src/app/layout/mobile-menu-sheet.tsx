@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from '@/lib/router';
 import { reportPageView } from '@/lib/analytics';
 import { isNotFoundHandle } from '../route-handle';
 

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from '@/lib/router';
 import { RemoteControl } from '../couch/remote-control';
 import { AppExtras } from './app-extras';
 import { Footer } from './footer';

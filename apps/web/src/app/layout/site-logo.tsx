@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppConfig } from '@/lib/app-config';
 
 /** The mark (favicon shape, in the accent) and the configured site name, linking home. */

@@ -1,5 +1,5 @@
 import type { ListEntryBody } from '@marquee/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';

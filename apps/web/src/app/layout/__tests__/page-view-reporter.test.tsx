@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportPageView } from '@/lib/analytics';
 import { renderRoutes } from '@/testing/render';

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '@/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import { isAdFreePage, useAdScript } from '../use-ad-script';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import type { ChatEntry } from '../hooks/use-conversation';
 import { replyLines, type ReplyPart } from '../reply-parts';

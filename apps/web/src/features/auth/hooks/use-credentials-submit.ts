@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import type { SignedIn } from '@/lib/auth';

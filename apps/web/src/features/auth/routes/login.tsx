@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppConfig } from '@/lib/app-config';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

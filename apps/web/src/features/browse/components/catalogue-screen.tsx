@@ -1,6 +1,6 @@
 import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marquee/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageContainer } from '@/components/page-container';
 import { SelectField } from '@/components/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';

@@ -1,6 +1,6 @@
 import { mediaCardView, type MediaCardInput } from '@marquee/core';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
 import { Skeleton } from '@/components/skeleton';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageContainer } from '@/components/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { CatalogueResults } from '../components/catalogue-results';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 

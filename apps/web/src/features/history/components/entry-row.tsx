@@ -1,6 +1,6 @@
 import { detailsPath, type ListEntry } from '@marquee/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';

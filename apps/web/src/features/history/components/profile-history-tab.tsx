@@ -1,6 +1,6 @@
 import { playerPath } from '@marquee/core';
 import { Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { entryTitle } from '@/lib/entry-text';
 import { useCanOpenEntry } from '@/lib/metadata-source';

@@ -1,5 +1,5 @@
 import type { HistoryPage } from '@marquee/core';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
 import { historyEntry } from '@/testing/entries';
@@ -32,6 +32,8 @@ describe('ContinueWatchingRow', () => {
     );
   });
   afterEach(() => {
+    // Unmounted first: the row's effects use the stubbed ResizeObserver until then.
+    cleanup();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     clearSession();

@@ -1,6 +1,6 @@
 import { playerPath, progressPercent, type HistoryEntry } from '@marquee/core';
 import { Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { mediaCardWidth, type MediaCardSize } from '@/components/media-card';
 import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';

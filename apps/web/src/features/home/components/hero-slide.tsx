@@ -2,7 +2,7 @@ import { imageUrl, mediaCardView, playerPath } from '@marquee/core';
 import { Info, Play, Star } from 'lucide-react';
 import { memo } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';

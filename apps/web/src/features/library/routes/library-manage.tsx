@@ -2,7 +2,7 @@ import { formatRelativeTime, type UnmatchedFile } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { BackButton } from '@/components/back-button';
 import { Button, buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

@@ -10,7 +10,7 @@ import {
   type LibrarySort,
 } from '@marquee/core';
 import { HardDrive, Settings } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { ChipGroup } from '@/components/chip-group';
 import { EmptyState } from '@/components/empty-state';

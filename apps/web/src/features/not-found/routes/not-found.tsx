@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';

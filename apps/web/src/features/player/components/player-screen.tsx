@@ -1,7 +1,7 @@
 import { detailsPath, playerPath, type EpisodeRef, type PartyState, type PlaybackTarget, type TmdbEpisode } from '@marquee/core';
 import { Info, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Button, buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';

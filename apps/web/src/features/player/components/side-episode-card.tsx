@@ -1,5 +1,5 @@
 import { formatAirDate, playerPath, type TmdbEpisode } from '@marquee/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EpisodeStill } from '@/components/episode-still';
 import { cn } from '@/lib/cn';
 import { episodeName, episodeOverview } from '@/lib/episode-text';

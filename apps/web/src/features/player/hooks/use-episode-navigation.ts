@@ -1,6 +1,6 @@
 import { canGoNext, nextEpisode, playerPath, previousEpisode, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { seasonQueryOptions } from '@/lib/titles/get-season';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MSG } from '@marquee/core';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { parseRouteId } from '@marquee/core';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PlayerScreen } from '../components/player-screen';
 import { LeaveOnLoadError } from '../hooks/use-leave-on-load-error';
 

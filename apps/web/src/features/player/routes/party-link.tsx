@@ -1,7 +1,7 @@
 import { PARTY_CODE_PATTERN, playerPath, type PartyState } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';

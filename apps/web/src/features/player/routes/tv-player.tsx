@@ -1,5 +1,5 @@
 import { parseEpisodeParams, parseRouteId, playerPath } from '@marquee/core';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@/lib/router';
 import { PlayerScreen } from '../components/player-screen';
 import { LeaveOnLoadError } from '../hooks/use-leave-on-load-error';
 

@@ -1,7 +1,7 @@
 import { isLimitedProfile, MAX_PROFILES, type Profile } from '@marquee/core';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ErrorState } from '@/components/error-state';

@@ -2,7 +2,7 @@ import type { Profile } from '@marquee/core';
 import { Lock, LogOut, Pencil, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';

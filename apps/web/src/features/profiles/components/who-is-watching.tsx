@@ -1,7 +1,7 @@
 import type { Profile } from '@marquee/core';
 import { Lock, Pencil } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { ErrorState } from '@/components/error-state';
 import { ProfileAvatar } from '@/components/profile-avatar';

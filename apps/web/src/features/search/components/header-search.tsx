@@ -9,7 +9,7 @@ import {
 } from '@marquee/core';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
 import { cn } from '@/lib/cn';
 import { useSlashShortcut } from '@/lib/use-slash-shortcut';

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 

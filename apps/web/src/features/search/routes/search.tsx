@@ -1,7 +1,7 @@
 import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { startTransition, useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';

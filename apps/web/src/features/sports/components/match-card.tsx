@@ -1,7 +1,7 @@
 import { formatMatchStart, matchBadge, matchRouteId, type Match } from '@marquee/core';
 import { Clock, Radio, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { posterUrl } from '../api/live-api';
 import { MatchBadge } from './match-badge';
 import { TeamBadge } from './team-badge';

@@ -1,7 +1,7 @@
 import { formatMatchStart, matchBadge, originsOf } from '@marquee/core';
 import { ArrowLeft, Tv } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';

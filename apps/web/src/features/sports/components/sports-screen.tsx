@@ -9,7 +9,7 @@ import {
   type SportsTab,
 } from '@marquee/core';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageContainer } from '@/components/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { useAppConfig } from '@/lib/app-config';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SportsPlayerScreen } from '../components/sports-player-screen';
 
 /** /sports/player/{matchId}: a new match starts afresh on its first stream. */

@@ -1,6 +1,6 @@
 import { formatAirDate, formatRating, playerPath, type TmdbEpisode } from '@marquee/core';
 import { Play, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EpisodeStill } from '@/components/episode-still';
 import { episodeName, episodeOverview } from '@/lib/episode-text';

@@ -13,7 +13,7 @@ import {
 } from '@marquee/core';
 import { Play } from 'lucide-react';
 import { useInLibrary } from '@/lib/library';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';

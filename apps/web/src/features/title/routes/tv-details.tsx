@@ -13,7 +13,7 @@ import {
 import { Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useInLibrary } from '@/lib/library';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';

@@ -1,0 +1,155 @@
+/** Where the app is: a URL's path, query and fragment. */
+export interface Path {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * A history entry: its path, the state it was opened with, and a key of its own. The first page of a visit has
+ * the key 'default' (a screen's Back then goes home instead of leaving the app).
+ */
+export interface Location extends Path {
+  state: unknown;
+  key: string;
+}
+
+/** How the app arrived at the current entry: a new entry, one replaced, or moving through the history (Back). */
+export const NavigationType = { Pop: 'POP', Push: 'PUSH', Replace: 'REPLACE' } as const;
+export type NavigationType = (typeof NavigationType)[keyof typeof NavigationType];
+
+/** The browser's history, or one kept in memory (the server's rendering, tests), as the router uses it. */
+export interface History {
+  readonly location: Location;
+  readonly action: NavigationType;
+  push(path: Path, state: unknown): void;
+  replace(path: Path, state: unknown): void;
+  go(delta: number): void;
+  /** Called after the history moved by itself (the browser's Back and Forward): push and replace do not call it. */
+  listen(listener: () => void): () => void;
+}
+
+export const createPath = ({ pathname, search, hash }: Path): string => pathname + search + hash;
+
+const BASE = 'http://app.invalid';
+
+/**
+ * `to` read against `from`: an absolute path, a query alone ('?tab=2', on the same path) or a fragment alone.
+ * A path is kept as written (percent-encoded as the URL parser leaves it).
+ */
+export function resolvePath(to: string, from: Path): Path {
+  if (to.startsWith('#')) return { pathname: from.pathname, search: from.search, hash: to === '#' ? '' : to };
+  const url = new URL(to, BASE + from.pathname);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** What each of the app's entries keeps in `history.state`: its state, key and place in the visit (0 for the first). */
+interface EntryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+function readEntry(state: unknown): EntryState | null {
+  if (typeof state !== 'object' || state === null || typeof (state as EntryState).key !== 'string') return null;
+  return state as EntryState;
+}
+
+export function createBrowserHistory(): History {
+  const readLocation = (): Location => {
+    const entry = readEntry(window.history.state);
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  };
+  // The first entry is marked as the app's own, so that an entry without state is known to be a fragment's.
+  if (readEntry(window.history.state) === null) {
+    window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies EntryState, '');
+  }
+  let index = readEntry(window.history.state)?.idx ?? 0;
+  let location = readLocation();
+  let action: NavigationType = NavigationType.Pop;
+  const listeners = new Set<() => void>();
+
+  window.addEventListener('popstate', () => {
+    // A fragment link ('Skip to main content') opens an entry without state: it gets a key of its own.
+    if (readEntry(window.history.state) === null) {
+      window.history.replaceState({ usr: null, key: newKey(), idx: index + 1 } satisfies EntryState, '');
+    }
+    index = readEntry(window.history.state)?.idx ?? 0;
+    location = readLocation();
+    action = NavigationType.Pop;
+    for (const listener of listeners) listener();
+  });
+
+  const write = (path: Path, state: unknown, method: 'pushState' | 'replaceState', how: NavigationType) => {
+    const entry: EntryState = { usr: state ?? null, key: newKey(), idx: how === NavigationType.Push ? index + 1 : index };
+    try {
+      window.history[method](entry, '', createPath(path));
+    } catch {
+      // Safari limits how often the history may change; the page is then opened as a new document.
+      window.location.assign(createPath(path));
+      return;
+    }
+    location = { ...path, state: entry.usr, key: entry.key };
+    index = entry.idx;
+    action = how;
+  };
+
+  return {
+    get location() {
+      return location;
+    },
+    get action() {
+      return action;
+    },
+    push: (path, state) => write(path, state, 'pushState', NavigationType.Push),
+    replace: (path, state) => write(path, state, 'replaceState', NavigationType.Replace),
+    go: (delta) => window.history.go(delta),
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function createMemoryHistory(initialEntries: string[] = ['/']): History {
+  const start: Path = { pathname: '/', search: '', hash: '' };
+  const entries: Location[] = initialEntries.map((entry, index) => ({
+    ...resolvePath(entry, start),
+    state: null,
+    key: index === 0 ? 'default' : newKey(),
+  }));
+  let index = entries.length - 1;
+  let action: NavigationType = NavigationType.Pop;
+  const listeners = new Set<() => void>();
+  return {
+    get location() {
+      return entries[index]!;
+    },
+    get action() {
+      return action;
+    },
+    push(path, state) {
+      index += 1;
+      entries.splice(index, entries.length, { ...path, state: state ?? null, key: newKey() });
+      action = NavigationType.Push;
+    },
+    replace(path, state) {
+      entries[index] = { ...path, state: state ?? null, key: newKey() };
+      action = NavigationType.Replace;
+    },
+    go(delta) {
+      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
+      if (next === index) return;
+      index = next;
+      action = NavigationType.Pop;
+      for (const listener of listeners) listener();
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
