@@ -72,7 +72,7 @@ export async function renderScreen(
   await router.ready();
   // Prerendered: waits for lazily loaded parts (the toaster) instead of leaving them to the client.
   const { prelude } = await prerenderToNodeStream(
-    <AppProvider queryClient={queryClient} goToLogin={() => {}}>
+    <AppProvider queryClient={queryClient} goToLogin={() => {}} hydrating>
       <RouterProvider router={router} />
     </AppProvider>,
   );

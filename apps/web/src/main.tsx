@@ -40,11 +40,13 @@ void (async () => {
   // filtered data instead of starting from that.
   const profile = getStoredProfile();
   const limited = profile !== null && isLimitedProfile(profile);
-  if (firstScreenData && !limited) hydrate(queryClient, JSON.parse(firstScreenData) as DehydratedState);
+  const screenData = firstScreenData && !limited ? firstScreenData : null;
+  const hydrating = screenData !== null;
+  if (screenData !== null) hydrate(queryClient, JSON.parse(screenData) as DehydratedState);
 
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} hydrating={hydrating} />
     </StrictMode>
   );
 
@@ -54,7 +56,7 @@ void (async () => {
   // that work yields to the browser every few milliseconds instead of holding the main thread: a phone stays
   // responsive while the app starts.
   startTransition(() => {
-    if (firstScreenData && !limited) hydrateRoot(root, app);
+    if (hydrating) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 })();

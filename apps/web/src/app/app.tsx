@@ -7,9 +7,10 @@ import { getRouter } from './router';
 // docs/behaviour.md#staying-signed-in: signing out and a session the server refuses both end at /login.
 const goToLogin = () => void getRouter().navigate('/login');
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** `hydrating`: the app takes over a page the server rendered, rather than drawing its own (main.tsx). */
+export function App({ queryClient, hydrating }: { queryClient?: QueryClient; hydrating: boolean }) {
   return (
-    <AppProvider goToLogin={goToLogin} queryClient={queryClient}>
+    <AppProvider goToLogin={goToLogin} queryClient={queryClient} hydrating={hydrating}>
       <RouterProvider router={getRouter()} />
       <StartedMark />
     </AppProvider>

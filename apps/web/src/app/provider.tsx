@@ -4,6 +4,7 @@ import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
 import { LibraryMarks } from '@/lib/library';
 import { createQueryClient } from '@/lib/query-client';
+import { HydrationProvider } from '@/lib/use-hydrated';
 import { subscribeToToastDemand, toastsNeeded } from '@/lib/toast-demand';
 import { AppGate } from './app-gate';
 
@@ -18,23 +19,27 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   /** Where an ended session leads; the router's navigate, given by app.tsx. */
   goToLogin(): void;
+  /** The server's rendering, and the browser's taking it over (lib/use-hydrated.tsx); false when the browser draws. */
+  hydrating: boolean;
 }
 
 /**
  * Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate, and
  * which titles the library holds.
  */
-export function AppProvider({ children, goToLogin, queryClient: given }: AppProviderProps) {
+export function AppProvider({ children, goToLogin, queryClient: given, hydrating }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider goToLogin={goToLogin}>
-        <AccentTheme />
-        <Toasts />
-        <AppGate>
-          <LibraryMarks>{children}</LibraryMarks>
-        </AppGate>
-      </AuthProvider>
+      <HydrationProvider hydrating={hydrating}>
+        <AuthProvider goToLogin={goToLogin}>
+          <AccentTheme />
+          <Toasts />
+          <AppGate>
+            <LibraryMarks>{children}</LibraryMarks>
+          </AppGate>
+        </AuthProvider>
+      </HydrationProvider>
     </QueryClientProvider>
   );
 }

@@ -30,5 +30,17 @@ export function formatRelativeTime(date: DateInput, now: DateInput = Date.now(),
   if (then === null || present === null || then > present) return RECENTLY;
   const elapsed = present - then;
   const [unit, size] = STEPS.find(([, stepSize]) => elapsed >= stepSize) ?? ['second', SECOND];
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
+  return relativeTimeFormat(locale).format(-Math.floor(elapsed / size), unit);
+}
+
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** One formatter a locale: making one loads the locale's data, far slower than formatting (every sports card asks). */
+function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let made = formats.get(locale);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale, made);
+  }
+  return made;
 }

@@ -46,3 +46,13 @@ describe('the memory history', () => {
     expect(heard).toEqual(['/']);
   });
 });
+
+describe('resolvePath on plain and unusual paths', () => {
+  it.each(['/movie/550', '/sports/player/abc-123_x', '/a b', '/ü', '/movie/../tv', '//evil.example/x', '/a%2Fb'])(
+    '%s reads as the URL parser reads it',
+    (to) => {
+      const url = new URL(to, 'http://app.invalid/');
+      expect(resolvePath(to, here)).toEqual({ pathname: url.pathname, search: url.search, hash: url.hash });
+    },
+  );
+});
