@@ -17,12 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumLaunchOptions, postJson, startServer } from './support.ts';
+import { chromiumLaunchOptions, postJson, repoRoot, startServer } from './support.ts';
 
 const BUDGET_KB = 100;
 const PERFORMANCE_BUDGET = 95;
 const BLOCKING_BUDGET_MS = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const MEMBER = { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' };
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4301));
@@ -42,6 +43,7 @@ try {
   await measureWeight();
   await createMember();
   await measureLighthouse();
+  if (process.env.LIGHTHOUSE_CLI !== '0') await measureLighthouseCli();
 } finally {
   await server.stop();
 }
@@ -126,14 +128,19 @@ async function measureLighthouse(): Promise<void> {
   );
   try {
     await waitForDevTools(port);
-    for (const screen of lighthouseScreens) await measurePage(port, screen, 'visitor');
+    for (const screen of lighthouseScreens)
+      await measurePage(`Lighthouse ${screen} (visitor)`, libraryRun(port, screen, 'visitor'));
     // The member signs in as a person would, in the same browser; Lighthouse then keeps the site's storage
     // (the sign-in) and each run starts without the browser's cache or the service worker (memberRunStart).
     const control = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     try {
       const page = await control.contexts()[0]!.newPage();
       await signIn(page);
-      for (const screen of lighthouseScreens) await measurePage(port, screen, 'member', () => memberRunStart(page));
+      for (const screen of lighthouseScreens)
+        await measurePage(
+          `Lighthouse ${screen} (member)`,
+          libraryRun(port, screen, 'member', () => memberRunStart(page)),
+        );
       await page.close();
     } finally {
       await control.close();
@@ -165,15 +172,11 @@ async function memberRunStart(page: Page): Promise<void> {
   await session.detach();
 }
 
-async function measurePage(
-  port: number,
-  screen: string,
-  who: 'visitor' | 'member',
-  beforeRun?: () => Promise<void>,
-): Promise<void> {
-  const runs: Run[] = [];
-  let failedRuns = 0;
-  for (let run = 0; run < RUNS; run++) {
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse as a library, in the browser already open on `port`. */
+function libraryRun(port: number, screen: string, who: 'visitor' | 'member', beforeRun?: () => Promise<void>) {
+  return async (): Promise<LighthouseReport> => {
     await beforeRun?.();
     const result = await lighthouse(server.url + screen, {
       port,
@@ -182,11 +185,20 @@ async function measurePage(
       disableStorageReset: who === 'member',
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
-    const { categories, audits, environment, runtimeError } = result.lhr;
+    return result.lhr;
+  };
+}
+
+/** Runs a page RUNS times and judges its median against the budgets. */
+async function measurePage(label: string, runOnce: () => Promise<LighthouseReport>): Promise<void> {
+  const runs: Run[] = [];
+  let failedRuns = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const { categories, audits, environment, runtimeError } = await runOnce();
     // A run Lighthouse could not complete (no trace recorded, the page never painted) measured nothing and would
     // score 0: it is said, and run again, twice at most for a page; after that it counts as the 0 it scored.
     if (runtimeError) {
-      console.log(`  ${screen} (${who}): Lighthouse could not complete a run: ${runtimeError.code} ${runtimeError.message}`);
+      console.log(`  ${label}: Lighthouse could not complete a run: ${runtimeError.code} ${runtimeError.message}`);
       if (failedRuns++ < 2) {
         run--;
         continue;
@@ -206,7 +218,6 @@ async function measurePage(
   }
   const performance = middle(runs, (run) => run.performance).performance;
   const blockingMs = middle(runs, (run) => run.blockingMs).blockingMs;
-  const label = `${screen} (${who})`;
   const missedBefore = missed.length;
   if (performance < PERFORMANCE_BUDGET) missed.push(`${label}: performance ${performance}, budget ${PERFORMANCE_BUDGET}`);
   if (blockingMs > BLOCKING_BUDGET_MS)
@@ -215,11 +226,77 @@ async function measurePage(
     missed.push(`${label}: accessibility ${run.accessibility}, budget 100`);
   const within = missed.length === missedBefore;
   console.log(
-    `Lighthouse ${label.padEnd(30)} performance ${performance} (median of ${runs.map((r) => r.performance).join(', ')}), ` +
+    `${label.padEnd(40)} performance ${performance} (median of ${runs.map((r) => r.performance).join(', ')}), ` +
       `TBT median ${Math.round(blockingMs)} ms, accessibility ${runs.map((r) => r.accessibility).join(', ')} ` +
       (within ? 'within budget' : `OUTSIDE budget (${PERFORMANCE_BUDGET}, ${BLOCKING_BUDGET_MS} ms, 100)`),
   );
   for (const run of runs) console.log(`  ${run.performance}: ${run.metrics}; benchmark index ${run.benchmarkIndex ?? 'unknown'}`);
+}
+
+/**
+ * Lighthouse's own command line, as someone checking the site would run it: each run launches a new Chromium
+ * with an empty cache. A member's runs start from a copy of a profile that signed in through the login form,
+ * without its HTTP cache, code cache or service worker, and tell Lighthouse to keep the site's storage (the
+ * sign-in).
+ */
+async function measureLighthouseCli(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-lighthouse-cli-'));
+  try {
+    const signedIn = path.join(work, 'signed-in');
+    const context = await chromium.launchPersistentContext(signedIn, chromiumLaunchOptions);
+    await signIn(context.pages()[0] ?? (await context.newPage()));
+    await context.close();
+    for (const who of ['visitor', 'member'] as const) {
+      for (const screen of lighthouseScreens) {
+        await measurePage(`Lighthouse CLI ${screen} (${who})`, () => cliRun(screen, work, who === 'member' ? signedIn : null));
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+async function cliRun(screen: string, work: string, signedInProfile: string | null): Promise<LighthouseReport> {
+  const run = fs.mkdtempSync(path.join(work, 'run-'));
+  const report = `${run}.json`;
+  const flags = ['--headless=new', ...chromiumLaunchOptions.args];
+  if (signedInProfile) {
+    fs.cpSync(signedInProfile, run, { recursive: true });
+    for (const kept of ['Cache', 'Code Cache', 'Service Worker', 'GPUCache']) {
+      fs.rmSync(path.join(run, 'Default', kept), { recursive: true, force: true });
+    }
+    // After chrome-launcher's own --user-data-dir: Chromium takes the last.
+    flags.push(`--user-data-dir=${run}`);
+  }
+  const args = [
+    LIGHTHOUSE_CLI,
+    server.url + screen,
+    '--quiet',
+    '--output=json',
+    `--output-path=${report}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-path=${chromiumLaunchOptions.executablePath}`,
+    `--chrome-flags=${flags.join(' ')}`,
+    ...(signedInProfile ? ['--disable-storage-reset'] : []),
+  ];
+  const exitCode = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('exit', resolve);
+  });
+  if (exitCode !== 0 || !fs.existsSync(report)) throw new Error(`Lighthouse's CLI failed on ${screen} (exit ${exitCode})`);
+  const lhr = JSON.parse(fs.readFileSync(report, 'utf8')) as LighthouseReport;
+  if (signedInProfile && !askedWhoIsSignedIn(lhr)) {
+    throw new Error(`Lighthouse's CLI run of ${screen} was not signed in: the copied profile lost the sign-in`);
+  }
+  fs.rmSync(run, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  fs.rmSync(report, { force: true });
+  return lhr;
+}
+
+/** A signed-in page asks the server who is signed in (/api/auth/me); a visitor's never does. */
+function askedWhoIsSignedIn(lhr: LighthouseReport): boolean {
+  const details = lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined;
+  return (details?.items ?? []).some((item) => item.url?.includes('/api/auth/me') === true);
 }
 
 async function waitForDevTools(port: number): Promise<void> {
