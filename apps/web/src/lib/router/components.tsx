@@ -13,7 +13,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { createPath, resolvePath, type Location, type NavigationType } from './history';
+import { createPath, decodeSegment, resolvePath, type Location, type NavigationType } from './history';
 import type { Params } from './match-routes';
 import { screenOf, type NavigateFunction, type NavigateOptions, type Router, type RouterState } from './router';
 
@@ -223,14 +223,6 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
   return null;
 }
 
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /**
  * Each history entry's scroll position: Back and Forward (and a reload) return to where the page was, and any
  * other move starts at the top of the new page (or at its fragment's element).
@@ -254,7 +246,7 @@ export function ScrollRestoration() {
       return;
     }
     if (location.hash) {
-      const element = document.getElementById(decodeFragment(location.hash.slice(1)));
+      const element = document.getElementById(decodeSegment(location.hash.slice(1)));
       if (element) {
         element.scrollIntoView();
         return;

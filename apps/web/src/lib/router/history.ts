@@ -47,6 +47,15 @@ export function resolvePath(to: string, from: Path): Path {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
+/** A URL's segment or fragment decoded, or as it is when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** What each of the app's entries keeps in `history.state`: its state, key and place in the visit (0 for the first). */

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { decodeSegment } from './history';
 
 /** A screen's module, loaded when its route is first visited. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -93,26 +94,18 @@ function branchesOf(routes: RouteObject[]): Branch[] {
   return branches;
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The params of `pathname` against a branch's segments, or null if it does not match (fixed segments ignore case). */
 function matchSegments(segments: string[], parts: string[]): Params | null {
   const params: Params = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     if (segment === '*') {
-      params['*'] = parts.slice(i).map(decode).join('/');
+      params['*'] = parts.slice(i).map(decodeSegment).join('/');
       return params;
     }
     const part = parts[i];
     if (part === undefined) return null;
-    if (segment.startsWith(':')) params[segment.slice(1)] = decode(part);
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeSegment(part);
     else if (segment.toLowerCase() !== part.toLowerCase()) return null;
   }
   return parts.length === segments.length ? params : null;
