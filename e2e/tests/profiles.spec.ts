@@ -125,6 +125,7 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await expect(manageProfiles(page).getByText(/This profile has limits/)).toBeVisible();
   await expect(manageProfiles(page).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Security' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Update Display Name' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export my data' })).toHaveCount(0);
 
@@ -145,6 +146,9 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await expect(banner.getByRole('button', { name: `Profile menu, ${parentName}` })).toBeVisible();
   await expect(banner.getByText('Kids', { exact: true })).toHaveCount(0);
   await expect(mainLinks(page)).toHaveText(['Home', 'Movies', 'TV', 'Sports', 'Trending', 'Watch History']);
+  // The grown-up's profile may rename the account again.
+  await page.goto('/profile');
+  await expect(page.getByRole('form', { name: 'Update Display Name' })).toBeVisible();
 
   // Another device: signing in to an account of several profiles asks Who's watching.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -123,14 +123,15 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   const profile = {
-    summary: 'Changes the display name or photo',
+    summary: "Changes the account's display name or photo (not from a limited profile)",
     tags,
     security: SIGNED_IN,
     body: updateProfileBodySchema,
-    response: { 200: userSchema, ...errorReplies(400, 401, 413, 415, 503) },
+    response: { 200: userSchema, ...errorReplies(400, 401, 403, 413, 415, 503) },
   };
   app.patch('/auth/update-profile', { schema: profile, preValidation: signInFirst }, async (request) => {
-    const user = requireUser(request);
+    // The name and photo are the account's, shown on every profile: a Kids profile does not rename the account.
+    const user = requireFullProfile(request);
     const { body } = request;
     const updated = await updateProfile(db, user.id, {
       display_name: body.displayName,

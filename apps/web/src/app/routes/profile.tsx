@@ -15,7 +15,8 @@ import { useLimitedProfile } from '@/lib/profiles';
  * The profile (docs/behaviour.md#profile): who is signed in and how to change it, the tabs Watch History,
  * Favorites, Watchlist and Preferences, the account's security (password, signing out everywhere) and
  * the user's data (export, import, delete the account), and Manage Profiles. A limited profile (Kids, a maximum
- * rating) sees neither security nor data: the server refuses it those, as it refuses it changes to the profiles.
+ * rating) sees neither the name and photo fields, security nor data: the server refuses it those, as it refuses
+ * it changes to the profiles.
  * Only reached signed in: the router's RequireUser sends visitors home.
  */
 export default function ProfileRoute() {
@@ -26,7 +27,7 @@ export default function ProfileRoute() {
   return (
     <PageContainer className="space-y-8 py-8 md:py-10">
       <ProfileHeader user={user} />
-      <EditProfile user={user} />
+      {!limited && <EditProfile user={user} />}
       {/* Above the tabs, whose lists load after the page: reached by its link, it stays where it was scrolled to. */}
       {profile && <ManageProfiles />}
       <Tabs defaultValue="history">

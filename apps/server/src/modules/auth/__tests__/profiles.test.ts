@@ -241,6 +241,7 @@ describeEachDatabase('profiles', (database) => {
           url: '/api/auth/password',
           payload: { currentPassword: user.password, newPassword: 'another long password' },
         }),
+        await call(asLimited, 'PATCH', '/api/auth/update-profile', { displayName: 'Renamed' }),
         await call(asLimited, 'GET', '/api/export'),
         await as(app, asLimited, { method: 'POST', url: '/api/import', payload: { version: 1 } }),
       ];
@@ -252,6 +253,9 @@ describeEachDatabase('profiles', (database) => {
       expect((await call(asLimited, 'GET', '/api/watchlist')).statusCode).toBe(200);
       const back = await select(asLimited, user.user.uid);
       expect((await call(back, 'GET', '/api/export')).statusCode).toBe(200);
+      // The account kept its name, and its own profile may still change it.
+      expect((await call(back, 'GET', '/api/auth/me')).json().displayName).toBe(user.user.displayName);
+      expect((await call(back, 'PATCH', '/api/auth/update-profile', { displayName: 'Renamed' })).statusCode).toBe(200);
     });
   });
 });
