@@ -235,7 +235,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => router.keepScrollPositions(), [router]);
 
   useLayoutEffect(() => {
-    const saved = router.scrollPositionOf(location.key);
+    const saved = router.scrollPositionOf(location);
     if (first.current) {
       first.current = false;
       if (saved !== undefined) window.scrollTo(0, saved);

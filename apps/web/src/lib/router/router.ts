@@ -31,6 +31,12 @@ export type NavigateFunction = (to: string | number, options?: NavigateOptions) 
 
 const SCROLL_POSITIONS_KEY = 'scroll-positions';
 
+/**
+ * Where an entry's scroll position is kept: its key, and for the first page of a visit (every visit's is
+ * 'default') its address too, so that opening another page afresh does not scroll to where the last one was.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `default ${createPath(location)}` : location.key);
+
 function readScrollPositions(): Map<string, number> {
   try {
     return new Map(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]') as [string, number][]);
@@ -135,7 +141,7 @@ export class Router {
       loadError = await loadScreens(matches);
       if (run !== this.latest) return;
     }
-    this.scrollPositions?.set(this.state.location.key, window.scrollY);
+    this.scrollPositions?.set(scrollKey(this.state.location), window.scrollY);
     // The address changes when the screen does (a Back or Forward has changed it already).
     if (how === NavigationType.Push) this.history.push(target, target.state);
     else if (how === NavigationType.Replace) this.history.replace(target, target.state);
@@ -158,7 +164,7 @@ export class Router {
     const positions = this.scrollPositions;
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      positions.set(this.state.location.key, window.scrollY);
+      positions.set(scrollKey(this.state.location), window.scrollY);
       try {
         sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...positions]));
       } catch {
@@ -173,8 +179,8 @@ export class Router {
     };
   }
 
-  scrollPositionOf(key: string): number | undefined {
-    return this.scrollPositions?.get(key);
+  scrollPositionOf(location: Location): number | undefined {
+    return this.scrollPositions?.get(scrollKey(location));
   }
 
   private set(change: Partial<RouterState>): void {
