@@ -4,7 +4,7 @@ import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
 import { LibraryMarks } from '@/lib/library';
 import { createQueryClient } from '@/lib/query-client';
-import { HydrationProvider } from '@/lib/use-hydrated';
+import { HydrationProvider, useHydrated } from '@/lib/use-hydrated';
 import { subscribeToToastDemand, toastsNeeded } from '@/lib/toast-demand';
 import { AppGate } from './app-gate';
 
@@ -45,9 +45,10 @@ export function AppProvider({ children, goToLogin, queryClient: given, hydrating
 }
 
 function Toasts() {
-  // The server draws no toaster, so hydration starts without one too.
-  const needed = useSyncExternalStore(subscribeToToastDemand, toastsNeeded, () => false);
-  return needed ? (
+  const needed = useSyncExternalStore(subscribeToToastDemand, toastsNeeded, toastsNeeded);
+  // The server draws no toaster, so the app's taking over of its page starts without one too.
+  const hydrated = useHydrated();
+  return needed && hydrated ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

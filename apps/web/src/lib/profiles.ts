@@ -2,7 +2,6 @@ import { isLimitedProfile, type Profile } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILES_QUERY_KEY, useAuth } from './auth';
 import { fetchProfiles } from './auth-api';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The account's profiles (docs/behaviour.md#profiles), first created first: for Who's watching, the header's
@@ -29,7 +28,7 @@ export const WHO_IS_WATCHING_PATH = '/profiles';
  * until the app has taken over a page the server rendered, which cannot know who is signed in.
  */
 export function useLimitedProfile(): Profile | null {
+  // useAuth gives no profile until then.
   const { profile } = useAuth();
-  const hydrated = useHydrated();
-  return hydrated && profile && isLimitedProfile(profile) ? profile : null;
+  return profile && isLimitedProfile(profile) ? profile : null;
 }

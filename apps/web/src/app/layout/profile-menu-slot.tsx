@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
 
 // The menu, its button's icons and its PIN dialog load after the first screen: the home page's JavaScript budget
 // (docs/architecture.md#figures) has no room for Radix's menu. The profile's colour holds the button's place meanwhile.
@@ -9,10 +8,9 @@ const ProfileMenu = lazy(() => import('@/features/profiles/components/profile-me
 
 /** The header's profile menu, for a signed-in profile; nothing for a visitor or a server from before profiles. */
 export function ProfileMenuSlot({ className }: { className?: string }) {
+  // None while the app takes over a page rendered on the server, which cannot know who is signed in (lib/auth.tsx).
   const { profile } = useAuth();
-  const hydrated = useHydrated();
-  // A page rendered on the server (entry-server.tsx) cannot know who is signed in.
-  if (!hydrated || !profile) return null;
+  if (!profile) return null;
   const placeholder = (
     <span aria-hidden="true" className={cn('flex h-11 items-center px-1 sm:w-[3.25rem] md:h-10', className)}>
       <span className="size-8 rounded-md" style={{ backgroundColor: profile.accent_color }} />

@@ -20,6 +20,8 @@ import { screenOf, type NavigateFunction, type NavigateOptions, type Router, typ
 // The router itself never changes, its state does: the parts that only navigate (buttons) do not redraw on each move.
 const RouterContext = createContext<Router | null>(null);
 const StateContext = createContext<RouterState | null>(null);
+/** The location alone: links read it, and need not redraw when only the navigation's progress changes. */
+const LocationContext = createContext<Location | null>(null);
 /** Which of the current matches the nearest route is (-1 above the first). */
 const DepthContext = createContext(-1);
 const RouteErrorContext = createContext<unknown>(undefined);
@@ -52,7 +54,9 @@ export function RouterProvider({ router }: { router: Router }) {
   return (
     <RouterContext value={router}>
       <StateContext value={state}>
-        <RouteLevel depth={0} />
+        <LocationContext value={state.location}>
+          <RouteLevel depth={0} />
+        </LocationContext>
       </StateContext>
     </RouterContext>
   );
@@ -67,18 +71,15 @@ function RouteLevel({ depth }: { depth: number }) {
   const state = useRouterState();
   const match = state.matches[depth];
   if (!match) return null;
-  const { route } = match;
+  const { route, id } = match;
+  const screen = screenOf(route);
   let content: ReactNode;
-  const failedAt = state.loadError ? state.matches.findIndex((m) => m.id === state.loadError!.routeId) : -1;
-  if (failedAt >= 0 && depth === errorBoundaryFor(state, failedAt)) {
-    content = <RouteErrorContext value={state.loadError!.error}>{route.errorElement}</RouteErrorContext>;
-  } else if (failedAt >= 0 && depth === failedAt) {
-    // A screen whose code did not load and no route above it to show that: the app's own boundary takes it.
-    throw state.loadError!.error;
-  } else {
-    const screen = screenOf(route);
-    content = route.element !== undefined ? route.element : screen ? createElement(screen) : route.lazy ? null : <Outlet />;
-  }
+  // A screen whose code did not load fails where it would have been drawn: the nearest error element shows it,
+  // as it does for a screen that throws.
+  if (state.loadError?.routeId === id) content = <Fail error={state.loadError.error} />;
+  else if (route.element !== undefined) content = route.element;
+  else if (screen) content = createElement(screen);
+  else content = route.lazy ? null : <Outlet />;
   content = <DepthContext value={depth}>{content}</DepthContext>;
   if (route.errorElement === undefined) return content;
   return (
@@ -88,10 +89,8 @@ function RouteLevel({ depth }: { depth: number }) {
   );
 }
 
-/** The nearest route at or above `failedAt` that has an error element, or -1. */
-function errorBoundaryFor(state: RouterState, failedAt: number): number {
-  for (let i = failedAt; i >= 0; i--) if (state.matches[i]!.route.errorElement !== undefined) return i;
-  return -1;
+function Fail({ error }: { error: unknown }): never {
+  throw error;
 }
 
 interface BoundaryProps {
@@ -125,7 +124,11 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 export const useRouteError = (): unknown => use(RouteErrorContext);
-export const useLocation = (): Location => useRouterState().location;
+export function useLocation(): Location {
+  const location = use(LocationContext);
+  if (!location) throw new Error('This part of the app is drawn outside the router');
+  return location;
+}
 export const useNavigationType = (): NavigationType => useRouterState().navigationType;
 export const useNavigation = (): { state: RouterState['navigation'] } => ({ state: useRouterState().navigation });
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
@@ -170,7 +173,7 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string; replac
 /** A link the app follows itself; a click with a modifier key or to another target is left to the browser. */
 export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
   const router = useRouter();
-  const { location } = useRouterState();
+  const location = useLocation();
   return (
     <a
       {...rest}
