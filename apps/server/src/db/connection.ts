@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { DataVersion } from './data-version.ts';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,10 +12,9 @@ export interface Db {
   kysely: Kysely<DB>;
   dialect: Dialect;
   /**
-   * SQLite in a file only: SQLite's `PRAGMA data_version`, read on a second connection of its own. It
-   * changes whenever another connection (the main one, or another process's) has committed since it
-   * was last read, and stays the same otherwise: what was read from the database stays true while it
-   * stays the same. Cheaper than any query (modules/auth/sign-in-cache.ts).
+   * SQLite in a file only: a number that changes whenever this process has written or another has
+   * committed (db/data-version.ts), and stays the same otherwise: what was read from the database stays
+   * true while it stays the same. Cheaper than any query (modules/auth/sign-in-cache.ts).
    */
   dataVersion?: () => number;
   close(): Promise<void>;
@@ -55,18 +55,24 @@ export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    // An in-memory database is private to its connection, so it has no second one.
-    if (isMemory) return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    // An in-memory database is private to its connection, so nobody else writes to it and nothing is kept.
+    if (isMemory) {
+      const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+      return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    }
     // The count moves with the commits of connections other than the one reading it, so it has one of its own.
     const counter = new Database(resolved);
     counter.pragma('busy_timeout = 5000');
     counter.pragma('query_only = ON');
-    const dataVersion = counter.prepare<[], number>('PRAGMA data_version').pluck();
+    const readCount = counter.prepare<[], number>('PRAGMA data_version').pluck();
+    const version = new DataVersion(() => readCount.get()!);
+    const kysely = new Kysely<DB>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite, { onWrite: version.noteWrite }) }),
+    });
     return {
       kysely,
       dialect: 'sqlite',
-      dataVersion: () => dataVersion.get()!,
+      dataVersion: version.current,
       close: async () => {
         counter.close();
         await kysely.destroy();
@@ -83,19 +89,61 @@ export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig
  * small indexed read. The app's queries are a small, fixed set of SQL texts (values are bound
  * parameters), so keeping their prepared statements turns each request's preparation into a map
  * lookup. Bounded in case a query's text varies (IN lists of different lengths).
+ *
+ * `onWrite` is called whenever this connection has committed a change (db/data-version.ts counts them).
  */
-export function withStatementCache(sqlite: Database.Database, max = 500): SqliteDatabase {
-  const statements = new Map<string, Database.Statement>();
+export function withStatementCache(
+  sqlite: Database.Database,
+  { onWrite }: { onWrite?: () => void } = {},
+  max = 500,
+): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        const writes = !prepared.readonly || TRANSACTION_END.test(sql);
+        statement = onWrite && writes ? noticedWrite(sqlite, prepared, onWrite) : prepared;
         if (statements.size >= max) statements.delete(statements.keys().next().value as string);
         statements.set(sql, statement);
       }
       return statement;
+    },
+  };
+}
+
+/** Statements that end a transaction, which SQLite counts as read-only (they change no data themselves). */
+const TRANSACTION_END = /^\s*(commit|end)\b/i;
+
+/**
+ * A statement that writes or commits, calling `onWrite` once what it wrote is committed: after it has run
+ * outside a transaction, or after the statement that ends one. What a transaction writes is seen by
+ * nobody, this connection's other readers included, until it commits.
+ */
+function noticedWrite(sqlite: Database.Database, statement: Database.Statement, onWrite: () => void): SqliteStatement {
+  const committed = () => {
+    if (!sqlite.inTransaction) onWrite();
+  };
+  return {
+    // A write with RETURNING is a reader too.
+    reader: statement.reader,
+    all(parameters) {
+      const rows = statement.all(parameters);
+      committed();
+      return rows;
+    },
+    iterate(parameters) {
+      // Its rows are written as it is read, which no caller of this module does with a write; counted at once,
+      // which is early and so never misses one.
+      onWrite();
+      return statement.iterate(parameters);
+    },
+    run(parameters) {
+      const result = statement.run(parameters);
+      committed();
+      return result;
     },
   };
 }

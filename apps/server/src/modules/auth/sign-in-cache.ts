@@ -1,11 +1,11 @@
-/** Who a token signs in, and until when (the token's expires_at). */
+/** Who a token signs in, and until when (the token's expires_at, in milliseconds since the epoch). */
 export interface SignedIn<User> {
   user: User;
-  expiresAt: string;
+  expiresAt: number;
 }
 
-/** Reads from the database who a token hash signs in at `now`, if anyone. */
-export type SignInRead<User> = (tokenHash: string, now: string) => Promise<SignedIn<User> | undefined>;
+/** Reads from the database who a token signs in at `now` (milliseconds since the epoch), if anyone. */
+export type SignInRead<User> = (token: string, now: number) => Promise<SignedIn<User> | undefined>;
 
 /**
  * Who a token signs in, kept between requests while the database is provably unchanged.
@@ -14,20 +14,24 @@ export type SignInRead<User> = (tokenHash: string, now: string) => Promise<Signe
  * them from SQLite costs more than the rest of a small API reply: a read transaction with its file
  * locks, a join, a row object. But a token's user can only change through a commit: a sign-out
  * deletes the token, an account deletion its user, a profile or list change rewrites the user row.
- * SQLite counts commits for each connection (`PRAGMA data_version`, which changes whenever another
- * connection, in this process or any other, has committed), and reading that count is far cheaper
- * than the query. So what the query gave is kept under the count it was read at, and all of it is
- * dropped the moment the count moves, whoever wrote, whatever they wrote. Nothing here has to know
- * which writes matter, and several servers on one database file stay correct.
+ * The database's data version (db/data-version.ts) moves with every commit, this process's or
+ * another's, and reading it is far cheaper than the query. So what the query gave is kept under the
+ * version it was read at, and all of it is dropped the moment the version moves, whoever wrote,
+ * whatever they wrote. Nothing here has to know which writes matter, and several servers on one
+ * database file stay correct.
  *
- * What the count cannot see is time: each entry keeps its token's expiry and is not given out past it.
+ * What the version cannot see is time: each entry keeps its token's expiry and is not given out past it.
+ *
+ * Entries are found by the token itself, as the request carries it: a kept sign-in then costs no hash.
+ * The database keeps only tokens' hashes, so that a copy of it signs nobody in; this store is the
+ * running server's memory, which holds the tokens of the requests it serves anyway.
  */
 export class SignInCache<User> {
   private readonly entries = new Map<string, SignedIn<User>>();
   private version: number | undefined;
 
   /**
-   * @param dataVersion the database's commit count (db/connection.ts Db.dataVersion)
+   * @param dataVersion a number that moves with every commit (db/connection.ts Db.dataVersion)
    * @param read the database read of a token that is not kept
    * @param limit entries kept at most; past it, all are dropped and the busy ones come back at once
    */
@@ -38,27 +42,27 @@ export class SignInCache<User> {
   ) {}
 
   /**
-   * The user this token hash signs in at `now` (ISO text, compared as the database compares it): the one
+   * The user this token signs in at `now` (milliseconds since the epoch): the one
    * kept for it, if the database has not changed since and the token has not expired, else the one `read`
-   * gives, which is then kept. The commit count is read before `read` runs, so a kept user is never older
-   * than the count it is kept under. `read` awaits the database, and other lookups run meanwhile: one of
-   * them may see a newer count and empty the store, and a user read before that commit must not go back
-   * in under it, so it is kept only while the count is still the one this lookup saw.
+   * gives, which is then kept. The version is read before `read` runs, so a kept user is never older
+   * than the version it is kept under. `read` awaits the database, and other lookups run meanwhile: one of
+   * them may see a newer version and empty the store, and a user read before that commit must not go back
+   * in under it, so it is kept only while the version is still the one this lookup saw.
    */
-  async find(tokenHash: string, now: string): Promise<User | undefined> {
+  async find(token: string, now: number): Promise<User | undefined> {
     const version = this.dataVersion();
     if (version === this.version) {
-      const kept = this.entries.get(tokenHash);
+      const kept = this.entries.get(token);
       if (kept !== undefined && kept.expiresAt > now) return kept.user;
     } else {
       this.entries.clear();
       this.version = version;
     }
-    const found = await this.read(tokenHash, now);
+    const found = await this.read(token, now);
     if (found === undefined) return undefined;
     if (this.version === version) {
       if (this.entries.size >= this.limit) this.entries.clear();
-      this.entries.set(tokenHash, found);
+      this.entries.set(token, found);
     }
     return found.user;
   }

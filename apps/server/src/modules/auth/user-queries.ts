@@ -111,8 +111,8 @@ export interface SignedInUser extends UserRecord {
   profile: ProfileRecord;
 }
 
-/** The user of a live token, as the database has it at `now`. */
-async function readSignedIn(db: Kysely<DB>, tokenHash: string, now: string): Promise<SignedIn<SignedInUser> | undefined> {
+/** The user of a live token, as the database has it at `now` (milliseconds since the epoch). */
+async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise<SignedIn<SignedInUser> | undefined> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
@@ -130,8 +130,8 @@ async function readSignedIn(db: Kysely<DB>, tokenHash: string, now: string): Pro
       'preferences.accent_color as profile_accent_color',
       'tokens.expires_at',
     ])
-    .where('tokens.token_hash', '=', tokenHash)
-    .where('tokens.expires_at', '>', now)
+    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const profile = toProfile({
@@ -146,7 +146,7 @@ async function readSignedIn(db: Kysely<DB>, tokenHash: string, now: string): Pro
   });
   const user: SignedInUser = { id: row.id, email: row.email, display_name: row.display_name, photo_url: row.photo_url, profile };
   // Shared by the requests that find it kept: nobody may change it.
-  return { user: Object.freeze(user), expiresAt: row.expires_at };
+  return { user: Object.freeze(user), expiresAt: Date.parse(row.expires_at) };
 }
 
 /** Each SQLite file database's sign-in cache, made on first use. */
@@ -156,7 +156,7 @@ function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
   if (!db.dataVersion) return undefined;
   let kept = signInCaches.get(db);
   if (!kept) {
-    kept = new SignInCache(db.dataVersion, (tokenHash, now) => readSignedIn(db.kysely, tokenHash, now));
+    kept = new SignInCache(db.dataVersion, (token, now) => readSignedIn(db.kysely, token, now));
     signInCaches.set(db, kept);
   }
   return kept;
@@ -168,26 +168,13 @@ function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
  * the database is unchanged (sign-in-cache.ts); PostgreSQL reads it on every call.
  */
 export function findUserByToken(db: Db, token: string): Promise<SignedInUser | undefined> {
-  const tokenHash = hashToken(token);
-  const now = nowIso();
+  const now = Date.now();
   const kept = signInCacheOf(db);
   // Neither an async wrapper nor a closure per call: this runs on every request with a token.
-  return kept ? kept.find(tokenHash, now) : readSignedIn(db.kysely, tokenHash, now).then(userOf);
+  return kept ? kept.find(token, now) : readSignedIn(db.kysely, token, now).then(userOf);
 }
 
 const userOf = (found: SignedIn<SignedInUser> | undefined) => found?.user;
-
-let isoMs = Number.NaN;
-let iso = '';
-/** The time as ISO text, made once per millisecond: the token check runs on every request. */
-function nowIso(): string {
-  const ms = Date.now();
-  if (ms !== isoMs) {
-    isoMs = ms;
-    iso = new Date(ms).toISOString();
-  }
-  return iso;
-}
 
 export async function revokeToken(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', hashToken(token)).execute();

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { SignInCache, type SignedIn } from '../sign-in-cache.ts';
 
-const later = '2099-01-01T00:00:00.000Z';
-const now = '2026-11-24T10:00:00.000Z';
+const later = Date.parse('2099-01-01T00:00:00.000Z');
+const now = Date.parse('2026-11-24T10:00:00.000Z');
 
 /**
- * A database of token hashes as the cache sees it: a commit count the test moves (standing for SQLite's
+ * A database of tokens as the cache sees it: a commit count the test moves (standing for SQLite's
  * PRAGMA data_version) and reads it counts. A held read takes its row at once and answers when let go,
  * as a query does while other requests run.
  */
 function fakeDatabase(rows: Record<string, string> = {}, expiresAt = later) {
   let version = 1;
-  const signedIn = new Map<string, SignedIn<string>>(Object.entries(rows).map(([hash, user]) => [hash, { user, expiresAt }]));
+  const signedIn = new Map<string, SignedIn<string>>(Object.entries(rows).map(([token, user]) => [token, { user, expiresAt }]));
   let hold: Promise<void> | undefined;
   const db = {
     reads: 0,
     dataVersion: () => version,
     /** Commits a change: a token now signs in someone else, or (undefined) no one. */
-    commit(hash: string, user: string | undefined) {
-      if (user === undefined) signedIn.delete(hash);
-      else signedIn.set(hash, { user, expiresAt });
+    commit(token: string, user: string | undefined) {
+      if (user === undefined) signedIn.delete(token);
+      else signedIn.set(token, { user, expiresAt });
       version++;
     },
-    read: async (hash: string): Promise<SignedIn<string> | undefined> => {
+    read: async (token: string): Promise<SignedIn<string> | undefined> => {
       db.reads++;
-      const row = signedIn.get(hash);
+      const row = signedIn.get(token);
       if (hold) await hold;
       return row;
     },
@@ -45,68 +45,68 @@ const cacheOf = (db: ReturnType<typeof fakeDatabase>, limit?: number) => new Sig
 
 describe('SignInCache', () => {
   it('gives a kept user back while the database is unchanged, without reading again', async () => {
-    const db = fakeDatabase({ 'hash-a': 'ann' });
+    const db = fakeDatabase({ 'token-a': 'ann' });
     const kept = cacheOf(db);
-    expect(await kept.find('hash-a', now)).toBe('ann');
-    expect(await kept.find('hash-a', now)).toBe('ann');
+    expect(await kept.find('token-a', now)).toBe('ann');
+    expect(await kept.find('token-a', now)).toBe('ann');
     expect(db.reads).toBe(1);
   });
 
   it('keeps nobody for a token that signs in nobody', async () => {
     const db = fakeDatabase();
     const kept = cacheOf(db);
-    expect(await kept.find('hash-a', now)).toBeUndefined();
-    expect(await kept.find('hash-a', now)).toBeUndefined();
+    expect(await kept.find('token-a', now)).toBeUndefined();
+    expect(await kept.find('token-a', now)).toBeUndefined();
     expect(db.reads).toBe(2);
   });
 
   it('drops everything at any commit, whoever made it and whatever it changed', async () => {
-    const db = fakeDatabase({ 'hash-a': 'ann', 'hash-b': 'bob' });
+    const db = fakeDatabase({ 'token-a': 'ann', 'token-b': 'bob' });
     const kept = cacheOf(db);
-    await kept.find('hash-a', now);
-    await kept.find('hash-b', now);
-    db.commit('hash-a', 'ann, renamed');
-    db.commit('hash-b', undefined);
-    expect(await kept.find('hash-a', now)).toBe('ann, renamed');
-    expect(await kept.find('hash-b', now)).toBeUndefined();
+    await kept.find('token-a', now);
+    await kept.find('token-b', now);
+    db.commit('token-a', 'ann, renamed');
+    db.commit('token-b', undefined);
+    expect(await kept.find('token-a', now)).toBe('ann, renamed');
+    expect(await kept.find('token-b', now)).toBeUndefined();
     expect(db.reads).toBe(4);
   });
 
   it('does not keep a user read before a commit that another lookup has seen meanwhile', async () => {
-    const db = fakeDatabase({ 'hash-a': 'ann as she was', 'hash-b': 'bob' });
+    const db = fakeDatabase({ 'token-a': 'ann as she was', 'token-b': 'bob' });
     const kept = cacheOf(db);
     const release = db.holdReads();
-    const first = kept.find('hash-a', now);
+    const first = kept.find('token-a', now);
     release();
-    db.commit('hash-a', 'ann as she is');
+    db.commit('token-a', 'ann as she is');
     // This lookup sees the new count while the first one's read, made before the commit, is still out.
-    const second = kept.find('hash-b', now);
+    const second = kept.find('token-b', now);
     expect(await first).toBe('ann as she was');
     expect(await second).toBe('bob');
-    expect(await kept.find('hash-a', now)).toBe('ann as she is');
-    expect(await kept.find('hash-b', now)).toBe('bob');
+    expect(await kept.find('token-a', now)).toBe('ann as she is');
+    expect(await kept.find('token-b', now)).toBe('bob');
     expect(db.reads).toBe(3);
   });
 
   it.each([
-    ['a second before', '2026-11-24T10:00:01.000Z', 1],
+    ['a second before', now + 1000, 1],
     ['at the very moment', now, 2],
-    ['a second after', '2026-11-24T09:59:59.000Z', 2],
+    ['a second after', now - 1000, 2],
   ])('does not give a token out past its expiry (now is %s it)', async (_when, expiresAt, reads) => {
-    const db = fakeDatabase({ 'hash-a': 'ann' }, expiresAt);
+    const db = fakeDatabase({ 'token-a': 'ann' }, expiresAt);
     const kept = cacheOf(db);
-    await kept.find('hash-a', now);
-    await kept.find('hash-a', now);
+    await kept.find('token-a', now);
+    await kept.find('token-a', now);
     expect(db.reads).toBe(reads);
   });
 
   it('keeps at most its limit, then starts again', async () => {
-    const db = fakeDatabase({ 'hash-a': 'ann', 'hash-b': 'bob', 'hash-c': 'cy' });
+    const db = fakeDatabase({ 'token-a': 'ann', 'token-b': 'bob', 'token-c': 'cy' });
     const kept = cacheOf(db, 2);
-    for (const hash of ['hash-a', 'hash-b', 'hash-c']) await kept.find(hash, now);
-    expect(await kept.find('hash-c', now)).toBe('cy');
+    for (const token of ['token-a', 'token-b', 'token-c']) await kept.find(token, now);
+    expect(await kept.find('token-c', now)).toBe('cy');
     expect(db.reads).toBe(3);
-    expect(await kept.find('hash-a', now)).toBe('ann');
+    expect(await kept.find('token-a', now)).toBe('ann');
     expect(db.reads).toBe(4);
   });
 });

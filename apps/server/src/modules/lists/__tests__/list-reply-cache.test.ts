@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +7,7 @@ import { EXPORT_VERSION } from '@marquee/core';
 import { openDb, type Db } from '../../../db/connection.ts';
 import { ListReplyCache } from '../list-reply-cache.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 
 /**
  * GET /api/watchlist and /api/favourites answer from a body kept per user and checked against
@@ -14,6 +16,10 @@ import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/supp
  * either must show in the other's next answer, and a sign-out, an expiry or a deleted account must
  * count at once everywhere, although each instance keeps who a token signs in while the database is
  * unchanged (modules/auth/sign-in-cache.ts).
+ *
+ * Requests go over real connections, each sent once the reply before it has arrived, as a browser sends
+ * them: an instance learns of the other's commits when a request comes in (db/data-version.ts), and
+ * `inject`, which hands a request over inside the same turn of the event loop, would not be such a request.
  */
 describeEachDatabase('kept list replies', (database) => {
   let first: FastifyInstance;
@@ -23,12 +29,55 @@ describeEachDatabase('kept list replies', (database) => {
     first = await buildTestApp(database().db);
     secondDb = openDb(database().url);
     second = await buildTestApp(secondDb);
+    for (const app of [first, second]) await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await first.close();
     await second.close();
     await secondDb.close();
   });
+
+  /** A request as a signed-in user over a real connection, answered as `inject` answers (raw bytes, no decoding). */
+  const as = (
+    app: FastifyInstance,
+    user: { headers: { authorization: string } },
+    options: { method: string; url: string; payload?: unknown; headers?: Record<string, string> },
+  ) =>
+    new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; rawPayload: Buffer; json<T = unknown>(): T }>(
+      (resolve, reject) => {
+        const body = options.payload === undefined ? undefined : JSON.stringify(options.payload);
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: (app.server.address() as AddressInfo).port,
+            method: options.method,
+            path: options.url,
+            headers: {
+              ...options.headers,
+              ...user.headers,
+              // Node sends a DELETE's body only with its length given.
+              ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('error', reject);
+            res.on('end', () => {
+              const rawPayload = Buffer.concat(chunks);
+              resolve({
+                statusCode: res.statusCode!,
+                headers: res.headers,
+                rawPayload,
+                json: <T>() => JSON.parse(rawPayload.toString()) as T,
+              });
+            });
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      },
+    );
 
   const titleOf = (media_id: number) => ({ media_id, media_type: 'movie', title: `Title ${media_id}` });
   const ids = async (app: FastifyInstance, user: SignedUp, list = 'watchlist') => {
