@@ -202,6 +202,23 @@ test('on the player, Back closes the Watch Party panel first, then leaves the pl
   await expect(page).toHaveURL('/');
 });
 
+test('the page is what a 1536 px screen shows, a quarter larger; a film’s whole video is on screen', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  // The header's container: 1440 px at most on a desktop, so a quarter more, 1800, here.
+  const container = (await page.locator('[data-site-header] > div').boundingBox())!;
+  expect(container.width).toBe(1800);
+
+  const id = await catalogueId(request, 'Inception', 'movie');
+  await page.goto(`/player/movie/${id}`);
+  const video = (await page.getByRole('application', { name: 'Video player' }).boundingBox())!;
+  expect(video.y).toBeGreaterThanOrEqual(0);
+  expect(video.y + video.height).toBeLessThanOrEqual(1080);
+  await expect(page.getByRole('link', { name: 'View Details' })).toBeInViewport();
+});
+
 test.describe('at 960 × 540, what many TV browsers report', () => {
   test.use({ viewport: { width: 960, height: 540 } });
 

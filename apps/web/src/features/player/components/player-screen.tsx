@@ -153,7 +153,9 @@ function Player({ target }: { target: PlaybackTarget }) {
   return (
     <PageContainer className="py-4 md:py-6">
       <div className={show ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : undefined}>
-        <div className="min-w-0 space-y-4">
+        {/* On a couch screen a film's video alone would fill the width and run past the screen's foot: the column
+            is kept narrow enough for the whole video to show under the header and the top bar. */}
+        <div className={cn('min-w-0 space-y-4', !show && 'min-[1800px]:mx-auto min-[1800px]:max-w-[calc((100dvh-14rem)*16/9)]')}>
           <div
             ref={controlsRef}
             data-idle={controlsHidden || undefined}
