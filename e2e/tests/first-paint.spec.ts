@@ -93,7 +93,13 @@ test('the sports list is rendered by the server, and the app takes it over as it
   browser,
   baseURL,
   page,
+  request,
 }) => {
+  // A page waits at most a second for its rendering, and on a machine busy with other journeys the first one
+  // may take longer (that page starts from index.html, and the rendering is kept for the next): wait for it.
+  await expect
+    .poll(async () => (await (await request.get('/sports?tab=all')).text()).includes('<article'), { timeout: 10_000 })
+    .toBe(true);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const still = await context.newPage();
   await still.goto('/sports?tab=all');

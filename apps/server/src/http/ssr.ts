@@ -37,7 +37,7 @@ const WAIT_MS = 1_000;
 export type SsrRenderer = (url: string, signal?: AbortSignal) => Promise<RenderedScreen | null>;
 
 /** Renderings made as the server starts, to load their code (exported for the tests that must wait for them). */
-export const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0'];
+export const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0', '/sports'];
 
 /** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
 const KEPT = 200;
@@ -154,9 +154,9 @@ export async function loadSsrRenderer(
       clearTimeout(timer);
     }
   };
-  // The home page is rendered as the server starts (once the entry has loaded and the server answers the
-  // rendering's own requests), not on a first visit; so are a search and the title pages' code, whose first
-  // rendering would otherwise also pay for loading and compiling it.
+  // The home page and Sports are rendered as the server starts (once the entry has loaded and the server answers
+  // the rendering's own requests), not on a first visit; so are a search and the title pages' code, whose first
+  // rendering would otherwise also pay for loading and compiling it, past what a page waits on a busy machine.
   app.addHook('onReady', async () => {
     void thread.ready
       .then(() => {

@@ -120,7 +120,7 @@ function loggingBuild(): { root: string; log: () => string[]; openGate: () => vo
     path.join(root, 'dist-ssr', 'entry-server.js'),
     `
     import fs from 'node:fs';
-    export const firstScreenPatterns = ['^/$', '^/search$', '^/(movie|tv)/[^/]+$'];
+    export const firstScreenPatterns = ['^/$', '^/search$', '^/(movie|tv)/[^/]+$', '^/sports$'];
     export async function renderScreen(url) {
       const query = new URL(url, 'http://server.invalid').searchParams.get('q') ?? '';
       if (query === 'crash') {
@@ -181,8 +181,7 @@ describeEachDatabase('SSRs under load', (database) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(SHELL);
     }
-    const warmUp = ['/', '/search?q=the', '/movie/0', '/tv/0'];
-    expect(build.log().filter((url) => !warmUp.includes(url))).toEqual([]);
+    expect(build.log().filter((url) => !WARM_UP.includes(url))).toEqual([]);
   });
 
   it('renders a title page as the server starts, to load its code', async () => {
