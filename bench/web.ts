@@ -24,6 +24,8 @@ const PERFORMANCE_BUDGET = 95;
 const BLOCKING_BUDGET_MS = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
+/** A browser's folders, removed when it has exited: its helper processes may still be closing files, so a few retries. */
+const REMOVE_BROWSER_FILES = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
 const MEMBER = { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' };
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4301));
@@ -151,8 +153,7 @@ async function measureLighthouse(): Promise<void> {
       browser.once('exit', resolve);
       browser.kill();
     });
-    // Its helper processes may still be closing files: a few retries instead of failing the bench at its end.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    fs.rmSync(profile, REMOVE_BROWSER_FILES);
   }
 }
 
@@ -252,7 +253,7 @@ async function measureLighthouseCli(): Promise<void> {
       }
     }
   } finally {
-    fs.rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    fs.rmSync(work, REMOVE_BROWSER_FILES);
   }
 }
 
@@ -288,7 +289,7 @@ async function cliRun(screen: string, work: string, signedInProfile: string | nu
   if (signedInProfile && !askedWhoIsSignedIn(lhr)) {
     throw new Error(`Lighthouse's CLI run of ${screen} was not signed in: the copied profile lost the sign-in`);
   }
-  fs.rmSync(run, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  fs.rmSync(run, REMOVE_BROWSER_FILES);
   fs.rmSync(report, { force: true });
   return lhr;
 }

@@ -13,7 +13,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { createPath, decodeSegment, resolvePath, type Location, type NavigationType } from './history';
+import { createPath, decodeSegment, NavigationType, resolvePath, type Location } from './history';
 import type { Params } from './match-routes';
 import { screenOf, type NavigateFunction, type NavigateOptions, type Router, type RouterState } from './router';
 
@@ -244,7 +244,7 @@ export function ScrollRestoration() {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
-    if (navigationType === 'POP' && saved !== undefined) {
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }

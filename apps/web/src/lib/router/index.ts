@@ -1,5 +1,5 @@
 /**
- * The app's router (docs/architecture.md#router): the URL's routes, history, links and scroll restoration, with
+ * The app's router (docs/architecture.md#the-router): the URL's routes, history, links and scroll restoration, with
  * the names React Router gives them.
  */
 export { createPath, NavigationType, type Location, type Path } from './history';

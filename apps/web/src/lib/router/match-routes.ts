@@ -34,7 +34,7 @@ interface Branch {
   segments: string[];
   score: number;
   order: number;
-  routes: { route: RouteObject; id: string; depth: number }[];
+  routes: { route: RouteObject; id: string }[];
 }
 
 /**
@@ -70,7 +70,7 @@ function expandOptional(segments: string[]): string[][] {
 function flatten(routes: RouteObject[], parent: Branch['routes'], parentSegments: string[], branches: Branch[]): void {
   routes.forEach((route, index) => {
     const id = parent.length > 0 ? `${parent[parent.length - 1]!.id}-${index}` : String(index);
-    const chain = [...parent, { route, id, depth: parent.length }];
+    const chain = [...parent, { route, id }];
     const segments = [...parentSegments, ...split(route.path ?? '')];
     if (route.children && route.children.length > 0) flatten(route.children, chain, segments, branches);
     // A layout without a path is reached only through its children.
