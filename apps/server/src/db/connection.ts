@@ -148,6 +148,16 @@ function noticedWrite(sqlite: Database.Database, statement: Database.Statement, 
   };
 }
 
+/**
+ * Whether an error is a foreign key that found no row: every reference in the schema cascades on delete, so
+ * this is a write naming a row (an account, a profile) that another request deleted meanwhile.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** SQLSTATEs of a statement cancelled by a timeout, or of a server that is going away or full. */
 const UNAVAILABLE_SQLSTATES = new Set([
   '57014', // query_canceled: statement_timeout

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, ZodType } from 'zod';
-import { isDatabaseUnavailable } from '../db/connection.ts';
+import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/connection.ts';
 // The type of the resourceHeaders decoration read below, for a program that compiles this file without app.ts.
 import type {} from './security-headers.ts';
 
@@ -80,6 +80,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
                   : error.message;
     return reply.status(status).send({ error: message });
   }
+  // What the write referred to was deleted by a request that ran alongside it: gone, like any missing row.
+  if (isForeignKeyViolation(error)) return reply.status(404).send({ error: 'Not found' });
   // A database timeout or outage (db/connection.ts): the request may succeed if tried again.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
