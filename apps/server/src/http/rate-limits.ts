@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RedisConnection } from '../lib/redis-connection.ts';
+import { addressKey } from './client-address.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -90,6 +91,8 @@ export async function registerRateLimit(app: FastifyInstance, tooMany: string): 
   const options: RateLimitPluginOptions = {
     global: false,
     store: sharedStore(app.ctx.redis),
+    // Spelled out, so that every per-address count (these and the failed sign-ins) keys a client alike.
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: () => new HttpError(429, tooMany),
     allowList: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_SECRET,
   };
