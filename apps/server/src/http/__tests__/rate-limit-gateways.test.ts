@@ -36,6 +36,10 @@ describe('the per-address limit on the gateways', () => {
     ],
     ['the image route', ['/api/images/w92/a.svg', '/api/images/w92/b.svg', '/api/images/w92/c.svg', '/api/images/w92/d.svg']],
     ['the sports gateway', ['/api/live/sports', '/api/live/matches/live', '/api/live/sports', '/api/live/matches/all-today']],
+    [
+      'the downloads gateway',
+      ['/api/download/movie/v1/550', '/api/download/movie/v3/550', '/api/download/movie/v4/550', '/api/download/movie/v5/550'],
+    ],
   ])('holds back %s past the configured requests per minute and address', async (_, urls) => {
     const address = `10.5.0.${urls[0]!.length}`;
     const codes = [];

@@ -29,11 +29,16 @@ interface Answer {
   body?: string | Buffer;
   /** Sends chunks until the client goes away; `abandoned` then resolves. */
   endless?: boolean;
+  /** A JSON object of this many bytes, sent in chunks (stopped if the client goes away). */
+  jsonBytes?: number;
+  status?: number;
 }
 
 interface Upstream {
   base: string;
   count(p: string): number;
+  /** The bytes written for `p`'s answers, so a test can tell that a client stopped reading early. */
+  sent(p: string): number;
   answer(p: string, answer: Answer): void;
   /** Resolves once a client has closed the endless answer of `p` before its end. */
   abandoned(p: string): Promise<void>;
@@ -43,6 +48,7 @@ interface Upstream {
 async function startUpstream(): Promise<Upstream> {
   const requests: string[] = [];
   const answers = new Map<string, Answer>();
+  const sent = new Map<string, number>();
   const abandoned = new Map<string, { promise: Promise<void>; resolve(): void }>();
   const abandonment = (p: string) => {
     let entry = abandoned.get(p);
@@ -59,12 +65,28 @@ async function startUpstream(): Promise<Upstream> {
     requests.push(p);
     const answer = answers.get(p);
     if (!answer) return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    res.writeHead(200, answer.type === undefined ? {} : { 'content-type': answer.type });
-    if (!answer.endless) return res.end(answer.body ?? '');
+    res.writeHead(answer.status ?? 200, answer.type === undefined ? {} : { 'content-type': answer.type });
+    if (!answer.endless && answer.jsonBytes === undefined) return res.end(answer.body ?? '');
     const chunk = Buffer.alloc(64 * 1024, 0x61);
+    // {"movieTitle":"aaa…"}: valid JSON once whole, so only a size limit keeps it out.
+    const head = Buffer.from('{"movieTitle":"');
+    const tail = Buffer.from('"}');
+    let left = answer.jsonBytes === undefined ? Infinity : answer.jsonBytes - head.length - tail.length;
+    const write = (bytes: Buffer) => {
+      sent.set(p, (sent.get(p) ?? 0) + bytes.length);
+      return res.write(bytes);
+    };
+    if (answer.jsonBytes !== undefined) write(head);
     const pump = () => {
-      while (!res.destroyed && res.write(chunk));
-      if (!res.destroyed) res.once('drain', pump);
+      while (!res.destroyed && left > 0) {
+        const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= piece.length;
+        if (!write(piece)) return void res.once('drain', pump);
+      }
+      if (!res.destroyed && left <= 0) {
+        write(tail);
+        res.end();
+      }
     };
     res.on('close', () => {
       if (!res.writableFinished) abandonment(p).resolve();
@@ -76,6 +98,7 @@ async function startUpstream(): Promise<Upstream> {
   return {
     base: `http://127.0.0.1:${port}`,
     count: (p) => requests.filter((r) => r === p).length,
+    sent: (p) => sent.get(p) ?? 0,
     answer: (p, answer) => answers.set(p, answer),
     abandoned: (p) => abandonment(p).promise,
     close: () =>
@@ -289,5 +312,64 @@ describeEachDatabase('upstream answers past their size limit', (database) => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: message });
     await upstream.abandoned(p);
+  });
+});
+
+describeEachDatabase('the download and chat services’ answers past their size limit', (database) => {
+  let app: FastifyInstance;
+  const dialect = () => database().dialect;
+  beforeAll(async () => {
+    app = await buildTestApp(database().db, {
+      DOWNLOAD_API_URL: `${upstream.base}/downloads-${dialect()}`,
+      CHAT_API_URL: `${upstream.base}/chat-${dialect()}/v1/chat/completions`,
+      CHAT_API_KEY: 'chat-key',
+    });
+  });
+  afterAll(() => app.close());
+
+  /** Far more than any reply of theirs, and far more than the server may read of one. */
+  const HUGE = 48 * 1024 * 1024;
+  /** What the server may have taken in before it stopped: its limit, plus what sockets buffer on the way. */
+  const READ_EARLY = 24 * 1024 * 1024;
+
+  it('answers null for a download reply too large to be one, without reading it all', async () => {
+    const p = `/downloads-${dialect()}/download/movie/v1/550`;
+    upstream.answer(p, { type: 'application/json', jsonBytes: HUGE });
+    const res = await app.inject({ method: 'GET', url: '/api/download/movie/v1/550' });
+    expect(res.statusCode).toBe(200);
+    // Its length first: a failure then says how much came back rather than printing all of it.
+    expect(res.rawPayload.length).toBe(4);
+    expect(res.json()).toBeNull();
+    await upstream.abandoned(p);
+    expect(upstream.sent(p)).toBeLessThan(READ_EARLY);
+  });
+
+  it('answers null for a download reply that never ends, and for a long error reply, without reading them', async () => {
+    const endless = `/downloads-${dialect()}/download/movie/v3/550`;
+    const failing = `/downloads-${dialect()}/download/movie/v4/550`;
+    upstream.answer(endless, { type: 'application/json', endless: true });
+    upstream.answer(failing, { type: 'application/json', jsonBytes: HUGE, status: 500 });
+    for (const url of ['/api/download/movie/v3/550', '/api/download/movie/v4/550']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toBeNull();
+    }
+    await upstream.abandoned(endless);
+    await upstream.abandoned(failing);
+    expect(upstream.sent(failing)).toBeLessThan(READ_EARLY);
+  });
+
+  it('abandons an assistant answer past its limit with a 502 {error}', async () => {
+    const p = `/chat-${dialect()}/v1/chat/completions`;
+    upstream.answer(p, { type: 'application/json', jsonBytes: HUGE });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      payload: { model: 'any', messages: [{ role: 'user', content: 'a good film' }] },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'The assistant service sent too long an answer' });
+    await upstream.abandoned(p);
+    expect(upstream.sent(p)).toBeLessThan(READ_EARLY);
   });
 });

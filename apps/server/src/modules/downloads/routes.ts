@@ -18,6 +18,7 @@ import {
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { librarySubtitleAt } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
+import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { libraryReply } from './library-replies.ts';
 import {
@@ -46,7 +47,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir, downloadApiUrl } = app.ctx.config;
   const tags: ApiTag[] = ['downloads'];
-  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 503) };
+  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 429, 503) };
   const fileRoute = `${app.prefix}/media/file/`;
   const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
 
@@ -54,6 +55,8 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   // A library folder that does not exist yet is the normal empty default, not worth a warning.
   await app.register(fastifyStatic, { root: mediaDir, serve: false, suppressWarning: true });
 
+  // The links are the download service's to spend (or the library's to look up), as the other gateways' are.
+  const perAddressLimit = await registerGatewayRateLimit(app);
   // The file sender's errors carry headers the app's handler would drop: a 416 says `Content-Range: bytes */{size}`.
   app.setErrorHandler<Error & { headers?: Record<string, string> }>((error, request, reply) => {
     if (error.headers) reply.headers(error.headers);
@@ -77,7 +80,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     params: movieDownloadParamsSchema,
     response: downloadReply,
   };
-  app.get('/download/movie/:version/:id', { schema: movie }, async (request) => {
+  app.get('/download/movie/:version/:id', { schema: movie, config: perAddressLimit }, async (request) => {
     const { version, id } = request.params;
     return answer(request, version, { mediaType: 'movie', id });
   });
@@ -88,7 +91,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     params: tvDownloadParamsSchema,
     response: downloadReply,
   };
-  app.get('/download/tv/:version/:id/:season/:episode', { schema: episode }, async (request) => {
+  app.get('/download/tv/:version/:id/:season/:episode', { schema: episode, config: perAddressLimit }, async (request) => {
     const { version, id, season, episode } = request.params;
     return answer(request, version, { mediaType: 'tv', id, season, episode });
   });

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { DownloadReply } from '@marquee/core';
+import { DOWNLOAD_REPLY_MAX_BYTES, type DownloadReply } from '@marquee/core';
+import { HttpError } from '../../http/errors.ts';
+import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 
 /** Long enough for a slow lookup, short enough that the dialog does not spin forever on a dead service. */
 const UPSTREAM_TIMEOUT_MS = 8_000;
@@ -35,27 +37,42 @@ const upstreamReplySchema = z.object({
 
 /**
  * GET {DOWNLOAD_API_URL}{path}. A non-OK reply gives null (docs/behaviour.md#downloads), and so does anything else that keeps the
- * service from answering: unreachable, too slow, not JSON, not an object. Each failure is logged as a warning.
+ * service from answering: unreachable, too slow, too long (read up to DOWNLOAD_REPLY_MAX_BYTES, never whole), not JSON, not an
+ * object. Each failure is logged as a warning.
  */
 export async function fetchUpstreamReply(baseUrl: string, path: string, log: FastifyBaseLogger): Promise<DownloadReply | null> {
-  const url = `${baseUrl}${path}`;
   try {
-    const response = await fetch(url, {
+    const answer = await fetchUpstreamText(`${baseUrl}${path}`, {
       headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      timeoutMs: UPSTREAM_TIMEOUT_MS,
+      maxBytes: DOWNLOAD_REPLY_MAX_BYTES,
+      service: 'the download service',
+      fail: (status, message) => {
+        log.warn({ path }, message);
+        return new HttpError(status, message);
+      },
     });
-    if (!response.ok) {
-      log.warn({ path, status: response.status }, 'download service answered not OK');
+    if (!answer.ok) {
+      log.warn({ path, status: answer.status }, 'download service answered not OK');
       return null;
     }
-    const parsed = upstreamReplySchema.safeParse(await response.json());
+    const parsed = upstreamReplySchema.safeParse(parseJson(answer.body));
     if (!parsed.success) {
       log.warn({ path }, 'download service reply is not an object');
       return null;
     }
     return parsed.data;
   } catch (error) {
-    log.warn({ path, err: error }, 'download service unreachable or reply unreadable');
-    return null;
+    // Already logged by `fail`: its error only says that there is no reply.
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
