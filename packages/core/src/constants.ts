@@ -37,6 +37,10 @@ export const LIVE_THRESHOLD_MS = 3 * 60 * 60 * 1000;
 export const TOAST_SEARCH_TIPS_MS = 2_000;
 export const TOAST_SOURCE_CHANGE_MS = 3_000;
 export const TOAST_WATCH_PARTY_MS = 3_000;
+/** Watch parties one address may start in a minute. */
+export const PARTY_STARTS_PER_MINUTE = 10;
+/** Parties a node without Redis holds in memory at most; past it, starting one answers 503. */
+export const PARTY_MAX_IN_MEMORY = 10_000;
 export const INFINITE_SCROLL_THRESHOLD = 0.1;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Request bodies above this are refused with 413 (docs/behaviour.md#errors). */

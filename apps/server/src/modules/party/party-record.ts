@@ -63,6 +63,17 @@ export function hasEnded(record: PartyRecord, now: number): boolean {
   return record.emptySince !== null && now - record.emptySince >= PARTY_IDLE_END_MS;
 }
 
+/**
+ * When the party ends if nothing more happens: PARTY_IDLE_END_MS after it emptied, or after its last member was
+ * last heard from (they count as gone MEMBER_GONE_MS later, and the party as empty since then). The stores drop
+ * it then, read or not.
+ */
+export function endsAt(record: PartyRecord): number {
+  if (record.members.length === 0) return (record.emptySince ?? 0) + PARTY_IDLE_END_MS;
+  const lastSeen = Math.max(...record.members.map((m) => m.lastSeen));
+  return lastSeen + Math.max(MEMBER_GONE_MS, PARTY_IDLE_END_MS);
+}
+
 /** Members heard from lately only; the party counts as empty from when the last one was seen. */
 export function withoutGoneMembers(record: PartyRecord, now: number): PartyRecord {
   const members = record.members.filter((m) => now - m.lastSeen < MEMBER_GONE_MS);

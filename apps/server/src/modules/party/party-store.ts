@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
+import { PARTY_MAX_IN_MEMORY } from '@marquee/core';
 import type { RedisConnection } from '../../lib/redis-connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { hasEnded, withoutGoneMembers, type PartyRecord } from './party-record.ts';
+import { endsAt, hasEnded, withoutGoneMembers, type PartyRecord } from './party-record.ts';
 
 /**
  * Where parties live: in this process on one node, in Redis when nodes share one (REDIS_URL), so a
@@ -14,13 +15,14 @@ export interface PartyStore {
   get(code: string, now: number): Promise<PartyRecord | null>;
   /** Applies `change` to the party as it is now; null when it has ended. `change` may run more than once. */
   update(code: string, now: number, change: (record: PartyRecord) => PartyRecord): Promise<PartyRecord | null>;
+  /** Stops what the store runs on its own (the memory store's sweep). */
+  close(): void;
 }
 
-/** A party with members is kept at least this long in Redis; an empty one only until it ends. */
-const KEEP_MS = 24 * 60 * 60_000;
-const IDLE_KEEP_MS = 10 * 60_000;
 const KEY_PREFIX = 'marquee:party:';
 const WRITE_TRIES = 8;
+/** How often the memory store drops the parties that have ended, whether anyone reads them again or not. */
+const SWEEP_EVERY_MS = 60_000;
 
 const live = (record: PartyRecord | null, now: number) => {
   if (!record) return null;
@@ -28,10 +30,22 @@ const live = (record: PartyRecord | null, now: number) => {
   return hasEnded(current, now) ? null : current;
 };
 
-export function memoryPartyStore(): PartyStore {
+/** Parties of one node, in its memory: ended ones are swept out, and at most PARTY_MAX_IN_MEMORY are held. */
+export function memoryPartyStore(): PartyStore & { size(): number } {
   const parties = new Map<string, PartyRecord>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [code, record] of parties) if (!live(record, now)) parties.delete(code);
+  }, SWEEP_EVERY_MS);
+  // The sweep alone never keeps the process running.
+  sweep.unref();
   return {
+    size: () => parties.size,
+    close() {
+      clearInterval(sweep);
+    },
     async create(record) {
+      if (parties.size >= PARTY_MAX_IN_MEMORY) throw new HttpError(503, 'Too many watch parties right now; try again later');
       parties.set(record.code, record);
     },
     async get(code, now) {
@@ -54,7 +68,8 @@ export function memoryPartyStore(): PartyStore {
 
 export function redisPartyStore(redis: RedisConnection): PartyStore {
   const key = (code: string) => KEY_PREFIX + code;
-  const keepFor = (record: PartyRecord) => (record.members.length > 0 ? KEEP_MS : IDLE_KEEP_MS);
+  // Each write keeps the key until the party would end (party-record.ts endsAt), so Redis drops it unread.
+  const keepFor = (record: PartyRecord) => Math.max(1, endsAt(record) - Date.now());
   const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as PartyRecord));
   // Commands fail at once while Redis is down (lib/redis-connection.ts): parties are unavailable, not lost.
   const unavailable = (error: unknown) => {
@@ -64,6 +79,7 @@ export function redisPartyStore(redis: RedisConnection): PartyStore {
   let writer: Redis | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   return {
+    close() {},
     async create(record) {
       await redis.client.set(key(record.code), JSON.stringify(record), 'PX', keepFor(record)).catch(unavailable);
     },

@@ -42,6 +42,7 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
   const sockets = createPartySockets(store, app.ctx.bus, app.log);
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('preClose', async () => sockets.close());
+  app.addHook('onClose', async () => store.close());
 
   const codeParams = z.strictObject({ code: partyCodeSchema });
   const ended = () => new HttpError(404, 'This party has ended');

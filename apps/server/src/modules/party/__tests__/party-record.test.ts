@@ -1,6 +1,16 @@
 import { PARTY_IDLE_END_MS } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
-import { apply, hasEnded, join, leave, MEMBER_GONE_MS, newParty, partyState, withoutGoneMembers } from '../party-record.ts';
+import {
+  apply,
+  endsAt,
+  hasEnded,
+  join,
+  leave,
+  MEMBER_GONE_MS,
+  newParty,
+  partyState,
+  withoutGoneMembers,
+} from '../party-record.ts';
 
 const media = { type: 'movie', id: 550, source: 'tmdb' } as const;
 const start = 1_000_000;
@@ -21,6 +31,23 @@ describe('a party’s life', () => {
     party = leave(party, 'socket-a', start + 1_000);
     expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS - 1)).toBe(false);
     expect(hasEnded(party, start + 1_000 + PARTY_IDLE_END_MS)).toBe(true);
+  });
+
+  it.each<[string, () => ReturnType<typeof newParty>]>([
+    ['a new party', () => newParty('abcdefghij', media, 'local', start)],
+    [
+      'a party with members',
+      () => join(join(newParty('abcdefghij', media, 'local', start), as('a'), 'Sam', start), as('b'), undefined, start + 5_000),
+    ],
+    [
+      'a party its last member left',
+      () => leave(join(newParty('abcdefghij', media, 'local', start), as('a'), 'Sam', start), 'socket-a', start + 7_000),
+    ],
+  ])('says when %s ends if nothing more happens (what the stores keep it for)', (_case, make) => {
+    const party = make();
+    const end = endsAt(party);
+    const endedAt = (now: number) => hasEnded(withoutGoneMembers(party, now), now);
+    expect([endedAt(end - 1), endedAt(end)]).toEqual([false, true]);
   });
 
   it('lets go of a member not heard from (their node died), and counts the party empty from then', () => {
