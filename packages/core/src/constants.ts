@@ -43,6 +43,24 @@ export const PARTY_STARTS_PER_MINUTE = 10;
 export const PARTY_MAX_IN_MEMORY = 10_000;
 export const INFINITE_SCROLL_THRESHOLD = 0.1;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Failed sign-ins (docs/behaviour.md#sign-up-and-sign-in): an address is refused for an account after
+ * SIGN_IN_FAILURES_PER_ADDRESS of them from it; past SIGN_IN_FAILURES_PER_ACCOUNT from all addresses, every
+ * address that has failed for the account is refused, never one that has not. Both within the window.
+ */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 10;
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 100;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Wrong PINs for a profile (docs/behaviour.md#profiles), counted as failed sign-ins are. */
+export const WRONG_PINS_PER_ADDRESS = 5;
+export const WRONG_PINS_PER_PROFILE = 20;
+export const WRONG_PIN_WINDOW_MS = 5 * 60_000;
+/**
+ * Password and PIN hashes (argon2) computed at once, server-wide, and waiting for their turn: they run on
+ * the thread pool that also reads static files, so a burst must leave it threads. Past the queue, 503.
+ */
+export const PASSWORD_HASHES_AT_ONCE = 2;
+export const PASSWORD_HASHES_WAITING_MAX = 64;
 /** Request bodies above this are refused with 413 (docs/behaviour.md#errors). */
 export const MAX_BODY_BYTES = 64 * 1024;
 /**

@@ -11,9 +11,13 @@ import {
   selectProfileBodySchema,
   type Profile,
   type ProfileSelection,
+  WRONG_PIN_WINDOW_MS,
+  WRONG_PINS_PER_ADDRESS,
+  WRONG_PINS_PER_PROFILE,
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { addressKey } from '../../http/client-address.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
@@ -34,9 +38,6 @@ const PROFILE_NOT_FOUND = 'Profile not found';
 const WRONG_PIN = 'Wrong PIN';
 const TOO_MANY_PROFILES = `An account has at most ${MAX_PROFILES} profiles`;
 const LAST_PROFILE = "The last profile can't be deleted";
-/** Wrong PINs a profile takes in the window before it refuses every try until the window ends. */
-const PIN_TRIES = 5;
-const PIN_WINDOW_MS = 5 * 60_000;
 
 /** What the API shows of a profile: the kept lists version stays on the server. */
 const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile => profile;
@@ -50,7 +51,12 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;
   const tags: ApiTag[] = ['profiles'];
-  const wrongPins = new FailedSignIns(app.ctx.redis, { limit: PIN_TRIES, windowMs: PIN_WINDOW_MS });
+  // Counted like failed sign-ins, so one device's wrong PINs do not lock the profile on the others.
+  const wrongPins = new FailedSignIns(app.ctx.redis, {
+    perAddress: WRONG_PINS_PER_ADDRESS,
+    perAccount: WRONG_PINS_PER_PROFILE,
+    windowMs: WRONG_PIN_WINDOW_MS,
+  });
   await registerRateLimit(app, 'Too many attempts. Please try again later.');
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
 
@@ -141,7 +147,7 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
       if (!found) throw notFound(PROFILE_NOT_FOUND);
       // The profile the token already acts for needs no PIN: the device holds it already.
       if (found.pinHash !== null && found.profile.id !== user.profile.id) {
-        const attempt = await wrongPins.attempt(found.profile.id);
+        const attempt = await wrongPins.attempt(found.profile.id, addressKey(request.ip));
         if (!attempt.allowed) {
           reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
           throw new HttpError(429, 'Too many wrong PINs for this profile. Please try again later.');

@@ -14,6 +14,7 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { addressKey } from '../../http/client-address.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
 import { findProfile, firstProfileId } from './profile-queries.ts';
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
     const { body } = request;
     const email = body.email.toLowerCase();
-    const attempt = await failedSignIns.attempt(email);
+    const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
     if (!attempt.allowed) {
       const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
       reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
