@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PARTY_CODE_LENGTH,
+  PARTY_STARTS_PER_MINUTE,
   partyCodeSchema,
   partyMediaSchema,
   partyStateSchema,
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { registerRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { newParty, partyState } from './party-record.ts';
 import { createPartySockets } from './party-sockets.ts';
@@ -43,6 +45,9 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('preClose', async () => sockets.close());
   app.addHook('onClose', async () => store.close());
+  // Every party is held until it ends, so an address may start only a few at a time.
+  await registerRateLimit(app, 'Too many parties started; please wait a minute');
+  const startLimit = { rateLimit: { max: PARTY_STARTS_PER_MINUTE, timeWindow: 60_000 } };
 
   const codeParams = z.strictObject({ code: partyCodeSchema });
   const ended = () => new HttpError(404, 'This party has ended');
@@ -61,8 +66,9 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'Starts a watch party on a title',
         tags,
         body: z.strictObject({ media: partyMediaSchema, playbackSource: apiText(64).min(1) }),
-        response: { 201: z.object({ code: z.string(), party: partyStateSchema }), ...errorReplies(400, 403, 503) },
+        response: { 201: z.object({ code: z.string(), party: partyStateSchema }), ...errorReplies(400, 403, 429, 503) },
       },
+      config: startLimit,
     },
     async (request, reply) => {
       await checkLimit(request, request.body.media);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, type PartyState } from '@marquee/core';
+import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, PARTY_STARTS_PER_MINUTE, type PartyState } from '@marquee/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
@@ -66,6 +66,18 @@ describe('watch parties on one node', () => {
     expect([plain.statusCode, plain.json()]).toEqual([426, { error: 'Connect to a party with a WebSocket' }]);
     // No socket for a party that is not there.
     await expect(connect(origin, 'abcdefghij')).rejects.toThrow(/404/);
+  });
+
+  it(`lets one address start ${PARTY_STARTS_PER_MINUTE} parties a minute, and answers 429 past that`, async () => {
+    const start = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/parties', remoteAddress, payload: { media: movie, playbackSource: 'local' } });
+    for (let i = 0; i < PARTY_STARTS_PER_MINUTE; i++) expect((await start('203.0.113.7')).statusCode).toBe(201);
+    const refused = await start('203.0.113.7');
+    expect([refused.statusCode, refused.json()]).toEqual([429, { error: 'Too many parties started; please wait a minute' }]);
+    // Another address is not held back, nor is reading or joining a party.
+    const other = await start('203.0.113.8');
+    expect(other.statusCode).toBe(201);
+    expect((await app.inject({ url: `/api/parties/${other.json().code}`, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
   });
 
   it('gives everyone each play, pause and seek, with who did it; a play starts a little ahead for all', async () => {
