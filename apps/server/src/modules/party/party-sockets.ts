@@ -96,6 +96,7 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     const key = randomUUID();
     const connection = randomUUID();
     let joined = false;
+    let closed = false;
     let lastWrite = 0;
     let windowStart = Date.now();
     let inWindow = 0;
@@ -107,6 +108,8 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
 
     async function handle(message: PartyClientMessage) {
       const now = Date.now();
+      // The socket closed before its turn came: nothing to join, nothing to change.
+      if (closed) return;
       if (!joined) {
         if (message.type !== 'hello') return refuse('Say hello first');
         // Listen before joining: a change another node makes right after the join must reach this member.
@@ -185,10 +188,13 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
 
     socket.on('close', () => {
       clearTimeout(helloTimer);
-      if (!joined) return;
-      dropFromRoom(code, memberId, socket);
+      closed = true;
+      // After the messages before it: a socket that closes while its hello is still joining leaves once the
+      // join is done, so neither its place in the room (the party's subscription) nor its member stays behind.
       queue = queue
         .then(async () => {
+          if (!joined) return;
+          dropFromRoom(code, memberId, socket);
           const now = Date.now();
           // Under the name the party knows now (the member may have renamed).
           let leaving: string | undefined;

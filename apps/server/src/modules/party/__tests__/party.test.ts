@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, PARTY_STARTS_PER_MINUTE, type PartyState } from '@marquee/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { connect } from '../../../__tests__/support/party-client.ts';
-import { freePort, startRedis, type RedisProcess } from '../../../__tests__/support/processes.ts';
+import { freePort, startRedis, waitFor, type RedisProcess } from '../../../__tests__/support/processes.ts';
+import { BUS_PREFIX } from '../../../lib/message-bus.ts';
 
 /**
  * Watch parties through real sockets: a party started over HTTP, members joining over WebSocket, every
@@ -289,5 +291,40 @@ describe('a watch party across two nodes sharing Redis', () => {
     await sam.next('event', (e) => e.event === 'play' && e.by === 'Kim');
     sam.send({ type: 'chat', text: 'hi Kim' });
     expect(await kim.next('chat')).toMatchObject({ from: 'Sam', text: 'hi Kim' });
+  });
+
+  it('lets go of a socket that closed while it was joining: its node unsubscribes, and it is no member', async () => {
+    const code = await startParty(apps[0]!);
+    // Kim, on the other node, keeps the party's channel subscribed there and sees who comes and goes.
+    const kim = await connect(origins[1]!, code, 'Kim');
+    sockets.push(kim.socket);
+    const inspect = new Redis(redis.url);
+    const subscribers = async () => {
+      const [, count] = (await inspect.pubsub('NUMSUB', `${BUS_PREFIX}party:${code}`)) as [string, number];
+      return count;
+    };
+    try {
+      expect(await subscribers()).toBe(1);
+      for (let i = 0; i < 10; i++) {
+        const socket = new WebSocket(`${origins[0]!.replace('http', 'ws')}/api/parties/${code}/socket`);
+        await new Promise((resolve) => socket.once('open', resolve));
+        socket.send(JSON.stringify({ type: 'hello', name: `Quick ${i}` }));
+        // Gone before the server's join (a subscription and a few Redis round trips) can finish.
+        socket.terminate();
+      }
+      // Their hellos were taken (so the joins did run), and yet all of them were let go.
+      await kim.next('event', (e) => e.event === 'joined' && e.by.startsWith('Quick'));
+      await waitFor(
+        'the closed sockets to be let go',
+        async () => {
+          const party = (await apps[0]!.inject(`/api/parties/${code}`)).json<PartyState>();
+          return party.members.length === 1 && (await subscribers()) === 1;
+        },
+        50,
+      );
+      expect((await apps[1]!.inject(`/api/parties/${code}`)).json<PartyState>().members.map((m) => m.name)).toEqual(['Kim']);
+    } finally {
+      inspect.disconnect();
+    }
   });
 });
