@@ -180,7 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    const screen = ssr ? await ssr(request.url, whenClosed(reply)) : null;
+    const screen = ssr ? await ssr(request.url, whenClosed(reply), request.ip) : null;
     return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
   });
 

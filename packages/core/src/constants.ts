@@ -134,3 +134,8 @@ export const CATALOGUE_ID_MAX = 1_999_999_999;
 
 /** The largest reply read from the download service (DOWNLOAD_API_URL): its replies are a few links. */
 export const DOWNLOAD_REPLY_MAX_BYTES = 1024 * 1024;
+/**
+ * A server rendering of a page's first screen past this is abandoned and its place in the renderer given to
+ * the next: longer than the slowest upstream answer with its one retry, far shorter than forever.
+ */
+export const SSR_RENDER_TIMEOUT_MS = 20_000;

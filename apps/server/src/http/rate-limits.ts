@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RedisConnection } from '../lib/redis-connection.ts';
 import { addressKey } from './client-address.ts';
 import { HttpError } from './errors.ts';
@@ -92,23 +92,42 @@ export async function registerRateLimit(app: FastifyInstance, tooMany: string): 
     global: false,
     store: sharedStore(app.ctx.redis),
     // Spelled out, so that every per-address count (these and the failed sign-ins) keys a client alike.
-    keyGenerator: (request) => addressKey(request.ip),
+    keyGenerator: (request) => addressKey(chargedAddress(request) ?? request.ip),
     errorResponseBuilder: () => new HttpError(429, tooMany),
-    allowList: (request) => request.headers[IN_PROCESS_HEADER] === IN_PROCESS_SECRET,
+    // Only the server's own requests made for no client (the renderings made as it starts) pass uncounted.
+    allowList: (request) => isInProcess(request) && chargedAddress(request) === null,
   };
   await app.register(rateLimit, options);
 }
 
 const IN_PROCESS_HEADER = 'x-marquee-in-process';
+const ON_BEHALF_OF_HEADER = 'x-marquee-on-behalf-of';
 // Made at start and never sent out, so no client can claim to be the server itself.
 const IN_PROCESS_SECRET = randomBytes(24).toString('base64url');
 
 /**
- * Headers for the server's own in-process requests (`app.inject`, e.g. the SSR's
- * API calls), which no per-address limit holds back: they all come from one address, and are bounded
- * by what they serve, not by any one client.
+ * Headers for the server's own in-process requests (`app.inject`) made for no client: the renderings made as
+ * it starts, a fixed few. No per-address limit holds them back.
  */
 export const IN_PROCESS_HEADERS: Readonly<Record<string, string>> = Object.freeze({ [IN_PROCESS_HEADER]: IN_PROCESS_SECRET });
+
+/**
+ * Headers for an in-process request made for a client (a page's rendering asking the gateways): it is counted
+ * against that client's address, as if the client had asked itself, so rendered pages spend the same budget.
+ */
+export function inProcessHeadersFor(clientAddress: string): Record<string, string> {
+  return { [IN_PROCESS_HEADER]: IN_PROCESS_SECRET, [ON_BEHALF_OF_HEADER]: clientAddress };
+}
+
+function isInProcess(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_SECRET;
+}
+
+/** The client an in-process request was made for; null for any other request (a client's own claim is ignored). */
+function chargedAddress(request: FastifyRequest): string | null {
+  const address = request.headers[ON_BEHALF_OF_HEADER];
+  return isInProcess(request) && typeof address === 'string' && address !== '' ? address : null;
+}
 
 /**
  * The per-address limit of the gateway routes (`config: gatewayRateLimit(app)`): generous for a

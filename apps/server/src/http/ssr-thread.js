@@ -34,15 +34,18 @@ const describe = (error) => String(/** @type {{ stack?: unknown } | null | undef
 /** @type {Map<number, (reply: ApiReply) => void>} */
 const replies = new Map();
 let nextRequest = 0;
-/** @param {string} url */
-const transport = (url) =>
+/**
+ * The API transport of one rendering: its requests name it, so the server makes them for its client.
+ * @param {number} rendering
+ */
+const transportOf = (rendering) => (/** @type {string} */ url) =>
   /** @type {Promise<Response>} */ (
     new Promise((resolve) => {
       const id = nextRequest++;
       replies.set(id, (reply) =>
         resolve(new Response(reply.body, { status: reply.status, headers: { 'content-type': reply.contentType } })),
       );
-      send({ type: 'api', id, url });
+      send({ type: 'api', id, rendering, url });
     })
   );
 
@@ -52,7 +55,7 @@ const transport = (url) =>
  */
 async function render(entry, { id, url }) {
   try {
-    const result = await entry.renderScreen(url, { config, transport });
+    const result = await entry.renderScreen(url, { config, transport: transportOf(id) });
     send({ type: 'rendered', id, result });
   } catch (error) {
     send({ type: 'rendered', id, error: describe(error) });
@@ -64,6 +67,8 @@ import(pathToFileURL(entryFile).href).then(
   (entry) => {
     port.on('message', (/** @type {ServerMessage} */ message) => {
       if (message.type === 'render') return void render(entry, message);
+      // Answered only when the thread's own work lets it: a thread stuck in a loop never does.
+      if (message.type === 'ping') return send({ type: 'pong' });
       replies.get(message.id)?.(message);
       replies.delete(message.id);
     });

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { RenderNotDone, startRenderThread } from './ssr-worker.ts';
 import { requestTarget } from './request-target.ts';
-import { IN_PROCESS_HEADERS } from './rate-limits.ts';
+import { IN_PROCESS_HEADERS, inProcessHeadersFor } from './rate-limits.ts';
 
 /**
  * The server's rendering of a screen's first paint (apps/web/src/entry-server.tsx, built to
@@ -32,9 +32,11 @@ const WAIT_MS = 1_000;
 /**
  * The first screen of the page at this URL (path and query), or null when there is none (not a rendered
  * screen, failed, slow, or the server is too busy). `signal` aborts when the request has closed: a rendering
- * that has not started by then, and that no other request waits for, is dropped.
+ * that has not started by then, and that no other request waits for, is dropped. `clientAddress` is the page
+ * request's: a rendering it starts spends that address's gateway budget (GATEWAY_RATE_LIMIT), and one cut
+ * short by it is not kept.
  */
-export type SsrRenderer = (url: string, signal?: AbortSignal) => Promise<RenderedScreen | null>;
+export type SsrRenderer = (url: string, signal?: AbortSignal, clientAddress?: string) => Promise<RenderedScreen | null>;
 
 /** Renderings made as the server starts, to load their code (exported for the tests that must wait for them). */
 export const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0', '/sports'];
@@ -64,9 +66,11 @@ export async function loadSsrRenderer(
   const thread = startRenderThread<AppConfigReply, RenderedScreen>({
     entryFile,
     config: appConfig,
-    // The app's own API, asked in-process as a visitor: the same answers the browser would get.
-    api: async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: IN_PROCESS_HEADERS });
+    // The app's own API, asked in-process as a visitor: the same answers the browser would get, within the
+    // same per-address limits, counted for the client whose page asked for the rendering.
+    api: async (url, onBehalfOf) => {
+      const headers = onBehalfOf === undefined ? IN_PROCESS_HEADERS : inProcessHeadersFor(onBehalfOf);
+      const res = await app.inject({ method: 'GET', url, headers });
       return {
         status: res.statusCode,
         body: res.statusCode === 204 ? null : res.payload,
@@ -91,12 +95,13 @@ export async function loadSsrRenderer(
   const refreshing = new Set<string>();
 
   /** Starts rendering the screen at `screenUrl`; `keep` is false when it was not done (queue full, nobody waiting). */
-  const render = (screenUrl: string, log: FastifyBaseLogger) => {
+  const render = (screenUrl: string, log: FastifyBaseLogger, clientAddress: string | undefined) => {
     const interest = new Interest();
-    const outcome = thread.render(screenUrl, interest.signal).then(
+    const outcome = thread.render(screenUrl, interest.signal, clientAddress).then(
       (screen) => ({ screen, keep: true }),
       (error: unknown) => {
-        if (error instanceof RenderNotDone) {
+        // One past its time is kept like a failure below, so a screen that hangs is not tried by every visitor.
+        if (error instanceof RenderNotDone && error.reason !== 'late') {
           log.debug(
             { url: screenUrl, reason: error.reason },
             'the first screen was not rendered; the page starts from index.html',
@@ -113,8 +118,8 @@ export async function loadSsrRenderer(
     return { rendering, kept: outcome.then(({ keep }) => keep) };
   };
 
-  const refresh = (screenUrl: string) => {
-    const next = render(screenUrl, app.log);
+  const refresh = (screenUrl: string, clientAddress: string | undefined) => {
+    const next = render(screenUrl, app.log, clientAddress);
     next.rendering.interest.add(undefined);
     // The previous rendering serves until this one is done.
     void next.kept.then((keep) => {
@@ -123,7 +128,7 @@ export async function loadSsrRenderer(
     return next.kept;
   };
 
-  const renderer: SsrRenderer = async (url, signal) => {
+  const renderer: SsrRenderer = async (url, signal, clientAddress) => {
     const target = requestTarget(url);
     const screenUrl = target && ssrCacheKey(target.pathname, target.searchParams);
     if (!screenUrl) return null;
@@ -131,7 +136,7 @@ export async function loadSsrRenderer(
     if (!patterns.some((pattern) => pattern.test(screenPath))) return null;
     let rendering = renderings.get(screenUrl);
     if (!rendering) {
-      const next = render(screenUrl, app.log);
+      const next = render(screenUrl, app.log, clientAddress);
       rendering = next.rendering;
       renderings.set(screenUrl, rendering);
       const started = rendering;
@@ -141,7 +146,7 @@ export async function loadSsrRenderer(
       });
     } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(screenUrl)) {
       refreshing.add(screenUrl);
-      void refresh(screenUrl).finally(() => refreshing.delete(screenUrl));
+      void refresh(screenUrl, clientAddress).finally(() => refreshing.delete(screenUrl));
     }
     rendering.interest.add(signal);
     let timer: NodeJS.Timeout | undefined;

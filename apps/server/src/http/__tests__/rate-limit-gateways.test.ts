@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { IN_PROCESS_HEADERS } from '../rate-limits.ts';
+import { IN_PROCESS_HEADERS, inProcessHeadersFor } from '../rate-limits.ts';
 import { buildTestApp } from '../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../__tests__/support/databases.ts';
 
@@ -52,10 +52,28 @@ describe('the per-address limit on the gateways', () => {
     expect((await get(urls[0]!, `${address}1`)).statusCode).not.toBe(429);
   });
 
-  it('does not hold back the server’s own in-process requests (the SSR)', async () => {
+  it('does not hold back the server’s own in-process requests made for no client (the renderings at start)', async () => {
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await get('/api/tmdb/genre/movie/list', '127.0.0.1', IN_PROCESS_HEADERS)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('counts an in-process request made for a client (a page’s rendering) against that client’s address', async () => {
+    const codes = [];
+    for (let i = 0; i < 2; i++) codes.push((await get('/api/tmdb/genre/movie/list', '10.5.7.7')).statusCode);
+    for (let i = 0; i < 2; i++)
+      codes.push((await get('/api/tmdb/genre/movie/list', '127.0.0.1', inProcessHeadersFor('10.5.7.7'))).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // The server's own address is not the one charged.
+    expect((await get('/api/tmdb/genre/movie/list', '127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not let a client name another address to be charged for it', async () => {
+    const claimed = Object.fromEntries(Object.keys(inProcessHeadersFor('10.5.8.8')).map((name) => [name, '10.5.8.8']));
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await get('/api/tmdb/genre/movie/list', '10.5.8.9', claimed)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await get('/api/tmdb/genre/movie/list', '10.5.8.8')).statusCode).toBe(200);
   });
 
   it('does not let a client pass for in-process with a made-up header value', async () => {
