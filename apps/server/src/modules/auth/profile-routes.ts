@@ -22,6 +22,7 @@ import { registerRateLimit } from '../../http/rate-limits.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
+import { passwordWork } from './password-work.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   deleteProfileRow,
@@ -59,6 +60,7 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
   });
   await registerRateLimit(app, 'Too many attempts. Please try again later.');
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
+  const hashing = passwordWork(app);
 
   const list = {
     summary: "The account's profiles, the first first",
@@ -76,12 +78,18 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     tags,
     security: SIGNED_IN,
     body: createProfileBodySchema,
-    response: { 201: profileSchema, ...errorReplies(400, 401, 403, 409, 413, 415, 503) },
+    response: { 201: profileSchema, ...errorReplies(400, 401, 403, 409, 413, 415, 429, 503) },
   };
   app.post('/profiles', { schema: create, preValidation: signInFirst }, async (request, reply) => {
     const user = requireFullProfile(request);
     const { pin, accent_color, ...fields } = request.body;
-    const pinHash = pin ? await hashPassword(pin) : null;
+    let pinHash: string | null = null;
+    if (pin) {
+      // The cheap refusal first; the insert counts again, under the account's lock.
+      if ((await listProfiles(db, user.id)).length >= MAX_PROFILES) throw new HttpError(409, TOO_MANY_PROFILES);
+      await hashing.admit(request, reply, user.id);
+      pinHash = await hashPassword(pin);
+    }
     const outcome = await insertProfile(db, user.id, { ...fields, pinHash });
     if ('refused' in outcome) {
       throw outcome.refused === 'full' ? new HttpError(409, TOO_MANY_PROFILES) : new HttpError(401, 'Please sign in');
@@ -99,13 +107,19 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     security: SIGNED_IN,
     params: profileIdParamsSchema,
     body: profileChangeBodySchema,
-    response: { 200: profileSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 503) },
+    response: { 200: profileSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 429, 503) },
   };
-  app.patch('/profiles/:id', { schema: change, preValidation: signInFirst }, async (request): Promise<Profile> => {
+  app.patch('/profiles/:id', { schema: change, preValidation: signInFirst }, async (request, reply): Promise<Profile> => {
     const user = requireFullProfile(request);
     const { id } = request.params;
     const { pin, accent_color, ...fields } = request.body;
-    const pinHash = pin === undefined ? undefined : pin === null ? null : await hashPassword(pin);
+    let pinHash: string | null | undefined = pin === null ? null : undefined;
+    if (pin) {
+      // The cheap refusal first: another account's or a missing profile is not worth a hash.
+      if (!(await findProfile(db, user.id, id))) throw notFound(PROFILE_NOT_FOUND);
+      await hashing.admit(request, reply, user.id);
+      pinHash = await hashPassword(pin);
+    }
     if (!(await updateProfileRow(db, user.id, id, { ...fields, pinHash }))) throw notFound(PROFILE_NOT_FOUND);
     if (accent_color !== undefined) await savePreferences(db, id, { accent_color });
     const found = await findProfile(db, user.id, id);
@@ -147,6 +161,8 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
       if (!found) throw notFound(PROFILE_NOT_FOUND);
       // The profile the token already acts for needs no PIN: the device holds it already.
       if (found.pinHash !== null && found.profile.id !== user.profile.id) {
+        // Before the attempt is counted: a request refused here checks no PIN, so it is no wrong PIN.
+        await hashing.admit(request, reply, user.id);
         const attempt = await wrongPins.attempt(found.profile.id, addressKey(request.ip));
         if (!attempt.allowed) {
           reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));

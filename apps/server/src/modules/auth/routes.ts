@@ -19,6 +19,7 @@ import { registerRateLimit } from '../../http/rate-limits.ts';
 import { requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
 import { findProfile, firstProfileId } from './profile-queries.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
+import { passwordWork } from './password-work.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { bearerToken } from './tokens.ts';
 import {
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   await registerRateLimit(app, TOO_MANY_ATTEMPTS);
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
   const failedSignIns = new FailedSignIns(app.ctx.redis);
+  const hashing = passwordWork(app);
 
   /** A new token for the account acting for one of its profiles, with both. */
   async function signedIn(user: UserRecord, profileId: string): Promise<SignedInReply> {
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     const { body } = request;
     const email = body.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
+    await hashing.admit(request, reply);
     const user = await insertUser(db, {
       email,
       passwordHash: await hashPassword(body.password),
@@ -93,6 +96,8 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
     const { body } = request;
     const email = body.email.toLowerCase();
+    // Before the attempt is counted: a request refused here checks no password, so it is no failure.
+    await hashing.admit(request, reply);
     const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
     if (!attempt.allowed) {
       const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
@@ -179,6 +184,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const user = requireFullProfile(request);
       const { body } = request;
+      await hashing.admit(request, reply, user.id);
       if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
         throw new HttpError(403, INCORRECT_PASSWORD);
       }
@@ -202,6 +208,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const user = requireFullProfile(request);
       const { body } = request;
+      await hashing.admit(request, reply, user.id);
       if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
         throw new HttpError(403, INCORRECT_PASSWORD);
       }
