@@ -132,6 +132,12 @@ export const CATALOGUE_ID_MIN = 1_000_000_000;
 /** Ids from CATALOGUE_ID_MIN up to here are the catalogue's; the top stays inside DB_INTEGER_MAX. */
 export const CATALOGUE_ID_MAX = 1_999_999_999;
 
+/**
+ * How many of the names the library scan passed over (not UTF-8, or refused by the database) the owner's screen
+ * lists at most (docs/behaviour.md#the-librarys-owner).
+ */
+export const LIBRARY_SKIPPED_SHOWN = 500;
+
 /** The largest reply read from the download service (DOWNLOAD_API_URL): its replies are a few links. */
 export const DOWNLOAD_REPLY_MAX_BYTES = 1024 * 1024;
 /**

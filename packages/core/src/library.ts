@@ -44,6 +44,10 @@ export const unmatchedFileSchema = z.object({
 });
 export type UnmatchedFile = z.infer<typeof unmatchedFileSchema>;
 
+/** A name the scan passed over, as it can be shown (bytes that are not text written out as `\xff`), and why. */
+export const skippedFileSchema = z.object({ path: z.string(), reason: z.string() });
+export type SkippedFile = z.infer<typeof skippedFileSchema>;
+
 /** The owner's view of the scan. */
 export const libraryStatusSchema = z.object({
   scanning: z.boolean(),
@@ -53,6 +57,8 @@ export const libraryStatusSchema = z.object({
   /** Why the last scan stopped short, if it did. */
   error: z.string().nullable(),
   unmatched: z.array(unmatchedFileSchema),
+  /** What this server's last scan passed over, at most LIBRARY_SKIPPED_SHOWN. */
+  skipped: z.array(skippedFileSchema),
 });
 export type LibraryStatusReply = z.infer<typeof libraryStatusSchema>;
 

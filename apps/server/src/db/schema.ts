@@ -16,6 +16,7 @@ export interface DB {
   settings: SettingsTable;
   title_rematches: TitleRematchesTable;
   library_files: LibraryFilesTable;
+  library_subtitles: LibrarySubtitlesTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -150,4 +151,11 @@ export interface LibraryFilesTable {
   /** JSON text: the sidecar subtitles beside it. */
   subtitles: string;
   found_at: string;
+}
+
+/** A sidecar subtitle file of the library, by path, with the video it is beside (library_files.path). */
+export interface LibrarySubtitlesTable {
+  path: string;
+  video_path: string;
+  format: 'srt' | 'vtt' | 'other';
 }

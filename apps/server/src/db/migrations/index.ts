@@ -6,6 +6,7 @@ import { titleSourcesMigration } from './004-title-sources.ts';
 import { profilesMigration } from './005-profiles.ts';
 import { libraryMigration } from './006-library.ts';
 import { subtitleLanguageMigration } from './007-subtitle-language.ts';
+import { librarySubtitlesMigration } from './008-library-subtitles.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-profiles': profilesMigration,
   '006-library': libraryMigration,
   '007-subtitle-language': subtitleLanguageMigration,
+  '008-library-subtitles': librarySubtitlesMigration,
 };

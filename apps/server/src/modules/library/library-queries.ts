@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LibraryEpisode, LibraryTitle, MediaType, MetadataSourceName, UnmatchedFile } from '@marquee/core';
 import type { DB, LibraryFilesTable } from '../../db/schema.ts';
 
@@ -75,10 +75,16 @@ export async function allLibraryFiles(db: Kysely<DB>): Promise<LibraryFileRow[]>
  */
 const ROWS_PER_STATEMENT = 500;
 
-/** Adds or replaces files' rows (paths unique among them). */
+/**
+ * Adds or replaces files' rows, and their subtitles' (library_subtitles). A path named twice is saved once, as
+ * its last row: PostgreSQL refuses a statement that would update one row twice. Each statement's rows are one
+ * transaction, so a statement that fails leaves its files as they were.
+ */
 export async function saveLibraryFiles(db: Kysely<DB>, files: readonly LibraryFileRow[], foundAt: string): Promise<void> {
-  for (let i = 0; i < files.length; i += ROWS_PER_STATEMENT) {
-    const values = files.slice(i, i + ROWS_PER_STATEMENT).map((file) => ({
+  const unique = [...new Map(files.map((file) => [file.path, file])).values()];
+  for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
+    const chunk = unique.slice(i, i + ROWS_PER_STATEMENT);
+    const values = chunk.map((file) => ({
       path: file.path,
       size: file.size,
       mtime_ms: file.mtimeMs,
@@ -99,34 +105,62 @@ export async function saveLibraryFiles(db: Kysely<DB>, files: readonly LibraryFi
       subtitles: JSON.stringify(file.subtitles),
       found_at: foundAt,
     }));
-    await db
-      .insertInto('library_files')
-      .values(values)
-      .onConflict((conflict) =>
-        conflict.column('path').doUpdateSet((eb) => ({
-          size: eb.ref('excluded.size'),
-          mtime_ms: eb.ref('excluded.mtime_ms'),
-          media_type: eb.ref('excluded.media_type'),
-          title: eb.ref('excluded.title'),
-          year: eb.ref('excluded.year'),
-          season: eb.ref('excluded.season'),
-          episode: eb.ref('excluded.episode'),
-          episode_end: eb.ref('excluded.episode_end'),
-          name_id: eb.ref('excluded.name_id'),
-          source: eb.ref('excluded.source'),
-          media_id: eb.ref('excluded.media_id'),
-          match: eb.ref('excluded.match'),
-          shown_title: eb.ref('excluded.shown_title'),
-          shown_year: eb.ref('excluded.shown_year'),
-          poster_path: eb.ref('excluded.poster_path'),
-          backdrop_path: eb.ref('excluded.backdrop_path'),
-          subtitles: eb.ref('excluded.subtitles'),
-          found_at: eb.ref('excluded.found_at'),
-        })),
-      )
-      .execute();
+    const subtitles = chunk.flatMap((file) =>
+      uniqueSubtitles(file.subtitles).map((subtitle) => ({
+        path: subtitle.path,
+        video_path: file.path,
+        format: subtitle.format,
+      })),
+    );
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('library_files')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.column('path').doUpdateSet((eb) => ({
+            size: eb.ref('excluded.size'),
+            mtime_ms: eb.ref('excluded.mtime_ms'),
+            media_type: eb.ref('excluded.media_type'),
+            title: eb.ref('excluded.title'),
+            year: eb.ref('excluded.year'),
+            season: eb.ref('excluded.season'),
+            episode: eb.ref('excluded.episode'),
+            episode_end: eb.ref('excluded.episode_end'),
+            name_id: eb.ref('excluded.name_id'),
+            source: eb.ref('excluded.source'),
+            media_id: eb.ref('excluded.media_id'),
+            match: eb.ref('excluded.match'),
+            shown_title: eb.ref('excluded.shown_title'),
+            shown_year: eb.ref('excluded.shown_year'),
+            poster_path: eb.ref('excluded.poster_path'),
+            backdrop_path: eb.ref('excluded.backdrop_path'),
+            subtitles: eb.ref('excluded.subtitles'),
+            found_at: eb.ref('excluded.found_at'),
+          })),
+        )
+        .execute();
+      await trx
+        .deleteFrom('library_subtitles')
+        .where(
+          'video_path',
+          'in',
+          chunk.map((file) => file.path),
+        )
+        .execute();
+      // A statement's bound values stay within both databases' limits: 3 a subtitle.
+      for (let at = 0; at < subtitles.length; at += SUBTITLES_PER_STATEMENT) {
+        await trx
+          .insertInto('library_subtitles')
+          .values(subtitles.slice(at, at + SUBTITLES_PER_STATEMENT))
+          .execute();
+      }
+    });
   }
 }
+
+const SUBTITLES_PER_STATEMENT = 2000;
+
+const uniqueSubtitles = (subtitles: readonly StoredSubtitle[]) => [...new Map(subtitles.map((s) => [s.path, s])).values()];
 
 /** Forgets the files no longer on disk. */
 export async function removeLibraryFiles(db: Kysely<DB>, paths: string[]): Promise<void> {
@@ -167,22 +201,12 @@ export async function libraryFileAt(db: Kysely<DB>, path: string): Promise<Libra
   return row && toRow(row);
 }
 
-/** A subtitle file the scan found beside one of the library's videos, if the path is one. */
-export async function librarySubtitleAt(db: Kysely<DB>, path: string): Promise<StoredSubtitle | undefined> {
-  const slash = path.lastIndexOf('/');
-  const folder = slash < 0 ? '' : path.slice(0, slash + 1);
-  // The videos of the same folder: LIKE with its wildcards escaped.
-  const pattern = `${folder.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .selectFrom('library_files')
-    .select('subtitles')
-    .where(sql<boolean>`path like ${pattern} escape '\\'`)
-    .execute();
-  for (const row of rows) {
-    const found = (JSON.parse(row.subtitles) as StoredSubtitle[]).find((subtitle) => subtitle.path === path);
-    if (found) return found;
-  }
-  return undefined;
+/** A subtitle file the scan found beside one of the library's videos, if the path is one: one row by its key. */
+export async function librarySubtitleAt(
+  db: Kysely<DB>,
+  path: string,
+): Promise<Pick<StoredSubtitle, 'path' | 'format'> | undefined> {
+  return db.selectFrom('library_subtitles').select(['path', 'format']).where('path', '=', path).limit(1).executeTakeFirst();
 }
 
 /** The titles of the source the library holds, newest file first, each with a show's episodes in order. */

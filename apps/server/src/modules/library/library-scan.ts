@@ -2,7 +2,14 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isIdNamedPath, parseMediaPath, parseSidecarSubtitle, type ParsedMediaFile } from '@marquee/core';
+import {
+  isIdNamedPath,
+  LIBRARY_SKIPPED_SHOWN,
+  parseMediaPath,
+  parseSidecarSubtitle,
+  type ParsedMediaFile,
+  type SkippedFile,
+} from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import type { MetadataSource } from '../metadata/index.ts';
 import { findTitle, titleById, type FoundTitle } from '../title-refs/index.ts';
@@ -25,6 +32,8 @@ export interface LibraryStatus {
   unmatched: number;
   /** Why the last scan stopped short, if it did. */
   error: string | null;
+  /** What the last scan passed over (names that are not UTF-8, files the database refused), by path. */
+  skipped: SkippedFile[];
 }
 
 /**
@@ -87,6 +96,8 @@ const sameSubtitles = (a: StoredSubtitle[], b: StoredSubtitle[]) => JSON.stringi
 /** Rows kept before they are written: a crash loses at most these, which the next scan matches again. */
 const SAVE_BATCH = 500;
 
+const NOT_SAVED = 'It could not be saved';
+
 /** How often a media folder that does not exist yet is looked for. */
 const FOLDER_CHECK_MS = 2000;
 
@@ -98,7 +109,7 @@ export function createLibrary(
   options: LibraryOptions = {},
 ): Library {
   const { watch: follow = true, settleMs = 1000 } = options;
-  const state: LibraryStatus = { scanning: false, scannedAt: null, files: 0, unmatched: 0, error: null };
+  const state: LibraryStatus = { scanning: false, scannedAt: null, files: 0, unmatched: 0, error: null, skipped: [] };
   let running: Promise<void> | null = null;
   let again = false;
   let closing = false;
@@ -138,8 +149,28 @@ export function createLibrary(
     return { ...row, source: metadata.source, mediaId: found.id, match: 'matched', shown: shownOf(found) };
   }
 
+  /**
+   * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
+   * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
+   */
+  async function save(rows: LibraryFileRow[], foundAt: string): Promise<SkippedFile[]> {
+    if (rows.length === 0) return [];
+    try {
+      await saveLibraryFiles(db, rows, foundAt);
+      return [];
+    } catch (error) {
+      if (rows.length === 1) {
+        log.warn({ err: error, path: rows[0]!.path }, 'a library file could not be saved');
+        return [{ path: rows[0]!.path, reason: NOT_SAVED }];
+      }
+      const half = Math.ceil(rows.length / 2);
+      return [...(await save(rows.slice(0, half), foundAt)), ...(await save(rows.slice(half), foundAt))];
+    }
+  }
+
   async function scanOnce(): Promise<void> {
-    const found = await walkLibrary(mediaDir);
+    const { files: found, skipped } = await walkLibrary(mediaDir);
+    let notSaved = 0;
     const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
     const gone = new Set(stored.keys());
     const searches = new Map<string, Promise<FoundTitle | null>>();
@@ -147,7 +178,9 @@ export function createLibrary(
     // Rows are written in batches, each one commit, rather than one commit a file.
     const pending: LibraryFileRow[] = [];
     const flush = async () => {
-      await saveLibraryFiles(db, pending.splice(0), new Date().toISOString());
+      const refused = await save(pending.splice(0), new Date().toISOString());
+      notSaved += refused.length;
+      skipped.push(...refused);
     };
     for (const file of found) {
       if (closing) return flush();
@@ -180,8 +213,9 @@ export function createLibrary(
     }
     await flush();
     await removeLibraryFiles(db, [...gone]);
-    state.files = found.length;
+    state.files = found.length - notSaved;
     state.unmatched = unmatched;
+    state.skipped = skipped.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, LIBRARY_SKIPPED_SHOWN);
   }
 
   async function run(): Promise<void> {

@@ -31,7 +31,7 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
   async function status(): Promise<LibraryStatusReply> {
     const scan = app.ctx.library.status();
     const [files, unmatched] = await Promise.all([libraryFileCount(db), unmatchedFiles(db)]);
-    return { scanning: scan.scanning, scanned_at: scan.scannedAt, files, error: scan.error, unmatched };
+    return { scanning: scan.scanning, scanned_at: scan.scannedAt, files, error: scan.error, unmatched, skipped: scan.skipped };
   }
 
   const list = {

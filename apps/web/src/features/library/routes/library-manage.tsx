@@ -16,7 +16,8 @@ import { MatchDialog } from '../components/match-dialog';
 
 /**
  * The library's screen for the server's owner (docs/behaviour.md#the-librarys-owner): how many files the scan found and
- * when, 'Rescan', and the files it could not match, each with 'Match…'. Anyone else is told it is not theirs.
+ * when, 'Rescan', the files it could not match, each with 'Match…', and those it skipped, with why. Anyone else is
+ * told it is not theirs.
  */
 export default function LibraryManageRoute() {
   const status = useLibraryStatus();
@@ -48,7 +49,7 @@ export default function LibraryManageRoute() {
         <ErrorState title="Failed to load the library's state" onRetry={() => void status.refetch()} />
       );
   } else {
-    const { files, unmatched, scanned_at: scannedAt, error } = status.data;
+    const { files, unmatched, skipped, scanned_at: scannedAt, error } = status.data;
     body = (
       <div className="space-y-10">
         <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
@@ -91,6 +92,25 @@ export default function LibraryManageRoute() {
             </ul>
           )}
         </section>
+        {skipped.length > 0 && (
+          <section aria-labelledby="skipped-heading">
+            <h2 id="skipped-heading" className="mb-4 text-lg font-semibold">
+              Files skipped
+            </h2>
+            <p className="mb-4 text-sm text-muted">
+              The last scan left these out. Rename a file whose name is not UTF-8 text; the others are tried again by the next
+              scan.
+            </p>
+            <ul className="divide-y divide-line rounded-lg border border-line">
+              {skipped.map((file) => (
+                <li key={file.path} className="p-4">
+                  <p className="font-mono text-sm break-all">{file.path}</p>
+                  <p className="mt-1 text-xs text-muted">{file.reason}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     );
   }
