@@ -10,9 +10,10 @@ type Store = InstanceType<ReturnType<typeof sharedStore>>;
 
 /**
  * The limit on password and PIN hashing (docs/behaviour.md#sign-up-and-sign-in): every request that would
- * hash or check one is counted, after its cheap checks and before the hash, per client address and, when
- * signed in, per account; past AUTH_RATE_LIMIT a minute on either it answers 429. Counted in the shared Redis
- * with the rate limits when there is one, else in memory.
+ * hash or check one is counted, after its cheap checks and before the hash, per route and client address and,
+ * when signed in, per route and account; past AUTH_RATE_LIMIT a minute on either it answers 429. Each route
+ * counts apart, as the per-address limits do, so signing in does not use up the minute's sign-ups. Counted in
+ * the shared Redis with the rate limits when there is one, else in memory.
  *
  * A sign-in counts per address only: its account is whoever's email was typed, and failed sign-ins have their
  * own count (failed-sign-ins.ts) made so that nobody can lock another out.
@@ -30,8 +31,9 @@ export class PasswordWork {
 
   /** Counts one hash or check for the request's address and `accountId`; throws 429 past either's limit. */
   async admit(request: FastifyRequest, reply: FastifyReply, accountId?: string): Promise<void> {
-    const keys = [`password-work:address:${addressKey(request.ip)}`];
-    if (accountId !== undefined) keys.push(`password-work:account:${accountId}`);
+    const route = `password-work:${request.method}:${request.routeOptions.url ?? ''}`;
+    const keys = [`${route}:address:${addressKey(request.ip)}`];
+    if (accountId !== undefined) keys.push(`${route}:account:${accountId}`);
     for (const key of keys) {
       const { current, ttl } = await this.count(key);
       if (current > this.perMinute) {
