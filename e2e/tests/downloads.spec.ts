@@ -46,7 +46,7 @@ test.describe('download dialog over the local media library', () => {
     await options.getByRole('link').first().click();
     await popup;
     const download = await downloaded;
-    expect(download.url()).toMatch(new RegExp(`/api/media/file/movie/${id}\\.mp4\\?download$`));
+    expect(download.url()).toMatch(new RegExp(`/api/media/file/movie/${id}\\.mp4\\?exp=\\d+&sig=[\\w-]+&download$`));
     expect(download.suggestedFilename()).toBe(`movie-${id}.mp4`);
     await expect(page.getByText('Download Started')).toBeVisible();
     await expect(page.getByText('Downloading Jaws...')).toBeVisible();

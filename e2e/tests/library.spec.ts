@@ -38,9 +38,16 @@ async function collectErrors(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { playerErrors: string[] }).playerErrors);
 }
 
+/** A player page's URL as the server issues it (docs/behaviour.md#ratings): '/embed/local/movie/7' asks /api/sources/local/movie/7. */
+async function issued(request: APIRequestContext, page: string): Promise<string> {
+  const [, , source, ...target] = page.split('/');
+  return ((await (await request.get(`/api/sources/${source}/${target.join('/')}`)).json()) as { url: string }).url;
+}
+
 /** Waits until the server's scan has matched a title's file: its local player page exists. */
 async function whenFound(request: APIRequestContext, page: string): Promise<void> {
-  await expect.poll(async () => (await request.get(page)).status(), { timeout: 20_000 }).toBe(200);
+  const url = await issued(request, page);
+  await expect.poll(async () => (await request.get(url)).status(), { timeout: 20_000 }).toBe(200);
 }
 
 test('a film in its own folder plays with its English subtitles', async ({ page, request }) => {
@@ -104,7 +111,7 @@ test('a file in a format browsers do not play says so with its format, and the p
 
   // The page on its own: the message, with the container and codec, and the error it reports.
   const errors = await collectErrors(page);
-  await page.goto(`/embed/local/movie/${id}`);
+  await page.goto(await issued(request, `/embed/local/movie/${id}`));
   await expect(page.getByRole('heading', { name: UNPLAYABLE })).toBeVisible();
   await expect(page.getByText('Matroska · HEVC (H.265)')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
@@ -126,7 +133,7 @@ test('a file whose format the server cannot tell is tried, and the page says so 
   await whenFound(request, `/embed/local/movie/${id}`);
 
   const errors = await collectErrors(page);
-  await page.goto(`/embed/local/movie/${id}`);
+  await page.goto(await issued(request, `/embed/local/movie/${id}`));
   await expect(page.getByRole('heading', { name: UNPLAYABLE })).toBeVisible();
   await expect(page.getByText('Unknown format')).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);

@@ -75,7 +75,7 @@ test('a sandboxed source that asks for the sandbox to be lifted gives way to an 
   await expect(notifications.getByText('Source Issue', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(notifications.getByText('Switching from Fussy Player to Open Library due to sandbox restrictions.')).toBeVisible();
   await expect(sourceButton(page, 'Open Library')).toHaveAttribute('aria-pressed', 'true');
-  const open = page.locator(`main iframe[src$="/embed/local/movie/${id}"]`);
+  const open = page.locator(`main iframe[src*="/embed/local/movie/${id}?"]`);
   await expect(open).toBeVisible();
   await expect(open).not.toHaveAttribute('sandbox', /./);
 });

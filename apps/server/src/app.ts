@@ -16,12 +16,13 @@ import { registerApiDescription } from './http/api-description.ts';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
+import { createUrlSigner, loadSigningKey, type UrlSigner } from './lib/signed-urls.ts';
 import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
 import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
-import { resolveUser } from './modules/auth/current-user.ts';
+import { requestLimit, resolveUser } from './modules/auth/current-user.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { loadSources } from './modules/sources/source-list.ts';
@@ -44,6 +45,8 @@ export interface AppContext {
   titleRefs: TitleRefs;
   /** MEDIA_DIR's files, found by their names and matched to titles. */
   library: Library;
+  /** Signs and checks the media URLs the limit-checked routes issue (one key for every node, in the database). */
+  urls: UrlSigner;
 }
 
 declare module 'fastify' {
@@ -70,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sources = loadSources(config);
   const db = options.db ?? openDb(config.databaseUrl);
   await migrateToLatest(db);
+  const urls = createUrlSigner(await loadSigningKey(db.kysely));
 
   const app = Fastify({
     logger:
@@ -98,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const metadata = createMetadataSource(config, app.log, redis);
   const titleRefs = createTitleRefs(db.kysely, metadata, app.log);
   const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log);
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library });
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
@@ -180,7 +184,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    const screen = ssr ? await ssr(request.url, whenClosed(reply), request.ip) : null;
+    // The server renders screens as a visitor sees them: a limited profile's page gets none (docs/behaviour.md#ratings).
+    const screen = ssr && requestLimit(request) === null ? await ssr(request.url, whenClosed(reply), request.ip) : null;
     return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
   });
 

@@ -8,7 +8,7 @@ import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
 import { afterPageSettles } from './features/install/after-page-settles';
 import { createQueryClient } from './lib/query-client';
-import { getStoredProfile } from './lib/session';
+import { getStoredProfile, storeLimitHint } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -39,6 +39,8 @@ void (async () => {
   // The server draws every screen for a visitor; a limited profile (Kids, a maximum rating) asks for its own,
   // filtered data instead of starting from that.
   const profile = getStoredProfile();
+  // A device whose profile was chosen before the hint existed sends it from its next page on.
+  storeLimitHint(profile);
   const limited = profile !== null && isLimitedProfile(profile);
   const screenData = firstScreenData && !limited ? firstScreenData : null;
   const hydrating = screenData !== null;

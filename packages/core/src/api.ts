@@ -177,7 +177,12 @@ export const subtitleLanguageSchema = z.enum(subtitleValues, {
 });
 
 /** The query of the server's own player pages: the local player turns on the subtitles of this language. */
-export const embedPageQuerySchema = z.object({ subtitles: subtitleLanguageSchema.optional() });
+export const embedPageQuerySchema = z.object({
+  subtitles: subtitleLanguageSchema.optional(),
+  // The signature the sources route gave the page's URL (downloads.ts signedUrlQuerySchema).
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});
 export type EmbedPageQuery = z.infer<typeof embedPageQuerySchema>;
 
 export const preferencesSchema = z.object({

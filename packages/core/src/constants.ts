@@ -107,6 +107,16 @@ export const TV_GENRE_CHIPS = [
 ] as const;
 
 /** Local storage keys of docs/behaviour.md#browser-storage. */
+/**
+ * How long a media URL the server issues (a player page, a library file, a subtitle; docs/behaviour.md#ratings)
+ * stays valid: a long film, paused a while, still seeks with the URL its page was given.
+ */
+export const MEDIA_URL_LIFETIME_S = 6 * 60 * 60;
+/**
+ * The cookie a limited profile's device sends with its page and image requests, which carry no token: its limit's
+ * rank (docs/behaviour.md#ratings). It can only narrow what the server serves, never widen it.
+ */
+export const LIMIT_HINT_COOKIE = 'marquee-limit';
 export const STORAGE_KEYS = {
   token: 'authToken',
   user: 'user',
@@ -145,9 +155,3 @@ export const DOWNLOAD_REPLY_MAX_BYTES = 1024 * 1024;
  * the next: longer than the slowest upstream answer with its one retry, far shorter than forever.
  */
 export const SSR_RENDER_TIMEOUT_MS = 20_000;
-/**
- * Title ratings one request of a limited profile may ask TMDB for (those the gateway has not kept): a list is
- * filtered title by title, and its page is drawn from several upstream pages, so without a bound one request
- * would be dozens of upstream calls. Titles past it are left out of that answer and rated by the next.
- */
-export const PROFILE_LIMIT_RATING_LOOKUPS = 40;

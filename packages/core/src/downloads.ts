@@ -63,7 +63,20 @@ export const downloadReplySchema = z
   })
   .describe("The version's reply shape: v1 fills downloadLink and a title, v3 and v5 download_links, v4 results");
 
+/**
+ * What a media URL the server issued carries (docs/behaviour.md#ratings): the file, subtitle and player page routes
+ * answer 403 without a valid, unexpired pair.
+ */
+export const signedUrlQuerySchema = z.object({
+  exp: z.string().optional().describe('When the URL stops being valid, in seconds since 1970, as the server issued it'),
+  sig: z.string().optional().describe("The server's signature of what the URL serves and of exp"),
+});
+
+/** The film or episode a source plays, at the address the player frames (GET /api/sources/{key}/...). */
+export const sourceUrlReplySchema = z.object({ url: z.string() });
+export type SourceUrlReply = z.infer<typeof sourceUrlReplySchema>;
+
 /** GET /api/media/file/{path}: `?download`, with any value or none, sends the file as an attachment, to save. */
-export const mediaFileQuerySchema = z.object({
+export const mediaFileQuerySchema = signedUrlQuerySchema.extend({
   download: z.unknown().optional().describe('Present (with any value or none): the file comes as an attachment, to save'),
 });

@@ -13,6 +13,7 @@ import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
 import { partyRoutes } from './party/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
+import { sourceRoutes } from './sources/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
 
 /**
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsync[] = [
   analyticsRoutes,
   downloadRoutes,
   libraryRoutes,
+  sourceRoutes,
   configRoutes,
   metadataRoutes,
   sportsRoutes,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type Profile, type User } from '@marquee/core';
+import { LIMIT_HINT_COOKIE, profileMaxRank, STORAGE_KEYS, type Profile, type User } from '@marquee/core';
 import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
 /**
@@ -42,12 +42,28 @@ export function storeToken(token: string): void {
 export function storeProfile(profile: Profile | null): void {
   if (profile) writeJson(PROFILE_KEY, profile);
   else removeKey(PROFILE_KEY);
+  storeLimitHint(profile);
+}
+
+/**
+ * The limit of the device's profile as a cookie, for the requests that cannot carry the token (pages, images): the
+ * server renders no screen for such a page and draws no artwork above the limit (docs/behaviour.md#ratings). It is
+ * only a hint, and can only narrow what the server serves; an unlimited profile or a visitor sends none.
+ */
+export function storeLimitHint(profile: Profile | null): void {
+  if (typeof document === 'undefined') return;
+  const rank = profile ? profileMaxRank(profile) : null;
+  document.cookie =
+    rank === null
+      ? `${LIMIT_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
+      : `${LIMIT_HINT_COOKIE}=${rank}; Path=/; Max-Age=31536000; SameSite=Strict`;
 }
 
 export function clearSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
   removeKey(PROFILE_KEY);
+  storeLimitHint(null);
 }
 
 /** The key whose change in another tab means this tab's profile changed too. */

@@ -16,8 +16,7 @@ export interface Member {
   joined: Extract<PartyServerMessage, { type: 'state' }>;
 }
 
-/** A member on `code`'s socket, joined with a hello that names them, their key from before and their account's token, as given. */
-export async function connect(origin: string, code: string, name?: string, resume?: string, token?: string): Promise<Member> {
+export async function connect(origin: string, code: string, name?: string, resume?: string): Promise<Member> {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
   const received: PartyServerMessage[] = [];
   const waiters: Array<() => void> = [];
@@ -53,11 +52,6 @@ export async function connect(origin: string, code: string, name?: string, resum
       }
     },
   };
-  member.send({
-    type: 'hello',
-    ...(name === undefined ? {} : { name }),
-    ...(resume === undefined ? {} : { resume }),
-    ...(token === undefined ? {} : { token }),
-  });
+  member.send({ type: 'hello', ...(name === undefined ? {} : { name }), ...(resume === undefined ? {} : { resume }) });
   return { ...member, joined: await member.next('state') };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { isLimitedProfile, type User } from '@marquee/core';
+import { isLimitedProfile, LIMIT_HINT_COOKIE, profileMaxRank, type User } from '@marquee/core';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { bearerToken } from './tokens.ts';
 import { findUserByToken, type SignedInUser, type UserRecord } from './user-queries.ts';
@@ -52,4 +52,26 @@ export function requireFullProfile(request: FastifyRequest): SignedInUser {
   const user = requireUser(request);
   if (isLimitedProfile(user.profile)) throw new HttpError(403, LIMITED_PROFILE);
   return user;
+}
+
+/**
+ * The limit a request is held to (docs/behaviour.md#ratings), as profileMaxRank gives it: with a token, its profile's;
+ * without one, the hint a limited profile's device sends as a cookie with the requests that cannot carry the token
+ * (pages, images). A hint can only narrow what is served, so it is taken as it comes, and one that cannot be read
+ * holds the request to the strictest limit; a request with neither is a visitor's, unlimited.
+ */
+export function requestLimit(request: FastifyRequest): number | null {
+  if (request.user) return profileMaxRank(request.user.profile);
+  const hint = cookieValue(request.headers.cookie, LIMIT_HINT_COOKIE);
+  if (hint === undefined) return null;
+  return /^\d{1,2}$/.test(hint) ? Number(hint) : -1;
+}
+
+/** One cookie's value from a Cookie header ('a=1; b=2'), as browsers send it. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
 }

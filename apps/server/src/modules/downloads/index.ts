@@ -7,3 +7,4 @@ export {
   type LibraryRef,
   type LibrarySearch,
 } from './media-library.ts';
+export { mediaFileUrl, subtitleUrl } from './media-urls.ts';

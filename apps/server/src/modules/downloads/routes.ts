@@ -8,6 +8,7 @@ import {
   downloadReplySchema,
   gatewayPathParamsSchema,
   mediaFileQuerySchema,
+  signedUrlQuerySchema,
   movieDownloadParamsSchema,
   profileMaxRank,
   srtToVtt,
@@ -18,11 +19,12 @@ import {
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { librarySubtitleAt } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
+import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { libraryReply } from './library-replies.ts';
+import { fileSubject, mediaFileUrl, subtitleSubject } from './media-urls.ts';
 import {
-  encodePath,
   findLibraryFiles,
   isPlausiblePath,
   isInsideLibrary,
@@ -41,14 +43,15 @@ import { fetchUpstreamReply } from './upstream-downloads.ts';
  * not-OK, or the library has no file), which the download dialog shows as 'Not available ATM'.
  *
  * GET /api/media/file/{path} serves the library's files, with HTTP range requests (seeking, resumed downloads);
- * `?download` adds Content-Disposition: attachment.
+ * `?download` adds Content-Disposition: attachment. It and GET /api/media/subtitle/{path} take only the signed URLs
+ * the limit-checked routes issue (media-urls.ts): a URL made by hand answers 403.
  */
 export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir, downloadApiUrl } = app.ctx.config;
   const tags: ApiTag[] = ['downloads'];
   const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 429, 503) };
-  const fileRoute = `${app.prefix}/media/file/`;
+  const { urls } = app.ctx;
   const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
 
   // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
@@ -71,7 +74,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     const files = await findLibraryFiles(library, ref);
     // Absolute links: v1's availability rule only accepts links starting with http (docs/behaviour.md#downloads).
     const origin = `${request.protocol}://${request.host}`;
-    return libraryReply(version, ref, files, (file) => `${origin}${fileRoute}${encodePath(file.relativePath)}?download`);
+    return libraryReply(version, ref, files, (file) => `${origin}${mediaFileUrl(urls, file.relativePath, { download: true })}`);
   }
 
   const movie = {
@@ -104,11 +107,13 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     response: {
       200: contentReply('The file', { 'video/*': BINARY }),
       206: contentReply('The range asked for (Range header)', { 'video/*': BINARY }),
-      ...errorReplies(404, 416, 503),
+      ...errorReplies(403, 404, 416, 503),
     },
   };
   app.get('/media/file/*', { schema: file }, async (request, reply) => {
     const relativePath = request.params['*'];
+    // Only as the download links and the local player issued it (media-urls.ts), so within the profile's limit.
+    if (!urls.verify(fileSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
     if (request.query.download === undefined) return reply.sendFile(relativePath);
     // 'movie-550.mp4', 'tv-1399-s01e01.mp4': the saved file keeps saying what it is.
@@ -119,13 +124,15 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     summary: 'A subtitle file beside a video of the media library, as WebVTT',
     tags,
     params: gatewayPathParamsSchema,
+    querystring: signedUrlQuerySchema,
     response: {
       200: contentReply('The subtitles (SRT files converted)', { 'text/vtt': z.string() }),
-      ...errorReplies(404, 413, 503),
+      ...errorReplies(403, 404, 413, 503),
     },
   };
   app.get('/media/subtitle/*', { schema: subtitle }, async (request, reply) => {
     const relativePath = request.params['*'];
+    if (!urls.verify(subtitleSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     if (!isPlausiblePath(relativePath)) throw notFound('No such subtitle file in the media library');
     const found = await librarySubtitleAt(library.db, relativePath);
     if (!found || found.format === 'other' || !(await isInsideLibrary(mediaDir, relativePath))) {

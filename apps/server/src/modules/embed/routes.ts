@@ -13,10 +13,18 @@ import {
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { encodePath, findLibraryFiles, isInsideLibrary, type LibraryFile, type LibraryRef } from '../downloads/index.ts';
+import {
+  findLibraryFiles,
+  isInsideLibrary,
+  mediaFileUrl,
+  subtitleUrl,
+  type LibraryFile,
+  type LibraryRef,
+} from '../downloads/index.ts';
 import { readVideoFormat, UNKNOWN_FORMAT } from '../library/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
+import { INVALID_MEDIA_URL, pageSubject } from '../../lib/signed-urls.ts';
 import { localPlayerPage, type LocalVideo } from './local-player-page.ts';
 import { trailerPage } from './trailer-page.ts';
 
@@ -25,7 +33,9 @@ import { trailerPage } from './trailer-page.ts';
  *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
  *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
  * Ids, seasons and episodes follow the downloads gateway's rules, as the library names its files the same way.
- * `?subtitles={code}` is the language whose subtitles the local player turns on (the profile's preference).
+ * `?subtitles={code}` is the language whose subtitles the local player turns on (the profile's preference). Each page
+ * answers only at the signed URL the sources route issues (`exp`, `sig`; 403 otherwise), and signs the file and
+ * subtitle URLs it gives its video in turn (docs/behaviour.md#ratings).
  */
 
 // The downloads gateway's parameters without its service version.
@@ -40,13 +50,19 @@ type PageOf = (target: PlaybackTarget, query: EmbedPageQuery) => Promise<{ page:
 export const embedRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir } = app.ctx.config;
-  // Where the downloads gateway serves library files, with range requests.
-  const fileUrl = (file: { relativePath: string }) => `/api/media/file/${encodePath(file.relativePath)}`;
-  const subtitleUrl = (subtitle: { path: string }) => `/api/media/subtitle/${encodePath(subtitle.path)}`;
+  const { urls } = app.ctx;
+  // Where the downloads gateway serves library files, with range requests: signed, as this page's own URL was.
+  const mediaUrls = {
+    fileUrl: (file: { relativePath: string }) => mediaFileUrl(urls, file.relativePath),
+    subtitleUrl: (subtitle: { path: string }) => subtitleUrl(urls, subtitle.path),
+  };
 
   /** A page for both the movie and the TV path of `name`; a title without anything to show answers 404. */
   function pageRoutes(name: string, pageOf: PageOf) {
     const send = async (reply: FastifyReply, target: PlaybackTarget, query: EmbedPageQuery) => {
+      // Only at a URL the sources route issued (modules/sources), which checked the profile's limit: a frame sends no token.
+      const at = target.type === 'movie' ? `movie/${target.id}` : `tv/${target.id}/${target.season}/${target.episode}`;
+      if (!urls.verify(pageSubject(`/embed/${name}/${at}`), query)) throw new HttpError(403, INVALID_MEDIA_URL);
       const { page, found } = await pageOf(target, query);
       const { html, policy } = renderEmbedPage(page);
       return sendDocument(reply.status(found ? 200 : 404), html, policy);
@@ -70,8 +86,8 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
         : { mediaType: 'tv', id: target.id, season: target.season, episode: target.episode };
     const files = await findLibraryFiles({ mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source }, ref);
     const video = await firstPlayable(files);
-    const options = { subtitleLanguage: query.subtitles ?? '', fileUrl, subtitleUrl };
-    return { page: localPlayerPage(target, video, options), found: video !== undefined };
+    const page = localPlayerPage(target, video, { subtitleLanguage: query.subtitles ?? '', ...mediaUrls });
+    return { page, found: video !== undefined };
   });
 
   /**

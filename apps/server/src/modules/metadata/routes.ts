@@ -15,7 +15,9 @@ import { requestTarget } from '../../http/request-target.ts';
 import { sendImage } from '../../lib/image-reply.ts';
 import { parseGatewayRequest } from './gateway-request.ts';
 import { IMAGE_SIZES } from './image-config.ts';
-import { answerUnderLimit } from './profile-limit.ts';
+import { requestLimit } from '../auth/index.ts';
+import { artworkTitle, parseArtworkFile } from './artwork/artwork-paths.ts';
+import { answerUnderLimit, NOT_ON_THIS_PROFILE, titleAllowed } from './profile-limit.ts';
 
 /**
  * The metadata gateway, `/api/tmdb/<TMDB v3 path>` (docs/behaviour.md#metadata-gateway), and
@@ -77,7 +79,7 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
         'image/webp': BINARY,
         'image/svg+xml': BINARY,
       }),
-      ...errorReplies(404, 429, 502, 503, 504),
+      ...errorReplies(403, 404, 429, 502, 503, 504),
     },
   };
   app.get(
@@ -87,6 +89,14 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
       const { size, file } = request.params;
       if (!IMAGE_SIZES.has(size) || !/^[\w-]{1,120}\.(jpe?g|png|svg|webp)$/i.test(file))
         throw new HttpError(404, 'Image not found');
+      // The offline catalogue's artwork is named by its title's id, so anyone can write its path: a limited request
+      // gets none of a title above its limit. TMDB's names are known only from answers, which the limit filters.
+      const maxRank = requestLimit(request);
+      const art = maxRank === null || source.mode !== 'offline' ? null : parseArtworkFile(file);
+      const title = art && artworkTitle(art);
+      if (title && !(await titleAllowed(source, maxRank, title.media, title.id))) {
+        throw new HttpError(403, NOT_ON_THIS_PROFILE);
+      }
       const image = await source.image(size, file);
       return sendImage(reply, image);
     },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectDownloadLinks, isDownloadAvailable } from '@marquee/core';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { signedFile } from '../../../__tests__/support/media-urls.ts';
 
 /** A file of `size` bytes whose every byte says where it is (i mod 251), so any slice can be checked. */
 function videoBytes(size: number): Buffer {
@@ -43,7 +44,11 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-  const fileLink = (relativePath: string) => `http://localhost:80/api/media/file/${relativePath}?download`;
+  // The links are signed (docs/behaviour.md#ratings): each for its own file, valid for hours.
+  const fileLink = (relativePath: string) =>
+    expect.stringMatching(
+      new RegExp(`^http://localhost:80/api/media/file/${relativePath.replaceAll('.', '\\.')}\\?exp=\\d+&sig=[\\w-]+&download$`),
+    );
 
   it('answers v1 with the preferred file as an absolute link the dialog counts as available', async () => {
     const res = await get('/api/download/movie/v1/550');
@@ -93,7 +98,7 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
   });
 
   it('serves a library file whole, as a video, announcing range support', async () => {
-    const res = await get('/api/media/file/movie/550.mp4');
+    const res = await get(signedFile(app, 'movie/550.mp4'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -102,34 +107,34 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
   });
 
   it('serves byte ranges for seeking and resumed downloads', async () => {
-    const middle = await get('/api/media/file/movie/550.mp4', { range: 'bytes=1000-1999' });
+    const middle = await get(signedFile(app, 'movie/550.mp4'), { range: 'bytes=1000-1999' });
     expect(middle.statusCode).toBe(206);
     expect(middle.headers['content-range']).toBe('bytes 1000-1999/4096');
     expect(middle.rawPayload.equals(movie.subarray(1000, 2000))).toBe(true);
 
-    const tail = await get('/api/media/file/movie/550.mp4', { range: 'bytes=-96' });
+    const tail = await get(signedFile(app, 'movie/550.mp4'), { range: 'bytes=-96' });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(movie.subarray(4000))).toBe(true);
 
-    const beyond = await get('/api/media/file/movie/550.mp4', { range: 'bytes=5000-6000' });
+    const beyond = await get(signedFile(app, 'movie/550.mp4'), { range: 'bytes=5000-6000' });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe('bytes */4096');
   });
 
   it('offers the file as an attachment named after the title when asked to download', async () => {
-    const res = await get('/api/media/file/tv/1399/s01e01.mp4?download');
+    const res = await get(signedFile(app, 'tv/1399/s01e01.mp4', undefined, true));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=tv-1399-s01e01.mp4');
     expect(res.rawPayload.length).toBe(2048);
   });
 
   it.each([
-    ['a file that is not a library video', '/api/media/file/notes.txt'],
-    ['a library name with another extension', '/api/media/file/movie/551.txt'],
-    ['a way out of the library', '/api/media/file/movie/..%2F..%2Fetc%2Fpasswd'],
-    ['a title the library does not have', '/api/media/file/movie/552.mp4'],
-  ])('answers 404 with an error for %s', async (_case, url) => {
-    const res = await get(url);
+    ['a file that is not a library video', 'notes.txt', 'notes.txt'],
+    ['a library name with another extension', 'movie/551.txt', 'movie/551.txt'],
+    ['a way out of the library', 'movie/../../etc/passwd', 'movie/..%2F..%2Fetc%2Fpasswd'],
+    ['a title the library does not have', 'movie/552.mp4', 'movie/552.mp4'],
+  ])('answers 404 with an error for %s, at a signed URL', async (_case, relativePath, urlPath) => {
+    const res = await get(signedFile(app, relativePath, urlPath));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: expect.any(String) });
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
+import { issuedPage, srcOf } from '../../../__tests__/support/media-urls.ts';
 import { aviHeader, matroskaHeader, mp4Header } from '../../../__tests__/support/video-headers.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-embed-'));
@@ -22,6 +23,9 @@ afterAll(async () => {
   await database.destroy();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+/** A player page at the URL the sources route issues for it (the only one it answers at: docs/behaviour.md#ratings). */
+const page = async (app: FastifyInstance, url: string) => app.inject(await issuedPage(app, url));
 
 /** The nonce the page's style and script carry, which its policy must name. */
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
@@ -55,10 +59,10 @@ describe('local player pages (the `local` source)', () => {
   afterAll(() => app.close());
 
   it('plays the preferred library file of a film from the downloads gateway, under a strict policy', async () => {
-    const res = await app.inject('/embed/local/movie/7');
+    const res = await page(app, '/embed/local/movie/7');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<video src="/api/media/file/movie/7.mp4" controls autoplay');
+    expect(res.body).toMatch(/<video src="\/api\/media\/file\/movie\/7\.mp4\?exp=\d+&#38;sig=[\w-]+" controls autoplay/);
     const nonce = nonceOf(res.body);
     expect(res.headers['content-security-policy']).toBe(
       `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
@@ -67,29 +71,29 @@ describe('local player pages (the `local` source)', () => {
     expect(res.body).toContain('{"tmdbId":7,"mediaType":"movie","season":null,"episode":null}');
     expect(res.body).toContain('window.parent.postMessage({ type, data }, location.origin)');
 
-    const file = await app.inject({ url: '/api/media/file/movie/7.mp4', headers: { range: 'bytes=0-2' } });
+    const file = await app.inject({ url: srcOf(res.body, 'video')!, headers: { range: 'bytes=0-2' } });
     expect(file.statusCode).toBe(206);
     expect(file.body).toBe('mp4');
   });
 
   it('finds episodes named with or without zero padding', async () => {
-    const first = await app.inject('/embed/local/tv/42/1/2');
+    const first = await page(app, '/embed/local/tv/42/1/2');
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('src="/api/media/file/tv/42/s01e02.webm"');
+    expect(first.body).toContain('src="/api/media/file/tv/42/s01e02.webm?exp=');
     expect(first.body).toContain('{"tmdbId":42,"mediaType":"tv","season":1,"episode":2}');
-    const second = await app.inject('/embed/local/tv/42/2/10');
-    expect(second.body).toContain('src="/api/media/file/tv/42/s2e10.webm"');
+    const second = await page(app, '/embed/local/tv/42/2/10');
+    expect(second.body).toContain('src="/api/media/file/tv/42/s2e10.webm?exp=');
   });
 
   it("says 'Not in your library', names the file it looked for and reports an error, with a 404", async () => {
-    const movie = await app.inject('/embed/local/movie/8');
+    const movie = await page(app, '/embed/local/movie/8');
     expect(movie.statusCode).toBe(404);
     expect(movie.body).toContain('<h1>Not in your library</h1>');
     expect(movie.body).toContain('movie/8.mp4');
     expect(movie.body).not.toContain('<video');
     expect(movie.body).toContain('return fail("Not in your library")');
 
-    const episode = await app.inject('/embed/local/tv/42/3/1');
+    const episode = await page(app, '/embed/local/tv/42/3/1');
     expect(episode.statusCode).toBe(404);
     expect(episode.body).toContain('tv/42/s03e01.mp4');
   });
@@ -97,7 +101,7 @@ describe('local player pages (the `local` source)', () => {
   const UNPLAYABLE = 'This file&#39;s format can&#39;t be played in the browser';
 
   it('says a file in a format no browser plays cannot be played here, with its container and codec, and reports it', async () => {
-    const res = await app.inject('/embed/local/movie/9');
+    const res = await page(app, '/embed/local/movie/9');
     // The library has the file: it is not a missing title.
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>${UNPLAYABLE}</title>`);
@@ -107,17 +111,17 @@ describe('local player pages (the `local` source)', () => {
     // Posted to the player page as its error at once, so it moves on to another source.
     expect(res.body).toContain(`return fail("This file's format can't be played in the browser (Matroska · HEVC (H.265))")`);
 
-    const episode = await app.inject('/embed/local/tv/42/3/4');
+    const episode = await page(app, '/embed/local/tv/42/3/4');
     expect(episode.body).toContain(`<h1>${UNPLAYABLE}</h1><p>MP4 · HEVC (H.265)</p>`);
   });
 
   it('plays the first of a title’s files a browser can play', async () => {
-    const res = await app.inject('/embed/local/movie/13');
-    expect(res.body).toContain('<video src="/api/media/file/movie/13.mkv"');
+    const res = await page(app, '/embed/local/movie/13');
+    expect(res.body).toContain('<video src="/api/media/file/movie/13.mkv?exp=');
   });
 
   it('goes by what the file is, not by its name: AVI content in a .mp4 file', async () => {
-    const res = await app.inject('/embed/local/movie/10');
+    const res = await page(app, '/embed/local/movie/10');
     expect(res.body).toContain(`<h1>${UNPLAYABLE}</h1><p>AVI</p>`);
     expect(res.body).not.toContain('<video');
   });
@@ -127,7 +131,7 @@ describe('local player pages (the `local` source)', () => {
     ['Matroska with H.264 (Chrome and Firefox play it, Safari does not)', 12, 'Matroska · H.264 (AVC)'],
     ['a file whose header says nothing', 7, 'Unknown format'],
   ])('tries %s, and names its format if the browser cannot play it after all', async (_case, id, format) => {
-    const res = await app.inject(`/embed/local/movie/${id}`);
+    const res = await page(app, `/embed/local/movie/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<video src=');
     expect(res.body).toContain(`showCard("This file's format can't be played in the browser", [${JSON.stringify(format)}, `);
@@ -147,7 +151,7 @@ describe('local player pages (the `local` source)', () => {
   });
 
   it('has no trailer offline (the catalogue has no videos) and reports an error', async () => {
-    const res = await app.inject('/embed/trailer/movie/7');
+    const res = await page(app, '/embed/trailer/movie/7');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>No trailer available</h1>');
     expect(res.body).toContain("type: 'PLAYER_EVENT', data: { event: 'error'");
@@ -172,7 +176,7 @@ describe('trailer page with TMDB upstream', () => {
   });
 
   it("embeds the title's official trailer and lets the page frame only YouTube's privacy-enhanced player", async () => {
-    const res = await app.inject('/embed/trailer/movie/550');
+    const res = await page(app, '/embed/trailer/movie/550');
     expect(res.statusCode).toBe(200);
     // The recording lists an official trailer first (docs/behaviour.md#trailer).
     expect(res.body).toContain(
@@ -180,13 +184,13 @@ describe('trailer page with TMDB upstream', () => {
     );
     expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
     // Through the gateway's cache: a second page costs no upstream call.
-    await app.inject('/embed/trailer/movie/550');
+    await page(app, '/embed/trailer/movie/550');
     expect(replay.count('movie/550/videos')).toBe(1);
   });
 
   it('says there is no trailer when TMDB fails, so the player moves on', async () => {
     replay.misbehave('tv/1399/videos', { status: 500 }, { status: 500 }, { status: 500 });
-    const res = await app.inject('/embed/trailer/tv/1399/1/1');
+    const res = await page(app, '/embed/trailer/tv/1399/1/1');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>No trailer available</h1>');
     expect(replay.count('tv/1399/videos')).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { issuedPage, signedFile, signedSubtitle, srcOf } from '../../../__tests__/support/media-urls.ts';
 import { parseGatewayRequest } from '../../metadata/index.ts';
 import { allLibraryFiles, type LibraryFileRow } from '../index.ts';
 import { removeLibraryFiles, saveLibraryFiles } from '../library-queries.ts';
@@ -124,17 +125,17 @@ describeEachDatabase('the library scan', (database) => {
 
   it('plays a film found by its name in the local player, with its subtitles as tracks', async () => {
     const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
-    const page = await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}` });
+    const page = await app.inject({ url: await issuedPage(app, `/embed/local/movie/${fightClub.mediaId}`) });
     expect(page.statusCode).toBe(200);
-    const video = '/api/media/file/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).mp4';
-    expect(page.body).toContain(`src="${video}"`);
-    expect(page.body).toContain(
-      '<track kind="subtitles" src="/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).en.srt" srclang="en" label="English">',
+    const video = srcOf(page.body, 'video')!;
+    expect(video).toMatch(/^\/api\/media\/file\/Films\/Fight%20Club%20\(1999\)\/Fight%20Club%20\(1999\)\.mp4\?exp=/);
+    expect(page.body).toMatch(
+      /<track kind="subtitles" src="\/api\/media\/subtitle\/Films\/Fight%20Club%20\(1999\)\/Fight%20Club%20\(1999\)\.en\.srt\?exp=\d+&#38;sig=[\w-]+" srclang="en" label="English">/,
     );
     expect(page.body).toContain('label="French (forced)"');
     const file = await app.inject({ url: video, headers: { range: 'bytes=0-1' } });
     expect(file.statusCode).toBe(206);
-    const vtt = await app.inject({ url: '/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).en.srt' });
+    const vtt = await app.inject({ url: srcOf(page.body, 'track')! });
     expect(vtt.statusCode).toBe(200);
     expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
     expect(vtt.body).toBe('WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nHello\n');
@@ -142,7 +143,8 @@ describeEachDatabase('the library scan', (database) => {
 
   it('turns on the subtitles of the language the player page asks for, when the film has them', async () => {
     const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
-    const page = async (query: string) => (await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}${query}` })).body;
+    const page = async (query: string) =>
+      (await app.inject({ url: await issuedPage(app, `/embed/local/movie/${fightClub.mediaId}${query}`) })).body;
     const defaults = (body: string) => [...body.matchAll(/<track [^>]*label="([^"]+)" default>/g)].map((m) => m[1]);
     expect(defaults(await page('?subtitles=en'))).toEqual(['English']);
     // Forced subtitles are a language's subtitles too, when it has no others.
@@ -162,38 +164,44 @@ describeEachDatabase('the library scan', (database) => {
     [`?subtitles=${'x'.repeat(5000)}`, /^subtitles: /],
   ])('answers the local player with %s with 400 and a readable error', async (query, error) => {
     const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
-    const res = await app.inject({ url: `/embed/local/movie/${fightClub.mediaId}${query}` });
+    const res = await app.inject({ url: await issuedPage(app, `/embed/local/movie/${fightClub.mediaId}${query}`) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(error);
   });
 
   it('plays an episode found by its name, and offers a found film for download', async () => {
     const arcane = (await byPath()).get('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')!;
-    const page = await app.inject({ url: `/embed/local/tv/${arcane.mediaId}/1/2` });
+    const page = await app.inject({ url: await issuedPage(app, `/embed/local/tv/${arcane.mediaId}/1/2`) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('src="/api/media/file/Shows/Arcane/Season%2001/Arcane%20-%20S01E02%20-%20Some%20Title.webm"');
-    expect((await app.inject({ url: `/embed/local/tv/${arcane.mediaId}/1/3` })).statusCode).toBe(404);
+    expect(page.body).toContain('src="/api/media/file/Shows/Arcane/Season%2001/Arcane%20-%20S01E02%20-%20Some%20Title.webm?exp=');
+    expect((await app.inject({ url: await issuedPage(app, `/embed/local/tv/${arcane.mediaId}/1/3`) })).statusCode).toBe(404);
     const toyStory = (await byPath()).get('Toy.Story.1995.1080p.BluRay.x264-GRP.mkv')!;
     const download = await app.inject({ url: `/api/download/movie/v1/${toyStory.mediaId}` });
     expect(download.statusCode).toBe(200);
-    expect(download.body).toContain('/api/media/file/Toy.Story.1995.1080p.BluRay.x264-GRP.mkv?download');
+    expect(download.json().downloadLink).toMatch(
+      /\/api\/media\/file\/Toy\.Story\.1995\.1080p\.BluRay\.x264-GRP\.mkv\?exp=.*&download$/,
+    );
   });
 
   it('refuses a subtitle file too large to be one, with a clear error', async () => {
-    const res = await app.inject({ url: '/api/media/subtitle/Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt' });
+    const res = await app.inject({ url: signedSubtitle(app, 'Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt') });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: 'This subtitle file is too large' });
   });
 
-  it('serves nothing the scan did not find: other files, other paths, escapes', async () => {
+  it('serves nothing the scan did not find: other files, other paths, escapes, even at signed URLs', async () => {
     for (const url of [
-      '/api/media/file/Films/notes.txt',
-      '/api/media/file/Linked%20Out%20(2001).mp4',
-      '/api/media/file/Elsewhere/secret.mp4',
-      '/api/media/file/..%2F..%2Fetc%2Fpasswd',
-      '/api/media/subtitle/Films/notes.txt',
-      '/api/media/subtitle/Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).mp4',
-      '/api/media/subtitle/..%2F..%2Fetc%2Fpasswd',
+      signedFile(app, 'Films/notes.txt'),
+      signedFile(app, 'Linked Out (2001).mp4', 'Linked%20Out%20(2001).mp4'),
+      signedFile(app, 'Elsewhere/secret.mp4'),
+      signedFile(app, '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd'),
+      signedSubtitle(app, 'Films/notes.txt'),
+      signedSubtitle(
+        app,
+        'Films/Fight Club (1999)/Fight Club (1999).mp4',
+        'Films/Fight%20Club%20(1999)/Fight%20Club%20(1999).mp4',
+      ),
+      signedSubtitle(app, '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd'),
     ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);

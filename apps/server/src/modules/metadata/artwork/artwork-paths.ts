@@ -26,6 +26,21 @@ export function artworkPath(art: Artwork): string {
   }
 }
 
+/** The title an artwork belongs to (a season's or an episode's is its show's); none for a person's portrait. */
+export function artworkTitle(art: Artwork): { media: 'movie' | 'tv'; id: number } | null {
+  switch (art.kind) {
+    case 'poster':
+    case 'backdrop':
+    case 'logo':
+      return { media: art.media, id: art.id };
+    case 'season':
+    case 'still':
+      return { media: 'tv', id: art.id };
+    case 'profile':
+      return null;
+  }
+}
+
 const PATTERN = /^(poster|backdrop|logo|still|profile)-([mtp])(\d{1,10})(?:-s(\d{1,4}))?(?:-e(\d{1,5}))?\.svg$/;
 
 /** The artwork a file name ('poster-m123.svg', no leading slash) stands for, or null. */

@@ -1,6 +1,7 @@
 import type { ConfigSource, PlaybackTarget } from '@marquee/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '@/lib/api-client';
 import { useEmbedUrl } from '../hooks/use-embed-url';
 
 const target: PlaybackTarget = { type: 'tv', id: 1399, season: 1, episode: 2 };
@@ -16,31 +17,61 @@ const broken: ConfigSource = { ...good, key: 'typo', tvUrl: 'https://[player.exa
 
 describe('useEmbedUrl', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it("gives the source's URL for the episode, resolved against this app for a path", () => {
-    const { result, rerender } = renderHook(({ source }) => useEmbedUrl(source, target, 'tv:1399:1:2', () => {}), {
-      initialProps: { source: good },
-    });
-    expect(result.current).toBe('https://player.example/t/1399/1/2');
-    rerender({ source: { ...good, key: 'local', tvUrl: '/embed/local/tv/{id}/{season}/{episode}' } });
-    expect(result.current).toBe(`${window.location.origin}/embed/local/tv/1399/1/2`);
+  afterEach(() => {
+    vi.useRealTimers();
+    setApiTransport((url, init) => fetch(url, init));
   });
 
-  it('tries 3 times, 1 s apart, before giving up once', () => {
+  it("gives another host's URL for the episode, its template filled in", async () => {
+    const { result } = renderHook(() => useEmbedUrl(good, target, 'tv:1399:1:2', () => {}));
+    await act(async () => {});
+    expect(result.current).toBe('https://player.example/t/1399/1/2');
+  });
+
+  it("asks the server for its own player page's URL, which it issues signed, and uses that", async () => {
+    const issued = '/embed/local/tv/1399/1/2?exp=1&sig=abc';
+    const asked: string[] = [];
+    setApiTransport(async (url) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ url: issued }), { headers: { 'content-type': 'application/json' } });
+    });
+    const local = { ...good, key: 'local', tvUrl: '/embed/local/tv/{id}/{season}/{episode}' };
+    const { result } = renderHook(() => useEmbedUrl(local, target, 'tv:1399:1:2', () => {}));
+    await act(async () => {});
+    expect(asked).toEqual(['/api/sources/local/tv/1399/1/2']);
+    expect(result.current).toBe(`${window.location.origin}${issued}`);
+  });
+
+  it('gives up on its own player page when the server refuses the title (above the profile’s limit)', async () => {
+    setApiTransport(
+      async () => new Response(JSON.stringify({ error: "This title isn't available on this profile" }), { status: 403 }),
+    );
+    const giveUp = vi.fn();
+    const local = { ...good, key: 'local', tvUrl: '/embed/local/tv/{id}/{season}/{episode}' };
+    const { result } = renderHook(() => useEmbedUrl(local, target, 'tv:1399:1:2', giveUp));
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+    }
+    expect(result.current).toBeNull();
+    expect(giveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries 3 times, 1 s apart, before giving up once', async () => {
     const giveUp = vi.fn();
     const { result } = renderHook(() => useEmbedUrl(broken, target, 'tv:1399:1:2', giveUp));
     expect(result.current).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1_999);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_999);
     });
     expect(giveUp).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
     });
     expect(giveUp).toHaveBeenCalledTimes(1);
-    act(() => {
-      vi.advanceTimersByTime(10_000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(giveUp).toHaveBeenCalledTimes(1);
   });

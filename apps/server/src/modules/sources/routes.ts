@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiText,
+  embedUrlOf,
+  movieDownloadParamsSchema,
+  profileMaxRank,
+  sourceUrlReplySchema,
+  tvDownloadParamsSchema,
+  type PlaybackTarget,
+  type SourceUrlReply,
+} from '@marquee/core';
+import { errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { pageSubject } from '../../lib/signed-urls.ts';
+import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
+
+/**
+ * The address a playback source plays a film or an episode at (docs/behaviour.md#playback-sources), within the
+ * limit of the profile the token acts for (docs/behaviour.md#ratings):
+ *   GET /api/sources/{key}/movie/{id}
+ *   GET /api/sources/{key}/tv/{id}/{season}/{episode}
+ * A frame cannot send the bearer token, so the server's own player pages (a template that is a path here) answer
+ * only at the signed, expiring URL this route gives; another host's URL is its template filled in.
+ */
+
+const key = apiText(100);
+const movieParams = movieDownloadParamsSchema.omit({ version: true }).extend({ key });
+const tvParams = tvDownloadParamsSchema.omit({ version: true }).extend({ key });
+
+export const sourceRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { sources, urls, metadata } = app.ctx;
+  const tags: ApiTag[] = ['sources'];
+  const response = { 200: sourceUrlReplySchema, ...errorReplies(400, 403, 404, 503) };
+
+  async function answer(request: FastifyRequest, sourceKey: string, target: PlaybackTarget): Promise<SourceUrlReply> {
+    const source = sources.find((candidate) => candidate.key === sourceKey);
+    if (!source) throw notFound('No such playback source');
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    if (!(await titleAllowed(metadata, maxRank, target.type, target.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+    const url = embedUrlOf(source, target);
+    // A path (not '//host/…') is a page of this server's: signed for the path its route reads.
+    if (!url.startsWith('/') || url.startsWith('//')) return { url };
+    const parsed = new URL(url, 'http://this.server');
+    for (const [name, value] of new URLSearchParams(urls.query(pageSubject(parsed.pathname)))) {
+      parsed.searchParams.set(name, value);
+    }
+    return { url: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+  }
+
+  const movie = { summary: 'Where a playback source plays a film', tags, params: movieParams, response };
+  app.get('/sources/:key/movie/:id', { schema: movie }, async (request) => {
+    const { key: sourceKey, id } = request.params;
+    return answer(request, sourceKey, { type: 'movie', id });
+  });
+
+  const episode = { summary: 'Where a playback source plays an episode', tags, params: tvParams, response };
+  app.get('/sources/:key/tv/:id/:season/:episode', { schema: episode }, async (request) => {
+    const { key: sourceKey, id, season, episode: number } = request.params;
+    return answer(request, sourceKey, { type: 'tv', id, season, episode: number });
+  });
+};
