@@ -52,6 +52,8 @@ export const partyClientMessageSchema = z.discriminatedUnion('type', [
     name: apiText(PARTY_NAME_MAX).trim().min(1).optional(),
     /** The key an earlier `state` gave this member: they take their place again (after a lost connection, or to rename). */
     resume: z.string().min(1).max(100).optional(),
+    /** A signed-in member's bearer token (a browser's socket carries no Authorization header): their profile's limit applies. */
+    token: z.string().min(1).max(100).optional(),
   }),
   /** A clock sample: answered at once with `pong`. */
   z.strictObject({

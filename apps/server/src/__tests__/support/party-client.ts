@@ -16,7 +16,8 @@ export interface Member {
   joined: Extract<PartyServerMessage, { type: 'state' }>;
 }
 
-export async function connect(origin: string, code: string, name?: string, resume?: string): Promise<Member> {
+/** A member on `code`'s socket, joined with a hello that names them, their key from before and their account's token, as given. */
+export async function connect(origin: string, code: string, name?: string, resume?: string, token?: string): Promise<Member> {
   const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
   const received: PartyServerMessage[] = [];
   const waiters: Array<() => void> = [];
@@ -52,6 +53,11 @@ export async function connect(origin: string, code: string, name?: string, resum
       }
     },
   };
-  member.send({ type: 'hello', ...(name === undefined ? {} : { name }), ...(resume === undefined ? {} : { resume }) });
+  member.send({
+    type: 'hello',
+    ...(name === undefined ? {} : { name }),
+    ...(resume === undefined ? {} : { resume }),
+    ...(token === undefined ? {} : { token }),
+  });
   return { ...member, joined: await member.next('state') };
 }

@@ -11,6 +11,7 @@ import { answerOffline } from './offline/offline-answers.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
 import type { RedisConnection } from '../../lib/redis-connection.ts';
+import type { UpstreamBudget } from '../../lib/upstream-budget.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { createTmdbClient } from './upstream/tmdb-client.ts';
 
@@ -45,8 +46,11 @@ export interface MetadataSource {
    * upstream source answers as TMDB does, and profile-limit.ts filters what it gives.
    */
   answer(request: GatewayRequest, maxRank?: number | null): Promise<MetadataAnswer>;
-  /** A title's US rating and adult flag, undefined when the title is unknown (read through the cache upstream). */
-  titleRating(media: MediaType, id: number): Promise<TitleRating | undefined>;
+  /**
+   * A title's US rating and adult flag, undefined when the title is unknown (read through the cache upstream).
+   * A read that has to ask upstream spends one call of `budget`, and fails with BudgetSpent when it is spent.
+   */
+  titleRating(media: MediaType, id: number, budget?: UpstreamBudget): Promise<TitleRating | undefined>;
   image(size: string, file: string): Promise<MetadataImage>;
   close(): Promise<void>;
 }
@@ -120,10 +124,13 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
       const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));
       return { body, maxAge: ttlMs / 1000 };
     },
-    async titleRating(media, id) {
+    async titleRating(media, id, budget) {
       const path = `${media}/${id}/${media === 'movie' ? 'release_dates' : 'content_ratings'}`;
       try {
-        const body = await fetcher.get(path, FRESHNESS_MS.details, () => client.get(path, new URLSearchParams()));
+        const body = await fetcher.get(path, FRESHNESS_MS.details, async () => {
+          budget?.spend();
+          return client.get(path, new URLSearchParams());
+        });
         return { rating: upstreamRating(media, body), adult: false };
       } catch (error) {
         // A title TMDB does not know has no rating; any other failure is the gateway's to report.

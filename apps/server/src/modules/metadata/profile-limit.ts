@@ -1,5 +1,6 @@
-import { highestFilmRating, MSG, ratingAllowed } from '@marquee/core';
+import { highestFilmRating, MSG, PROFILE_LIMIT_RATING_LOOKUPS, ratingAllowed } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
+import { BudgetSpent, upstreamBudget, type UpstreamBudget } from '../../lib/upstream-budget.ts';
 import { withUpstreamParams, type GatewayRequest, type MediaType } from './gateway-request.ts';
 import type { MetadataAnswer, MetadataSource } from './metadata-source.ts';
 
@@ -63,6 +64,10 @@ function listMedia(request: GatewayRequest): MediaType | null {
  * known rating) answers 403 on every path about it, and lists leave such titles out. The offline source
  * filters its own lists before paging; upstream lists are filtered here, each title's rating read through
  * the gateway's cache. `pageRequest` re-reads the request at another page (upstream list paging).
+ *
+ * One request reads at most UPSTREAM_PAGES_PER_PAGE upstream pages and asks TMDB for at most
+ * PROFILE_LIMIT_RATING_LOOKUPS ratings it has not kept; a title whose rating is past that is left out of this
+ * answer (the next request rates it, as the ones read now are kept).
  */
 export async function answerUnderLimit(
   source: MetadataSource,
@@ -70,9 +75,10 @@ export async function answerUnderLimit(
   maxRank: number,
   pageRequest: (page: number) => GatewayRequest,
 ): Promise<MetadataAnswer> {
+  const budget = upstreamBudget(PROFILE_LIMIT_RATING_LOOKUPS);
   const title = titleOf(request);
   if (title) {
-    const rating = await source.titleRating(title.media, title.id);
+    const rating = await source.titleRating(title.media, title.id, budget);
     if (!rating || !ratingAllowed(maxRank, rating.rating, rating.adult)) throw new HttpError(403, NOT_ON_THIS_PROFILE);
   }
   if (source.mode === 'offline') return source.answer(request, maxRank);
@@ -81,30 +87,46 @@ export async function answerUnderLimit(
     if (request.route.kind === 'details' && (JSON.parse(answer.body) as { adult?: unknown }).adult === true) {
       throw new HttpError(403, NOT_ON_THIS_PROFILE);
     }
-    return filterAppended(source, answer, request, maxRank);
+    return filterAppended(source, answer, request, maxRank, budget);
   }
   if (request.route.kind === 'genres') return source.answer(request);
-  if (request.route.kind === 'discover' && request.route.media === 'movie') return certifiedFilmPage(source, request, maxRank);
-  return upstreamListPage(source, request, maxRank, pageRequest);
+  if (request.route.kind === 'discover' && request.route.media === 'movie')
+    return certifiedFilmPage(source, request, maxRank, budget);
+  return upstreamListPage(source, request, maxRank, pageRequest, budget);
 }
 
 /** Whether a listed item may be shown under the limit. */
-async function allowed(source: MetadataSource, item: Listed, media: MediaType | null, maxRank: number): Promise<boolean> {
+async function allowed(
+  source: MetadataSource,
+  item: Listed,
+  media: MediaType | null,
+  maxRank: number,
+  budget: UpstreamBudget,
+): Promise<boolean> {
   const kind = mediaOf(item, media);
   if (kind === null || typeof item.id !== 'number') return false;
   if (item.adult === true) return false;
-  const rating = await source.titleRating(kind, item.id);
+  const rating = await source.titleRating(kind, item.id, budget);
   return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
 }
 
 /**
- * The items that may be shown. A title whose rating cannot be read just now is left out rather than failing the
- * whole list; only when no rating at all could be read is the list's answer an error (TMDB is down or busy).
+ * The items that may be shown. A title whose rating cannot be read just now (or not within the request's
+ * budget) is left out rather than failing the whole list; only when no rating at all could be read, for
+ * another reason than the budget, is the list's answer an error (TMDB is down or busy).
  */
-async function filterItems(source: MetadataSource, items: Listed[], media: MediaType | null, maxRank: number): Promise<Listed[]> {
-  const verdicts = await Promise.allSettled(items.map((item) => allowed(source, item, media, maxRank)));
-  const failed = verdicts.filter((verdict) => verdict.status === 'rejected');
-  if (failed.length > 0 && failed.length === verdicts.length) throw failed[0]!.reason;
+async function filterItems(
+  source: MetadataSource,
+  items: Listed[],
+  media: MediaType | null,
+  maxRank: number,
+  budget: UpstreamBudget,
+): Promise<Listed[]> {
+  const verdicts = await Promise.allSettled(items.map((item) => allowed(source, item, media, maxRank, budget)));
+  const failed = verdicts.filter(
+    (verdict): verdict is PromiseRejectedResult => verdict.status === 'rejected' && !(verdict.reason instanceof BudgetSpent),
+  );
+  if (failed.length > 0 && failed.length === verdicts.length) throw failed[0]!.reason as Error;
   return items.filter((_item, i) => {
     const verdict = verdicts[i]!;
     return verdict.status === 'fulfilled' && verdict.value;
@@ -117,13 +139,14 @@ async function filterAppended(
   answer: MetadataAnswer,
   request: GatewayRequest,
   maxRank: number,
+  budget: UpstreamBudget,
 ): Promise<MetadataAnswer> {
   const body = JSON.parse(answer.body) as Record<string, unknown> & Paged;
   const media = listMedia(request);
-  if (Array.isArray(body.results)) body.results = await filterItems(source, body.results, media, maxRank);
+  if (Array.isArray(body.results)) body.results = await filterItems(source, body.results, media, maxRank, budget);
   for (const key of ['recommendations', 'similar'] as const) {
     const part = body[key] as Paged | undefined;
-    if (part && Array.isArray(part.results)) part.results = await filterItems(source, part.results, media, maxRank);
+    if (part && Array.isArray(part.results)) part.results = await filterItems(source, part.results, media, maxRank, budget);
   }
   return { ...answer, body: JSON.stringify(body) };
 }
@@ -132,7 +155,12 @@ async function filterAppended(
  * A page of film discovery under the limit: TMDB filters by US certification itself, so pages map one to one
  * and keep their totals. Each title is still checked, as TMDB counts any US release's certification.
  */
-async function certifiedFilmPage(source: MetadataSource, request: GatewayRequest, maxRank: number): Promise<MetadataAnswer> {
+async function certifiedFilmPage(
+  source: MetadataSource,
+  request: GatewayRequest,
+  maxRank: number,
+  budget: UpstreamBudget,
+): Promise<MetadataAnswer> {
   const film = highestFilmRating(maxRank);
   if (film === null) {
     return { body: JSON.stringify({ page: request.query.page, results: [], total_pages: 0, total_results: 0 }), maxAge: 0 };
@@ -140,7 +168,7 @@ async function certifiedFilmPage(source: MetadataSource, request: GatewayRequest
   const filtered = withUpstreamParams(request, { certification_country: 'US', 'certification.lte': film });
   const answer = await source.answer(filtered);
   const body = JSON.parse(answer.body) as Paged & Record<string, unknown>;
-  body.results = await filterItems(source, body.results ?? [], 'movie', maxRank);
+  body.results = await filterItems(source, body.results ?? [], 'movie', maxRank, budget);
   return { ...answer, body: JSON.stringify(body) };
 }
 
@@ -150,6 +178,7 @@ async function upstreamListPage(
   request: GatewayRequest,
   maxRank: number,
   pageRequest: (page: number) => GatewayRequest,
+  budget: UpstreamBudget,
 ): Promise<MetadataAnswer> {
   const page = request.query.page;
   const first = (page - 1) * UPSTREAM_PAGES_PER_PAGE + 1;
@@ -164,7 +193,7 @@ async function upstreamListPage(
     const body = JSON.parse(answer.body) as Paged & Record<string, unknown>;
     if (upstream === first) template = body;
     totalPages = body.total_pages ?? 0;
-    kept.push(...(await filterItems(source, body.results ?? [], media, maxRank)));
+    kept.push(...(await filterItems(source, body.results ?? [], media, maxRank, budget)));
     if (upstream >= totalPages) break;
   }
   const pages = Math.ceil(Math.min(totalPages, UPSTREAM_MAX_PAGE) / UPSTREAM_PAGES_PER_PAGE);
@@ -179,21 +208,31 @@ async function upstreamListPage(
   return { body: JSON.stringify(body), maxAge: Number.isFinite(maxAge) ? maxAge : 0 };
 }
 
-/** Whether a title of the server's source may be shown under a limit (null: no limit, everything may). */
+/**
+ * Whether a title of the server's source may be shown under a limit (null: no limit, everything may). With a
+ * `budget`, a rating it would have to ask for past that budget counts as not allowed (for now).
+ */
 export async function titleAllowed(
   source: MetadataSource,
   maxRank: number | null,
   media: MediaType,
   id: number,
+  budget?: UpstreamBudget,
 ): Promise<boolean> {
   if (maxRank === null) return true;
-  const rating = await source.titleRating(media, id);
-  return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
+  try {
+    const rating = await source.titleRating(media, id, budget);
+    return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
+  } catch (error) {
+    if (error instanceof BudgetSpent) return false;
+    throw error;
+  }
 }
 
 /**
  * The stored entries (list or history) a limited profile may see: titles of the server's source within the limit.
- * An entry of another source, not yet matched in this one, has no rating here and is left out.
+ * An entry of another source, not yet matched in this one, has no rating here and is left out; so is one whose
+ * rating would be past the request's PROFILE_LIMIT_RATING_LOOKUPS (shown once a later request has rated it).
  */
 export async function allowedEntries<E extends { media_id: number; media_type: MediaType; source?: string | null }>(
   source: MetadataSource,
@@ -201,9 +240,11 @@ export async function allowedEntries<E extends { media_id: number; media_type: M
   entries: E[],
 ): Promise<E[]> {
   if (maxRank === null) return entries;
+  const budget = upstreamBudget(PROFILE_LIMIT_RATING_LOOKUPS);
   const verdicts = await Promise.all(
     entries.map(
-      async (entry) => entry.source === source.source && (await titleAllowed(source, maxRank, entry.media_type, entry.media_id)),
+      async (entry) =>
+        entry.source === source.source && (await titleAllowed(source, maxRank, entry.media_type, entry.media_id, budget)),
     ),
   );
   return entries.filter((_entry, i) => verdicts[i]);

@@ -1,7 +1,9 @@
 import {
+  MSG,
   PARTY_IDLE_END_MS,
   PARTY_MAX_MEMBERS,
   positionAt,
+  ratingAllowed,
   sharedPlayAt,
   waitsForBuffering,
   type PartyClientMessage,
@@ -25,12 +27,22 @@ export interface StoredMember {
   roundTrip: number;
   /** Since when the member's player has been stalled; null while it plays or is paused. */
   bufferingSince: number | null;
+  /** The limit of the member's profile (core's profileMaxRank), null for none: the party plays nothing above it. */
+  maxRank: number | null;
+}
+
+/** A title's rating as the server's metadata source gives it (its titleRating); null when it has none there. */
+export interface MediaRating {
+  rating: string | null;
+  adult: boolean;
 }
 
 /** A party as the store keeps it (docs/behaviour.md#watch-party): the one authority every node reads and writes. */
 export interface PartyRecord {
   code: string;
   media: PartyMedia;
+  /** The rating of `media`, read when the party was set on it: what a member with a limit is held to. */
+  rating: MediaRating | null;
   playbackSource: string;
   playback: PlaybackState;
   members: StoredMember[];
@@ -45,10 +57,17 @@ export interface PartyRecord {
 /** A member not heard from for this long (pings come every few seconds) is taken as gone: their node may have died. */
 export const MEMBER_GONE_MS = 30_000;
 
-export function newParty(code: string, media: PartyMedia, playbackSource: string, now: number): PartyRecord {
+export function newParty(
+  code: string,
+  media: PartyMedia,
+  playbackSource: string,
+  now: number,
+  rating: MediaRating | null = null,
+): PartyRecord {
   return {
     code,
     media,
+    rating,
     playbackSource,
     playback: { playing: false, position: 0, at: now },
     members: [],
@@ -98,7 +117,32 @@ function waiting(record: PartyRecord, now: number): StoredMember[] {
   return record.members.filter((m) => m.bufferingSince !== null && waitsForBuffering([m.bufferingSince], now));
 }
 
-export class PartyFull extends Error {}
+/** What a member asked for and the party does not take: its sender is told why, and its socket closed with `closeCode` if given. */
+export class PartyRefusal extends Error {
+  constructor(
+    message: string,
+    readonly closeCode?: number,
+  ) {
+    super(message);
+  }
+}
+
+export class PartyFull extends PartyRefusal {
+  constructor() {
+    super('This party is full', 4409);
+  }
+}
+
+/** What a member is told who moves the party to a title above the limit of someone in it. */
+export const NOT_FOR_EVERYONE = "That title isn't available to everyone in this party";
+
+/**
+ * Whether a member with the limit `maxRank` may watch a title of this rating: metadata's titleAllowed rule
+ * (core's ratingAllowed), so a title without a known rating is unsuitable. Records from before limits lack both.
+ */
+function allowedFor(maxRank: number | null | undefined, rating: MediaRating | null | undefined): boolean {
+  return ratingAllowed(maxRank ?? null, rating?.rating, rating?.adult);
+}
 
 /** What a socket brings when it joins: its new member's id and key, and the key of an earlier place to take again. */
 export interface Joining {
@@ -107,22 +151,28 @@ export interface Joining {
   connection: string;
   /** A key the member was given before (a reconnect). */
   resume?: string;
+  /** The limit of the joining socket's profile (profileMaxRank); null for none, or a visitor. */
+  maxRank: number | null;
 }
 
 /**
  * Adds a member: `name` as given, else the account's, else 'Guest N'. A member who names their key (after a
  * lost connection, or to change their name) takes their place again on this socket, under `name` when given.
- * Throws PartyFull at PARTY_MAX_MEMBERS.
+ * Throws PartyFull at PARTY_MAX_MEMBERS, and a refusal when the party plays a title above the joining profile's limit.
  */
 export function join(record: PartyRecord, joining: Joining, name: string | undefined, now: number): PartyRecord {
+  if (!allowedFor(joining.maxRank, record.rating)) throw new PartyRefusal(MSG.notOnThisProfile, 4403);
+  const { maxRank } = joining;
   const earlier = joining.resume ? record.members.find((m) => m.key === joining.resume) : undefined;
   if (earlier) {
     const members = record.members.map((m) =>
-      m === earlier ? { ...m, name: name ?? m.name, connection: joining.connection, lastSeen: now, bufferingSince: null } : m,
+      m === earlier
+        ? { ...m, name: name ?? m.name, connection: joining.connection, lastSeen: now, bufferingSince: null, maxRank }
+        : m,
     );
     return { ...record, members, emptySince: null };
   }
-  if (record.members.length >= PARTY_MAX_MEMBERS) throw new PartyFull('This party is full');
+  if (record.members.length >= PARTY_MAX_MEMBERS) throw new PartyFull();
   const guests = name === undefined ? record.guests + 1 : record.guests;
   const member: StoredMember = {
     id: joining.id,
@@ -132,6 +182,7 @@ export function join(record: PartyRecord, joining: Joining, name: string | undef
     lastSeen: now,
     roundTrip: 0,
     bufferingSince: null,
+    maxRank,
   };
   return { ...record, guests, members: [...record.members, member], emptySince: null };
 }
@@ -154,9 +205,16 @@ export interface Transition {
 /**
  * A member's message applied to the party at server time `now`. A play starts for everyone a little ahead
  * (sharedPlayAt, from the slowest member's round trip); a seek while playing too. While members are
- * buffering the group holds its position, and it starts again together once nobody is waited for.
+ * buffering the group holds its position, and it starts again together once nobody is waited for. A `media`
+ * message comes with its title's `rating`, and is refused when the title is above any member's limit.
  */
-export function apply(current: PartyRecord, memberId: string, message: PartyClientMessage, now: number): Transition {
+export function apply(
+  current: PartyRecord,
+  memberId: string,
+  message: PartyClientMessage,
+  now: number,
+  rating: MediaRating | null = null,
+): Transition {
   // A member stuck for longer than the wait is given up on at the next message (pings come every few seconds).
   const record = resumeIfNobodyWaits(current, now);
   const member = record.members.find((m) => m.id === memberId);
@@ -203,10 +261,12 @@ export function apply(current: PartyRecord, memberId: string, message: PartyClie
       return { record: resumeIfNobodyWaits(touch(record, memberId, { lastSeen: now, bufferingSince: null }), now) };
     }
     case 'media':
+      if (!record.members.every((m) => allowedFor(m.maxRank, rating))) throw new PartyRefusal(NOT_FOR_EVERYONE);
       return {
         record: {
           ...seen,
           media: message.media,
+          rating,
           playbackSource: message.playbackSource,
           playback: { playing: false, position: 0, at: now },
           heldForWaiting: false,

@@ -6,10 +6,11 @@ import {
   partyClientMessageSchema,
   partyServerMessageSchema,
   type PartyClientMessage,
+  type PartyMedia,
   type PartyServerMessage,
 } from '@marquee/core';
 import type { MessageBus, Subscription } from '../../lib/message-bus.ts';
-import { apply, join, leave, PartyFull, partyState, type PartyRecord } from './party-record.ts';
+import { apply, join, leave, PartyRefusal, partyState, type MediaRating, type PartyRecord } from './party-record.ts';
 import type { PartyStore } from './party-store.ts';
 
 /** A member's pings refresh their 'last seen' in the store at most this often: the store is not written every few seconds per member. */
@@ -31,11 +32,21 @@ const textOf = (data: unknown): string =>
       ? Buffer.concat(data as Buffer[]).toString('utf8')
       : String(data);
 
+/** What the sockets ask the rest of the server: a token's profile limit, and a title's rating. */
+export interface PartyLimits {
+  /** The limit (profileMaxRank) of the profile a bearer token acts for; null for none, or a token that is not live. */
+  limitOfToken(token: string): Promise<number | null>;
+  ratingOf(media: PartyMedia): Promise<MediaRating | null>;
+}
+
+/** The stricter of two limits (null is none). */
+const stricter = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+
 /**
  * This node's members' sockets, by party: a change made on any node reaches them through the bus, which
  * carries the party's new state (or who did what); each member gets the state with their own id.
  */
-export function createPartySockets(store: PartyStore, bus: MessageBus, log: FastifyBaseLogger) {
+export function createPartySockets(store: PartyStore, bus: MessageBus, log: FastifyBaseLogger, limits: PartyLimits) {
   /** `holds`: members of this node on their way in, for whom the room must stay although it has no socket yet. */
   const rooms = new Map<string, { sockets: Map<string, WebSocket>; subscription: Subscription; holds: number }>();
 
@@ -89,8 +100,11 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     if (tell) await bus.publish(channel, { kind: 'tell', message: tell } satisfies Broadcast);
   }
 
-  /** Serves one member's socket for the party `code`, from their hello until the socket closes. */
-  function serve(socket: WebSocket, code: string): void {
+  /**
+   * Serves one member's socket for the party `code`, from their hello until the socket closes. `upgradeLimit` is
+   * the limit of the profile whose token came with the upgrade request (null for none); a token in the hello adds its own.
+   */
+  function serve(socket: WebSocket, code: string, upgradeLimit: number | null): void {
     // A new member's id and key; a member taking their place again keeps theirs.
     let memberId: string = randomUUID();
     const key = randomUUID();
@@ -115,8 +129,9 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
         // Listen before joining: a change another node makes right after the join must reach this member.
         const room = holdRoom(code);
         try {
+          const maxRank = message.token ? stricter(upgradeLimit, await limits.limitOfToken(message.token)) : upgradeLimit;
           await room.subscription.ready;
-          const joining = { id: memberId, key, connection, resume: message.resume };
+          const joining = { id: memberId, key, connection, resume: message.resume, maxRank };
           const record = await store.update(code, now, (party) => join(party, joining, message.name, now));
           if (!record) {
             send(socket, { type: 'ended' });
@@ -134,12 +149,6 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
           if (before && before !== socket) before.close(4410, 'Joined again on another connection');
           send(socket, { type: 'state', you: memberId, resume: me.key, party: partyState(record, now) });
           await publish(record, resumed ? undefined : { type: 'event', event: 'joined', by: me.name });
-        } catch (error) {
-          if (error instanceof PartyFull) {
-            refuse(error.message);
-            return socket.close(4409, error.message);
-          }
-          throw error;
         } finally {
           release(code);
         }
@@ -151,8 +160,10 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
       }
       lastWrite = now;
       let tell: PartyServerMessage | undefined;
+      // Read before the change, which may run again: the party's members are held to the new title's rating.
+      const rating = message.type === 'media' ? await limits.ratingOf(message.media) : null;
       const record = await store.update(code, now, (party) => {
-        const transition = apply(party, memberId, message, now);
+        const transition = apply(party, memberId, message, now, rating);
         tell = transition.tell;
         return transition.record;
       });
@@ -181,6 +192,11 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
       queue = queue
         .then(() => handle(message))
         .catch((error: unknown) => {
+          if (error instanceof PartyRefusal) {
+            refuse(error.message);
+            if (error.closeCode !== undefined) socket.close(error.closeCode, error.message);
+            return;
+          }
           log.warn({ err: error }, 'a watch party message could not be applied');
           refuse(error instanceof Error && 'statusCode' in error ? error.message : 'The party could not take that; try again');
         });

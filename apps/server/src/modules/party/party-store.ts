@@ -91,6 +91,7 @@ export function redisPartyStore(redis: RedisConnection): PartyStore {
       const run = queue.then(async () => {
         // Its commands wait while it connects (the shared connection's refuse at once); each still times out.
         writer ??= redis.duplicate({ enableOfflineQueue: true });
+        let refused = false;
         try {
           for (let attempt = 0; attempt < WRITE_TRIES; attempt++) {
             await writer.watch(key(code));
@@ -99,14 +100,22 @@ export function redisPartyStore(redis: RedisConnection): PartyStore {
               await writer.unwatch();
               return null;
             }
-            const next = change(record);
+            let next: PartyRecord;
+            try {
+              next = change(record);
+            } catch (refusal) {
+              // The change refused (a full party, a title above a member's limit): nothing is written, and that is no outage.
+              refused = true;
+              await writer.unwatch().catch(() => undefined);
+              throw refusal;
+            }
             const done = await writer.multi().set(key(code), JSON.stringify(next), 'PX', keepFor(next)).exec();
             // exec answers null when another node changed the party since WATCH: read it again and redo the change.
             if (done !== null) return next;
           }
           throw new HttpError(503, 'The party is too busy; try again');
         } catch (error) {
-          if (error instanceof HttpError) throw error;
+          if (error instanceof HttpError || refused) throw error;
           return unavailable(error);
         }
       });

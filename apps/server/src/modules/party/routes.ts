@@ -16,8 +16,9 @@ import { z } from 'zod';
 import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
+import { findUserByToken } from '../auth/index.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
-import { newParty, partyState } from './party-record.ts';
+import { newParty, partyState, type MediaRating } from './party-record.ts';
 import { createPartySockets } from './party-sockets.ts';
 import { memoryPartyStore, redisPartyStore } from './party-store.ts';
 
@@ -41,7 +42,21 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags: ApiTag[] = ['party'];
   const store = app.ctx.redis ? redisPartyStore(app.ctx.redis) : memoryPartyStore();
-  const sockets = createPartySockets(store, app.ctx.bus, app.log);
+  /** The rating a party's members are held to; none (unsuitable under any limit) for another source's title or when it cannot be read. */
+  const ratingOf = async (media: PartyMedia): Promise<MediaRating | null> => {
+    if (media.source !== app.ctx.metadata.source) return null;
+    try {
+      return (await app.ctx.metadata.titleRating(media.type, media.id)) ?? null;
+    } catch (error) {
+      app.log.warn({ err: error }, "a watch party title's rating could not be read");
+      return null;
+    }
+  };
+  const limitOfToken = async (token: string) => {
+    const user = await findUserByToken(app.ctx.db, token);
+    return user ? profileMaxRank(user.profile) : null;
+  };
+  const sockets = createPartySockets(store, app.ctx.bus, app.log, { limitOfToken, ratingOf });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('preClose', async () => sockets.close());
   app.addHook('onClose', async () => store.close());
@@ -73,7 +88,8 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       await checkLimit(request, request.body.media);
       const now = Date.now();
-      const record = newParty(newCode(), request.body.media, request.body.playbackSource, now);
+      const { media, playbackSource } = request.body;
+      const record = newParty(newCode(), media, playbackSource, now, await ratingOf(media));
       await store.create(record);
       return reply.status(201).send({ code: record.code, party: partyState(record, now) });
     },
@@ -105,19 +121,23 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
       summary: "A member's connection to a watch party (WebSocket; its messages are in packages/core party.ts)",
       tags,
       params: codeParams,
-      response: { 101: z.null().describe('Switching to the WebSocket protocol'), ...errorReplies(400, 404, 426, 503) },
+      response: { 101: z.null().describe('Switching to the WebSocket protocol'), ...errorReplies(400, 403, 404, 426, 503) },
     },
-    // Before the upgrade: an unknown or ended party is a plain 404, not a socket that closes at once.
+    // Before the upgrade: an unknown or ended party is a plain 404, and one a token's profile may not join a 403,
+    // not a socket that closes at once.
     preValidation: async (request) => {
       const { code } = request.params;
-      if (partyCodeSchema.safeParse(code).success && !(await store.get(code, Date.now()))) throw ended();
+      if (!partyCodeSchema.safeParse(code).success) return;
+      const record = await store.get(code, Date.now());
+      if (!record) throw ended();
+      await checkLimit(request, record.media);
     },
     // A plain GET, without the upgrade.
     handler: async () => {
       throw new HttpError(426, 'Connect to a party with a WebSocket');
     },
     wsHandler: (socket, request) => {
-      sockets.serve(socket, request.params.code);
+      sockets.serve(socket, request.params.code, request.user ? profileMaxRank(request.user.profile) : null);
     },
   });
 };

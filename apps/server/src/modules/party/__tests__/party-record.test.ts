@@ -15,7 +15,7 @@ import {
 const media = { type: 'movie', id: 550, source: 'tmdb' } as const;
 const start = 1_000_000;
 /** A socket's joining: member `id`, with key and connection named after it. */
-const as = (id: string, resume?: string) => ({ id, key: `key-${id}`, connection: `socket-${id}`, resume });
+const as = (id: string, resume?: string) => ({ id, key: `key-${id}`, connection: `socket-${id}`, resume, maxRank: null });
 
 describe('a party’s life', () => {
   it.each<[string, number, boolean]>([

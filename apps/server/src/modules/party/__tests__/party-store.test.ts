@@ -13,7 +13,7 @@ import { memoryPartyStore, redisPartyStore } from '../party-store.ts';
  */
 
 const movie = { type: 'movie', id: 550, source: 'tmdb' } as const;
-const member = (id: string) => ({ id, key: `key-${id}`, connection: `connection-${id}` });
+const member = (id: string) => ({ id, key: `key-${id}`, connection: `connection-${id}`, maxRank: null });
 
 describe('the memory store', () => {
   afterEach(() => {

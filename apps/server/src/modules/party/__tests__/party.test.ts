@@ -3,11 +3,12 @@ import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, PARTY_STARTS_PER_MINUTE, type PartyState } from '@marquee/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { as, bearer, buildTestApp, signUp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { connect } from '../../../__tests__/support/party-client.ts';
 import { freePort, startRedis, waitFor, type RedisProcess } from '../../../__tests__/support/processes.ts';
 import { BUS_PREFIX } from '../../../lib/message-bus.ts';
+import { catalogueRating, getCatalogue, NOT_ON_THIS_PROFILE } from '../../metadata/index.ts';
 
 /**
  * Watch parties through real sockets: a party started over HTTP, members joining over WebSocket, every
@@ -246,6 +247,98 @@ describe('watch parties on one node', () => {
   });
 });
 
+describe('a watch party with a limited profile in it', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const sockets: WebSocket[] = [];
+  const catalogue = getCatalogue();
+  const filmRated = (rating: string) => catalogue.movies.find((m) => catalogueRating('movie', m.id)?.rating === rating)!;
+  const film = (rating: string) => ({ type: 'movie', id: filmRated(rating).id, source: 'catalogue' }) as const;
+  let kids: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    app = await buildTestApp(database.db);
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    // A Kids profile of a new account, and its token.
+    const owner = await signUp(app);
+    const created = await as(app, owner, { method: 'POST', url: '/api/profiles', payload: { name: 'Kid', kids: true } });
+    const chosen = await as(app, owner, { method: 'POST', url: `/api/profiles/${created.json().id}/select`, payload: {} });
+    kids = chosen.json().token;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await app.close();
+    await database.destroy();
+  });
+
+  const startOn = async (media: ReturnType<typeof film>, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'POST', url: '/api/parties', headers, payload: { media, playbackSource: 'local' } });
+    expect(res.statusCode).toBe(201);
+    return res.json().code as string;
+  };
+  const member = async (code: string, name: string, token?: string) => {
+    const joined = await connect(origin, code, name, undefined, token);
+    sockets.push(joined.socket);
+    return joined;
+  };
+
+  it("refuses a move to a title above a member's limit, to whoever asked; the party stays where it is", async () => {
+    const code = await startOn(film('G'), bearer(kids));
+    const kid = await member(code, 'Kid', kids);
+    const sam = await member(code, 'Sam');
+    sam.send({ type: 'media', media: film('R'), playbackSource: 'local' });
+    expect((await sam.next('error')).error).toBe("That title isn't available to everyone in this party");
+    // A title within the limit moves everyone, the kid included.
+    sam.send({ type: 'media', media: film('PG'), playbackSource: 'local' });
+    await kid.next(
+      'state',
+      stateWhere((p) => p.media.id === film('PG').id),
+    );
+    expect(kid.received.some((m) => m.type === 'state' && m.party.media.id === film('R').id)).toBe(false);
+    expect((await app.inject(`/api/parties/${code}`)).json<PartyState>().media).toEqual(film('PG'));
+
+    // Once the kid has left, the others may watch what they like.
+    kid.socket.close();
+    await sam.next('event', (e) => e.event === 'left' && e.by === 'Kid');
+    sam.send({ type: 'media', media: film('R'), playbackSource: 'local' });
+    await sam.next(
+      'state',
+      stateWhere((p) => p.media.id === film('R').id),
+    );
+  });
+
+  it('does not let a Kids profile join a party on a title above its limit', async () => {
+    const code = await startOn(film('R'));
+    const sam = await member(code, 'Sam');
+    // Its token in the hello, as the browser sends it.
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
+    sockets.push(socket);
+    const refused = new Promise<[string, number]>((resolve) => {
+      let error = '';
+      socket.on('message', (data) => (error = JSON.parse((data as Buffer).toString()).error ?? error));
+      socket.on('close', (closeCode) => resolve([error, closeCode]));
+    });
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', name: 'Kid', token: kids })));
+    expect(await refused).toEqual([NOT_ON_THIS_PROFILE, 4403]);
+    // Its token on the upgrade request: refused before any socket, as reading the party is.
+    const upgrade = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`, { headers: bearer(kids) });
+    sockets.push(upgrade);
+    await expect(
+      new Promise((resolve, reject) => {
+        upgrade.once('open', resolve);
+        upgrade.once('error', reject);
+      }),
+    ).rejects.toThrow(/403/);
+    expect((await app.inject(`/api/parties/${code}`)).json<PartyState>().members.map((m) => m.name)).toEqual(['Sam']);
+    expect(sam.received.some((m) => m.type === 'event' && m.event === 'joined' && m.by === 'Kid')).toBe(false);
+    // The same profile joins a party on a film within its limit.
+    const family = await startOn(film('G'));
+    expect((await member(family, 'Kid', kids)).joined.party.members.map((m) => m.name)).toEqual(['Kid']);
+  });
+});
+
 describe('a watch party across two nodes sharing Redis', () => {
   let redis: RedisProcess;
   const apps: FastifyInstance[] = [];
@@ -291,6 +384,40 @@ describe('a watch party across two nodes sharing Redis', () => {
     await sam.next('event', (e) => e.event === 'play' && e.by === 'Kim');
     sam.send({ type: 'chat', text: 'hi Kim' });
     expect(await kim.next('chat')).toMatchObject({ from: 'Sam', text: 'hi Kim' });
+  });
+
+  it("holds the party to every member's limit, whichever node they are on", async () => {
+    const film = (rating: string) => {
+      const found = getCatalogue().movies.find((m) => catalogueRating('movie', m.id)?.rating === rating)!;
+      return { type: 'movie', id: found.id, source: 'catalogue' } as const;
+    };
+    const owner = await signUp(apps[0]!);
+    const created = await as(apps[0]!, owner, { method: 'POST', url: '/api/profiles', payload: { name: 'Kid', kids: true } });
+    const kids = (
+      await as(apps[0]!, owner, { method: 'POST', url: `/api/profiles/${created.json().id}/select`, payload: {} })
+    ).json().token as string;
+    const start = async (media: ReturnType<typeof film>) =>
+      (await apps[0]!.inject({ method: 'POST', url: '/api/parties', payload: { media, playbackSource: 'local' } })).json()
+        .code as string;
+
+    const family = await start(film('G'));
+    const kid = await connect(origins[0]!, family, 'Kid', undefined, kids);
+    const sam = await connect(origins[1]!, family, 'Sam');
+    sockets.push(kid.socket, sam.socket);
+    sam.send({ type: 'media', media: film('R'), playbackSource: 'local' });
+    expect((await sam.next('error')).error).toBe("That title isn't available to everyone in this party");
+    expect((await apps[1]!.inject(`/api/parties/${family}`)).json<PartyState>().media).toEqual(film('G'));
+
+    const grownUps = await start(film('R'));
+    const refused = new WebSocket(`${origins[0]!.replace('http', 'ws')}/api/parties/${grownUps}/socket`);
+    sockets.push(refused);
+    const answer = new Promise<[string, number]>((resolve) => {
+      let error = '';
+      refused.on('message', (data) => (error = JSON.parse((data as Buffer).toString()).error ?? error));
+      refused.on('close', (closeCode) => resolve([error, closeCode]));
+    });
+    refused.on('open', () => refused.send(JSON.stringify({ type: 'hello', token: kids })));
+    expect(await answer).toEqual([NOT_ON_THIS_PROFILE, 4403]);
   });
 
   it('lets go of a socket that closed while it was joining: its node unsubscribes, and it is no member', async () => {

@@ -44,10 +44,10 @@ describe('PartyConnection', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const connect = (on = events(), name?: string) =>
+  const connect = (on = events(), name?: string, token?: string) =>
     new PartyConnection(
       'ws://x/api/parties/abcdefghij/socket',
-      name,
+      { name, token },
       on,
       (url) => new FakeSocket(url),
       () => clock,
@@ -129,8 +129,14 @@ describe('PartyConnection', () => {
     expect(connection.send({ type: 'play', position: 1 })).toBe(true);
   });
 
-  it('does not reconnect to a party that has ended or is full, nor after leaving', () => {
-    for (const code of [4404, 4409]) {
+  it("says hello with a signed-in member's token, so the party holds them to their profile's limit", () => {
+    connect(events(), 'Sam', 'a-token');
+    FakeSocket.made[0]!.accept();
+    expect(FakeSocket.made[0]!.sent[0]).toEqual({ type: 'hello', name: 'Sam', token: 'a-token' });
+  });
+
+  it('does not reconnect to a party that has ended, is full or plays a title above the profile limit, nor after leaving', () => {
+    for (const code of [4404, 4409, 4403]) {
       FakeSocket.made = [];
       const on = events();
       connect(on);

@@ -9,6 +9,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { getStoredToken } from '@/lib/session';
 import { readString, writeString } from '@/lib/storage';
 import { PartyConnection, type PartyConnectionStatus } from '../lib/party-connection';
 
@@ -90,33 +91,37 @@ export function useParty(initialCode: string | null, displayName: string | null)
   useEffect(() => {
     if (!code) return;
     let me: string | null = null;
-    const next = new PartyConnection(socketUrl(code), helloName(), {
-      state(state, id) {
-        me = id;
-        partyRef.current = state;
-        setParty(state);
-        setYou(id);
+    const next = new PartyConnection(
+      socketUrl(code),
+      { name: helloName(), token: getStoredToken() ?? undefined },
+      {
+        state(state, id) {
+          me = id;
+          partyRef.current = state;
+          setParty(state);
+          setYou(id);
+        },
+        tell(message) {
+          if (message.type === 'chat') {
+            setChat((lines) => [...lines.slice(1 - CHAT_KEPT), { from: message.from, text: message.text, at: message.at }]);
+            return;
+          }
+          const text = eventText(message, partyRef.current);
+          setLastEvent(text);
+          // The member's own doing needs no toast.
+          const mine = partyRef.current?.members.find((m) => m.id === me)?.name;
+          if (message.by !== mine) toast(text, { duration: TOAST_WATCH_PARTY_MS });
+        },
+        error(error) {
+          toast.error('Watch Party', { description: error });
+        },
+        status(value) {
+          setStatus(value);
+          // A browser does not say why a socket was refused: a party that has ended answers 404 here.
+          if (value === 'reconnecting') void checkEnded();
+        },
       },
-      tell(message) {
-        if (message.type === 'chat') {
-          setChat((lines) => [...lines.slice(1 - CHAT_KEPT), { from: message.from, text: message.text, at: message.at }]);
-          return;
-        }
-        const text = eventText(message, partyRef.current);
-        setLastEvent(text);
-        // The member's own doing needs no toast.
-        const mine = partyRef.current?.members.find((m) => m.id === me)?.name;
-        if (message.by !== mine) toast(text, { duration: TOAST_WATCH_PARTY_MS });
-      },
-      error(error) {
-        toast.error('Watch Party', { description: error });
-      },
-      status(value) {
-        setStatus(value);
-        // A browser does not say why a socket was refused: a party that has ended answers 404 here.
-        if (value === 'reconnecting') void checkEnded();
-      },
-    });
+    );
     const checkEnded = async () => {
       try {
         await apiRequest(`/parties/${code}`);

@@ -14,8 +14,8 @@ const FIRST_PING_GAP_MS = 150;
 /** Reconnecting waits this long at first, doubling up to RECONNECT_MAX_MS. */
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 5_000;
-/** Close codes after which the party is not reconnected to: it has ended, or it is full. */
-const FINAL_CLOSE_CODES = new Set([4404, 4409]);
+/** Close codes after which the party is not reconnected to: it has ended, it is full, or it plays a title above the profile's limit. */
+const FINAL_CLOSE_CODES = new Set([4404, 4409, 4403]);
 
 export type PartyConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'ended' | 'closed';
 
@@ -52,7 +52,8 @@ export class PartyConnection {
 
   constructor(
     private readonly url: string,
-    private readonly name: string | undefined,
+    /** Who says hello: a name (else the party gives one), and a signed-in member's token (the browser's socket carries no Authorization header). */
+    private readonly hello: { name?: string; token?: string },
     private readonly on: PartyConnectionEvents,
     private readonly open: (url: string) => SocketLike = (url) => new WebSocket(url),
     private readonly now: () => number = () => performance.timeOrigin + performance.now(),
@@ -91,11 +92,13 @@ export class PartyConnection {
     socket.onopen = () => {
       this.attempts = 0;
       // After a reconnect: the same place again (when the party still keeps it), else under the same name.
-      const name = this.ownName ?? this.name;
+      const name = this.ownName ?? this.hello.name;
+      const { token } = this.hello;
       this.send({
         type: 'hello',
         ...(name === undefined ? {} : { name }),
         ...(this.resumeKey ? { resume: this.resumeKey } : {}),
+        ...(token ? { token } : {}),
       });
       for (let i = 0; i < FIRST_PINGS; i++) this.timers.push(setTimeout(() => this.ping(), i * FIRST_PING_GAP_MS));
       this.pinger = setInterval(() => this.ping(), PING_EVERY_MS);
