@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { PARTY_MAX_MEMBERS, PARTY_CODE_PATTERN, PARTY_STARTS_PER_MINUTE, type PartyState } from '@marquee/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, bearer, buildTestApp, signUp } from '../../../__tests__/support/app.ts';
-import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { createTestDatabase, testDialects } from '../../../__tests__/support/databases.ts';
 import { connect } from '../../../__tests__/support/party-client.ts';
 import { freePort, startRedis, waitFor, type RedisProcess } from '../../../__tests__/support/processes.ts';
 import { BUS_PREFIX } from '../../../lib/message-bus.ts';
@@ -247,7 +247,8 @@ describe('watch parties on one node', () => {
   });
 });
 
-describe('a watch party with a limited profile in it', () => {
+// The member's token is looked up in the database: on each one the tests run on.
+describe.each(testDialects)('a watch party with a limited profile in it [%s]', (dialect) => {
   let app: FastifyInstance;
   let origin: string;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -258,7 +259,7 @@ describe('a watch party with a limited profile in it', () => {
   let kids: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase(dialect);
     app = await buildTestApp(database.db);
     origin = await app.listen({ host: '127.0.0.1', port: 0 });
     // A Kids profile of a new account, and its token.
