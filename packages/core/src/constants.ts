@@ -161,3 +161,10 @@ export const SSR_RENDER_TIMEOUT_MS = 20_000;
  * would be dozens of upstream calls. Titles past it are left out of that answer and rated by the next.
  */
 export const PROFILE_LIMIT_RATING_LOOKUPS = 40;
+/**
+ * TMDB searches that matching one import's titles may make (docs/behaviour.md#title-sources); its other
+ * titles are looked for at the next start.
+ */
+export const REMATCH_SEARCHES_PER_IMPORT = 100;
+/** TMDB searches that all the matching of titles on one server node may make in a minute; the rest wait. */
+export const REMATCH_SEARCHES_PER_MINUTE = 120;

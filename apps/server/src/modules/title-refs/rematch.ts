@@ -1,6 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CATALOGUE_ID_MIN, DB_INTEGER_MAX, type MediaType, type MetadataSourceName } from '@marquee/core';
+import {
+  CATALOGUE_ID_MIN,
+  DB_INTEGER_MAX,
+  REMATCH_SEARCHES_PER_IMPORT,
+  REMATCH_SEARCHES_PER_MINUTE,
+  type MediaType,
+  type MetadataSourceName,
+} from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { getCatalogue, type MetadataSource } from '../metadata/index.ts';
 import { isCatalogueId } from './legacy-label.ts';
@@ -25,8 +33,14 @@ import { findTitle } from './title-search.ts';
 export interface TitleRefs {
   /** Labels rows saved without a source, notes the source the server runs with, and starts a rematch. */
   start(): Promise<void>;
-  /** Looks again for the entries of other sources (one user's, or everyone's), after any rematch under way. */
+  /**
+   * Looks again for the entries of other sources (one user's, or everyone's), after any rematch under way.
+   * One user's (after an import) searches TMDB for at most REMATCH_SEARCHES_PER_IMPORT titles; everyone's (at
+   * start) for all. Every search of the node waits for its turn within REMATCH_SEARCHES_PER_MINUTE.
+   */
   rematch(profileId?: string): Promise<void>;
+  /** Waits for the rematches under way and queued (tests, and anything that must see their outcome). */
+  idle(): Promise<void>;
   /** Where an old link to a title page or its player now points, or null when it stays. */
   redirect(url: string): Promise<string | null>;
   /** Stops between two titles and waits for the rematch under way. */
@@ -40,13 +54,45 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
   const current = metadata.source;
   let queue: Promise<void> = Promise.resolve();
   let closing = false;
+  const closed = new AbortController();
+  // The offline catalogue is searched in memory: only TMDB's searches are counted.
+  const searchesUpstream = metadata.mode === 'upstream';
+  /** This node's minute of searches: when it started and how many it has made. */
+  let minuteStart = 0;
+  let searchedThisMinute = 0;
+
+  /** Waits for a search's turn within the node's searches a minute; false when the node is closing. */
+  async function turnToSearch(): Promise<boolean> {
+    for (;;) {
+      if (closing) return false;
+      const now = Date.now();
+      if (now - minuteStart >= 60_000) {
+        minuteStart = now;
+        searchedThisMinute = 0;
+      }
+      if (searchedThisMinute < REMATCH_SEARCHES_PER_MINUTE) {
+        searchedThisMinute += 1;
+        return true;
+      }
+      try {
+        await sleep(minuteStart + 60_000 - now, undefined, { signal: closed.signal });
+      } catch {
+        return false;
+      }
+    }
+  }
 
   async function rematchNow(profileId?: string): Promise<void> {
     const rewrites = new Map<string, Rewrite[]>();
+    // An import's titles beyond its searches are left to the next start's rematch, which looks for them all.
+    let searchesLeft = profileId === undefined || !searchesUpstream ? Infinity : REMATCH_SEARCHES_PER_IMPORT;
     for (const ref of await foreignRefs(db, current, profileId)) {
       if (closing) return;
       let known = await knownRematch(db, ref, current);
       if (!known) {
+        if (searchesLeft === 0) continue;
+        if (searchesUpstream && !(await turnToSearch())) return;
+        searchesLeft -= 1;
         try {
           await keepRematch(db, ref, current, await findTitle(metadata, ref));
         } catch (error) {
@@ -102,6 +148,9 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
       void rematch().catch(() => {});
     },
     rematch,
+    async idle() {
+      await queue.catch(() => {});
+    },
     async redirect(url) {
       const match = TITLE_URL.exec(url);
       if (!match) return null;
@@ -121,6 +170,7 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
     },
     async close() {
       closing = true;
+      closed.abort();
       await queue.catch(() => {});
     },
   };
