@@ -147,6 +147,8 @@ export const CATALOGUE_ID_MAX = 1_999_999_999;
  * lists at most (docs/behaviour.md#the-librarys-owner).
  */
 export const LIBRARY_SKIPPED_SHOWN = 500;
+/** The largest sidecar subtitle file served: subtitles are text of a few hundred kilobytes (docs/behaviour.md#library). */
+export const SUBTITLE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The largest reply read from the download service (DOWNLOAD_API_URL): its replies are a few links. */
 export const DOWNLOAD_REPLY_MAX_BYTES = 1024 * 1024;

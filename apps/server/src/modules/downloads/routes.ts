@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,26 +9,21 @@ import {
   movieDownloadParamsSchema,
   profileMaxRank,
   srtToVtt,
+  SUBTITLE_MAX_BYTES,
   tvDownloadParamsSchema,
   type DownloadReply,
   type DownloadVersion,
 } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
-import { librarySubtitleAt } from '../library/index.ts';
+import { librarySubtitleAt, openLibraryFile, readLibraryFileStart } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
+import { sendLibraryFile } from './file-reply.ts';
 import { libraryReply } from './library-replies.ts';
 import { fileSubject, mediaFileUrl, subtitleSubject } from './media-urls.ts';
-import {
-  findLibraryFiles,
-  isPlausiblePath,
-  isInsideLibrary,
-  isServedPath,
-  type LibraryRef,
-  type LibrarySearch,
-} from './media-library.ts';
+import { findLibraryFiles, isPlausiblePath, isServedPath, type LibraryRef, type LibrarySearch } from './media-library.ts';
 import { fetchUpstreamReply } from './upstream-downloads.ts';
 
 /**
@@ -54,12 +46,9 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const { urls } = app.ctx;
   const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
 
-  // Only for reply.sendFile / reply.download below: no route of its own, so nothing is served unchecked.
-  // A library folder that does not exist yet is the normal empty default, not worth a warning.
-  await app.register(fastifyStatic, { root: mediaDir, serve: false, suppressWarning: true });
-
   // The links are the download service's to spend (or the library's to look up), as the other gateways' are.
   const perAddressLimit = await registerGatewayRateLimit(app);
+
   // The file sender's errors carry headers the app's handler would drop: a 416 says `Content-Range: bytes */{size}`.
   app.setErrorHandler<Error & { headers?: Record<string, string> }>((error, request, reply) => {
     if (error.headers) reply.headers(error.headers);
@@ -114,10 +103,11 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     const relativePath = request.params['*'];
     // Only as the download links and the local player issued it (media-urls.ts), so within the profile's limit.
     if (!urls.verify(fileSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
-    if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
-    if (request.query.download === undefined) return reply.sendFile(relativePath);
+    const opened = (await isServedPath(library, relativePath)) ? await openLibraryFile(mediaDir, relativePath) : null;
+    if (!opened) throw notFound('No such file in the media library');
     // 'movie-550.mp4', 'tv-1399-s01e01.mp4': the saved file keeps saying what it is.
-    return reply.download(relativePath, relativePath.replaceAll('/', '-'));
+    const downloadAs = request.query.download === undefined ? undefined : relativePath.replaceAll('/', '-');
+    return sendLibraryFile(request, reply, opened, downloadAs);
   });
 
   const subtitle = {
@@ -135,21 +125,19 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     if (!urls.verify(subtitleSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     if (!isPlausiblePath(relativePath)) throw notFound('No such subtitle file in the media library');
     const found = await librarySubtitleAt(library.db, relativePath);
-    if (!found || found.format === 'other' || !(await isInsideLibrary(mediaDir, relativePath))) {
-      throw notFound('No such subtitle file in the media library');
-    }
-    const file = path.join(mediaDir, relativePath);
-    if ((await fs.stat(file)).size > MAX_SUBTITLE_BYTES) throw new HttpError(413, 'This subtitle file is too large');
-    const text = await fs.readFile(file, 'utf8');
+    const opened = found && found.format !== 'other' ? await openLibraryFile(mediaDir, relativePath) : null;
+    if (!found || !opened) throw notFound('No such subtitle file in the media library');
+    const bytes = await readLibraryFileStart(opened, SUBTITLE_MAX_BYTES, { refuseLonger: true }).finally(() =>
+      opened.handle.close().catch(() => undefined),
+    );
+    if (bytes === 'too large') throw new HttpError(413, 'This subtitle file is too large');
+    const text = new TextDecoder().decode(bytes);
     return reply
       .type('text/vtt; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(found.format === 'srt' ? srtToVtt(text) : text);
   });
 };
-
-/** A subtitle file is text of a few hundred kilobytes; anything far larger is not one. */
-const MAX_SUBTITLE_BYTES = 5 * 1024 * 1024;
 
 /** The download service's own path for a request (docs/behaviour.md#downloads). */
 function servicePath(version: DownloadVersion, ref: LibraryRef): string {

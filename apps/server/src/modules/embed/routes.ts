@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import {
   browserPlayability,
   embedPageQuerySchema,
@@ -13,15 +12,8 @@ import {
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import {
-  findLibraryFiles,
-  isInsideLibrary,
-  mediaFileUrl,
-  subtitleUrl,
-  type LibraryFile,
-  type LibraryRef,
-} from '../downloads/index.ts';
-import { readVideoFormat, UNKNOWN_FORMAT } from '../library/index.ts';
+import { findLibraryFiles, mediaFileUrl, subtitleUrl, type LibraryFile, type LibraryRef } from '../downloads/index.ts';
+import { readVideoFormat } from '../library/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { INVALID_MEDIA_URL, pageSubject } from '../../lib/signed-urls.ts';
@@ -104,10 +96,9 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
     return first;
   }
 
-  /** What the file's header tells; only of a file really inside the library, as the file route serves no other. */
-  async function formatOf(file: LibraryFile) {
-    const inside = await isInsideLibrary(mediaDir, file.relativePath);
-    return inside ? readVideoFormat(path.join(mediaDir, file.relativePath)) : UNKNOWN_FORMAT;
+  /** What the file's header tells; a file that is not one the file route would serve tells nothing (video-header.ts). */
+  function formatOf(file: LibraryFile) {
+    return readVideoFormat(mediaDir, file.relativePath);
   }
 
   pageRoutes('trailer', async (target) => {

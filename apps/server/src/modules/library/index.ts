@@ -9,4 +9,5 @@ export {
   type StoredSubtitle,
   type TitleRef,
 } from './library-queries.ts';
+export { openLibraryFile, readLibraryFileStart, type OpenLibraryFile } from './library-file.ts';
 export { readVideoFormat, UNKNOWN_FORMAT } from './video-header.ts';

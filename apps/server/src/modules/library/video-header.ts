@@ -1,5 +1,5 @@
-import fs, { type FileHandle } from 'node:fs/promises';
 import type { VideoFormat } from '@marquee/core';
+import { openLibraryFile, readLibraryFileStart } from './library-file.ts';
 import { matroskaVideoFormat } from './matroska-header.ts';
 import { mp4VideoFormat } from './mp4-header.ts';
 
@@ -45,20 +45,19 @@ export function videoFormatOf(bytes: Uint8Array): VideoFormat {
 }
 
 /**
- * The format of the file at `file`: at most HEADER_BYTES of it are read. Anything but a regular file (a FIFO, a
- * device), or one that cannot be read, is an unknown format; opening does not wait for a FIFO's writer.
+ * The format of the library file at `relativePath`: at most HEADER_BYTES of it are read. Anything but a regular
+ * file inside the folder (a FIFO, a device), or one that cannot be read, is an unknown format; opening does not
+ * wait for a FIFO's writer (library-file.ts).
  */
-export async function readVideoFormat(file: string, maxBytes = HEADER_BYTES): Promise<VideoFormat> {
-  let handle: FileHandle | undefined;
+export async function readVideoFormat(mediaDir: string, relativePath: string, maxBytes = HEADER_BYTES): Promise<VideoFormat> {
+  const file = await openLibraryFile(mediaDir, relativePath);
+  if (!file) return UNKNOWN_FORMAT;
   try {
-    handle = await fs.open(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    if (!(await handle.stat()).isFile()) return UNKNOWN_FORMAT;
-    const buffer = new Uint8Array(maxBytes);
-    const { bytesRead } = await handle.read(buffer, 0, maxBytes, 0);
-    return videoFormatOf(buffer.subarray(0, bytesRead));
+    const bytes = await readLibraryFileStart(file, maxBytes);
+    return bytes === 'too large' ? UNKNOWN_FORMAT : videoFormatOf(bytes);
   } catch {
     return UNKNOWN_FORMAT;
   } finally {
-    await handle?.close().catch(() => undefined);
+    await file.handle.close().catch(() => undefined);
   }
 }

@@ -221,13 +221,12 @@ describe('videoFormatOf', () => {
 
 describe('readVideoFormat', () => {
   const put = (name: string, bytes: Uint8Array) => {
-    const file = path.join(tmp, name);
-    fs.writeFileSync(file, bytes);
-    return file;
+    fs.writeFileSync(path.join(tmp, name), bytes);
+    return name;
   };
 
   it('reads the start of a file', async () => {
-    expect(await readVideoFormat(put('film.mkv', matroskaHeader()))).toEqual({
+    expect(await readVideoFormat(tmp, put('film.mkv', matroskaHeader()))).toEqual({
       container: 'matroska',
       codec: 'V_MPEGH/ISO/HEVC',
     });
@@ -236,20 +235,32 @@ describe('readVideoFormat', () => {
   it('reads no further than its limit', async () => {
     // The moov past the first 64 bytes: with a limit of 64, the codec is not reached.
     const file = put('late.mp4', mp4Header({ codec: 'hvc1' }));
-    expect(await readVideoFormat(file, 64)).toEqual({ container: 'mp4', codec: null });
-    expect(await readVideoFormat(file)).toEqual({ container: 'mp4', codec: 'hvc1' });
+    expect(await readVideoFormat(tmp, file, 64)).toEqual({ container: 'mp4', codec: null });
+    expect(await readVideoFormat(tmp, file)).toEqual({ container: 'mp4', codec: 'hvc1' });
   });
 
   it('answers an unknown format for a missing file, a folder and an empty file', async () => {
     const unknown = { container: null, codec: null };
-    expect(await readVideoFormat(path.join(tmp, 'missing.mkv'))).toEqual(unknown);
-    expect(await readVideoFormat(tmp)).toEqual(unknown);
-    expect(await readVideoFormat(put('empty.mp4', new Uint8Array(0)))).toEqual(unknown);
+    expect(await readVideoFormat(tmp, 'missing.mkv')).toEqual(unknown);
+    expect(await readVideoFormat(tmp, '')).toEqual(unknown);
+    expect(await readVideoFormat(tmp, put('empty.mp4', new Uint8Array(0)))).toEqual(unknown);
   });
 
   it.skipIf(process.platform === 'win32')('does not wait for a named pipe put in the library', async () => {
     const fifo = path.join(tmp, 'pipe.mkv');
     execFileSync('mkfifo', [fifo]);
-    expect(await readVideoFormat(fifo)).toEqual({ container: null, codec: null });
+    expect(await readVideoFormat(tmp, 'pipe.mkv')).toEqual({ container: null, codec: null });
+  });
+
+  it('does not read through a link out of the folder', async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-outside-'));
+    try {
+      fs.writeFileSync(path.join(outside, 'film.mkv'), matroskaHeader());
+      fs.symlinkSync(path.join(outside, 'film.mkv'), path.join(tmp, 'linked.mkv'));
+      expect(await readVideoFormat(tmp, 'linked.mkv')).toEqual({ container: null, codec: null });
+      expect(await readVideoFormat(tmp, '../' + path.basename(outside) + '/film.mkv')).toEqual({ container: null, codec: null });
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
