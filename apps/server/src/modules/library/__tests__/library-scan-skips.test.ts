@@ -33,8 +33,8 @@ describeEachDatabase('the library scan and names it cannot keep', (database) => 
     putBytes(root, 'Toy Story (1995).mkv');
     putBytes(root, 'Poison Pill (2002).mkv');
     app = await buildTestApp(database().db, { MEDIA_DIR: root });
-    await app.ready();
-    // A row the database refuses, whatever the reason: the scan must keep the others.
+    // A row the database refuses, whatever the reason: the scan must keep the others. Made before the app is
+    // ready, as that starts the first scan.
     if (database().dialect === 'sqlite') {
       await sql`create trigger poison before insert on library_files when new.title = 'Poison Pill'
         begin select raise(abort, 'poison'); end`.execute(database().db.kysely);
@@ -47,6 +47,7 @@ describeEachDatabase('the library scan and names it cannot keep', (database) => 
         database().db.kysely,
       );
     }
+    await app.ready();
     await app.ctx.library.rescan();
     owner = await signUp(app);
   });
