@@ -14,6 +14,7 @@ export * from './rules/media-item.ts';
 export * from './rules/media-paths.ts';
 export * from './rules/media-file-name.ts';
 export * from './rules/route-ids.ts';
+export * from './rules/app-path.ts';
 export * from './rules/media-card.ts';
 export * from './rules/library-view.ts';
 export * from './rules/search.ts';

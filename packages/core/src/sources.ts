@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { isAppPath } from './rules/app-path.ts';
 
 /**
  * Playback sources are configuration (docs/behaviour.md#playback-sources): the operator's SOURCES_FILE
  * or the built-in list. These schemas check that file; the server hands the list to the web app.
  */
 
-/** A URL template: absolute http(s), or a path on this server; {id}, {season} and {episode} are filled in. */
+/**
+ * A URL template: absolute http(s), or a path on this server as browsers read it (not '//host' nor '/\host');
+ * {id}, {season} and {episode} are filled in.
+ */
 const urlTemplate = z
   .string()
   .min(1)
   .max(2048)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), {
+  .refine((v) => isAppPath(v) || /^https?:\/\//i.test(v), {
     error: 'must start with / or http(s)://',
   })
   .refine((v) => v.includes('{id}'), { error: 'must contain the {id} placeholder' });

@@ -1,4 +1,4 @@
-import type { PlaybackTarget, SourceUrlReply } from '@marquee/core';
+import { isAppPath, type PlaybackTarget, type SourceUrlReply } from '@marquee/core';
 import { apiRequest } from './api-client';
 
 /**
@@ -14,5 +14,5 @@ export async function fetchIssuedEmbedUrl(key: string, target: PlaybackTarget, a
 
 /** Whether a source's URL is a page of this server's, which is issued signed rather than filled in. */
 export function isOwnPage(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+  return isAppPath(url);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiText,
   embedUrlOf,
+  isAppPath,
   movieDownloadParamsSchema,
   profileMaxRank,
   sourceUrlReplySchema,
@@ -40,9 +41,12 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     if (!(await titleAllowed(metadata, maxRank, target.type, target.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
     const url = embedUrlOf(source, target);
-    // A path (not '//host/…') is a page of this server's: signed for the path its route reads.
-    if (!url.startsWith('/') || url.startsWith('//')) return { url };
+    // A path (not '//host/…' nor '/\host/…', which browsers read alike) is a page of this server's: signed for
+    // the path its route reads.
+    if (!isAppPath(url)) return { url };
     const parsed = new URL(url, 'http://this.server');
+    // Only the player pages (/embed/...) take signatures; another page of this server's is left as its template made it.
+    if (!parsed.pathname.startsWith('/embed/')) return { url };
     for (const [name, value] of new URLSearchParams(urls.query(pageSubject(parsed.pathname)))) {
       parsed.searchParams.set(name, value);
     }

@@ -1,3 +1,5 @@
+import { isAppPath } from '@marquee/core';
+
 /**
  * What a reply may render (docs/behaviour.md#assistant): plain text and links, nothing else. Markdown links become links
  * when they point into this app ('/movie/27205') or to an http(s) page; any other target, and any
@@ -29,8 +31,8 @@ function lineParts(line: string): ReplyPart[] {
 }
 
 function linkTarget(target: string): { href: string; external: boolean } | null {
-  // A path of this app; '//host' would leave it.
-  if (/^\/(?!\/)/.test(target)) return { href: target, external: false };
+  // A path of this app; '//host', and '/\host' as browsers read it, would leave it.
+  if (isAppPath(target)) return { href: target, external: false };
   try {
     const url = new URL(target);
     return url.protocol === 'https:' || url.protocol === 'http:' ? { href: url.href, external: true } : null;

@@ -59,6 +59,9 @@ describe('loadSources', () => {
     [[{ ...valid, movieUrl: 'https://player.example/movie' }], /\(entry 1, movieUrl\): must contain the \{id\} placeholder/],
     [[{ ...valid, tvUrl: 'https://player.example/tv/{id}' }], /\(entry 1, tvUrl\): must contain the \{season\} and \{episode\}/],
     [[{ ...valid, movieUrl: 'javascript:alert({id})' }], /\(entry 1, movieUrl\): must start with \/ or http/],
+    // Neither is a path of this server, as browsers read them: both are another site's address.
+    [[{ ...valid, movieUrl: '//player.example/{id}' }], /\(entry 1, movieUrl\): must start with \/ or http/],
+    [[{ ...valid, movieUrl: '/\\player.example/{id}' }], /\(entry 1, movieUrl\): must start with \/ or http/],
     [[{ ...valid, sandbox: 'yes' }], /\(entry 1, sandbox\)/],
     [[{ ...valid, sync: 'yes' }], /\(entry 1, sync\)/],
     [[{ ...valid, extra: 1 }], /entry 1/],

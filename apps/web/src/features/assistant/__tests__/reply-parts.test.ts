@@ -25,6 +25,9 @@ describe('replyLines', () => {
     '[click](javascript:alert(1))',
     '[click](javascript:alert)',
     '[click](//evil.example/x)',
+    // Browsers read a backslash as a slash: this is //evil.example.
+    '[click](/\\evil.example/x)',
+    '[click](/movie\\..\\..\\x)',
     '[click](data:text/html,hi)',
     '[click](mailto:a@b.c)',
   ])('leaves %j as plain text', (line) => {
