@@ -23,7 +23,7 @@ async function savedHistory(page: Page): Promise<HistoryEntry[]> {
 
 const historyRows = (scope: Page | Locator) => scope.getByRole('list', { name: 'Watch history' }).getByRole('listitem');
 /** The link to a player page of this server's, as the server issues it: signed (docs/behaviour.md#ratings). */
-const issuedAt = (page: string) => new RegExp(`^${page}\\?exp=\\d+&sig=[\\w-]+$`);
+const issuedAt = (page: string) => new RegExp(`^(https?://[^/]+)?${page}\\?exp=\\d+&sig=[\\w-]+$`);
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
