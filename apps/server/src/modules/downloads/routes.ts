@@ -15,12 +15,11 @@ import {
   type DownloadVersion,
 } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
-import { librarySubtitleAt, openLibraryFile, readLibraryFileStart } from '../library/index.ts';
+import { librarySubtitleAt, openLibraryFile, readLibraryFileStart, sendLibraryFile } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
-import { sendLibraryFile } from './file-reply.ts';
 import { libraryReply } from './library-replies.ts';
 import { fileSubject, mediaFileUrl, subtitleSubject } from './media-urls.ts';
 import { findLibraryFiles, isPlausiblePath, isServedPath, type LibraryRef, type LibrarySearch } from './media-library.ts';

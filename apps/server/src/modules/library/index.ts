@@ -10,4 +10,5 @@ export {
   type TitleRef,
 } from './library-queries.ts';
 export { openLibraryFile, readLibraryFileStart, type OpenLibraryFile } from './library-file.ts';
+export { sendLibraryFile } from './library-file-reply.ts';
 export { readVideoFormat, UNKNOWN_FORMAT } from './video-header.ts';

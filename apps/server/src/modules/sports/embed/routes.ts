@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../../http/errors.ts';
 import { sendDocument } from '../../../http/security-headers.ts';
 import { renderEmbedPage, type EmbedPage } from '../../../lib/embed-page.ts';
+import { openLibraryFile, sendLibraryFile } from '../../library/index.ts';
 import { fnv1a } from '../../../lib/hash.ts';
 import { findDemoFixture, type DemoFixture } from '../demo/demo-schedule.ts';
 import { DEMO_SPORTS } from '../demo/fixtures-data.ts';
@@ -16,9 +16,9 @@ import { sportsStreamPage, streamNotFoundPage } from './embed-page.ts';
  *   GET /embed/local/sports/{matchId}/{streamNo}/video  the video it plays, from MEDIA_DIR/sports/*.mp4
  */
 export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
-  const videoDir = path.join(app.ctx.config.mediaDir, 'sports');
-  // Only for reply.sendFile below (with range requests); a missing folder is the normal empty default.
-  await app.register(fastifyStatic, { root: videoDir, serve: false, suppressWarning: true });
+  const { mediaDir } = app.ctx.config;
+  // A missing folder is the normal empty default.
+  const videoDir = path.join(mediaDir, 'sports');
 
   /** The operator's sports videos; read on each request, so files added while running are picked up. */
   async function videoFiles(): Promise<string[]> {
@@ -72,8 +72,10 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const found = findStream(request.params);
       const file = found && (await videoFor(found.fixture.match.id, found.streamNo));
-      if (!file) throw notFound('No video for this stream');
-      return reply.sendFile(file);
+      // Opened as every file of the folder is (library-file.ts): a pipe put there since it was listed is refused.
+      const opened = file && (await openLibraryFile(mediaDir, `sports/${file}`));
+      if (!opened) throw notFound('No video for this stream');
+      return sendLibraryFile(request, reply, opened);
     },
   );
 };

@@ -3,7 +3,7 @@ import send from '@fastify/send';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import type { OpenLibraryFile } from '../library/index.ts';
+import type { OpenLibraryFile } from './library-file.ts';
 
 /**
  * Sends a library file already opened (library-file.ts) as @fastify/static would send its path: the same
