@@ -16,7 +16,7 @@ import { preferredEncoding } from '../../http/accept-encoding.ts';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
-import { allowedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
+import { checkedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
 import { KeptList, ListReplyCache } from './list-reply-cache.ts';
 
@@ -44,11 +44,19 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
   // without input leave it to requireUser, one hook fewer on the read every page makes.
   const signedIn = { tags: ['lists'] satisfies ApiTag[], security: SIGNED_IN };
 
-  /** The list's reply text; under a limit, without the titles above it (docs/behaviour.md#ratings). */
-  async function readList(profileId: string, list: ListName, maxRank: number | null): Promise<string> {
+  /**
+   * The list's reply text; under a limit, without the titles above it (docs/behaviour.md#ratings). `complete` is
+   * false when some titles were left out only because this request's rating lookups were spent: not a reply to keep.
+   */
+  async function readList(
+    profileId: string,
+    list: ListName,
+    maxRank: number | null,
+  ): Promise<{ json: string; complete: boolean }> {
     const json = await listJson(app.ctx.db, profileId, list);
-    if (maxRank === null) return json;
-    return JSON.stringify(await allowedEntries(app.ctx.metadata, maxRank, JSON.parse(json) as ListEntry[]));
+    if (maxRank === null) return { json, complete: true };
+    const checked = await checkedEntries(app.ctx.metadata, maxRank, JSON.parse(json) as ListEntry[]);
+    return { json: JSON.stringify(checked.allowed), complete: checked.complete };
   }
 
   for (const { path, list } of lists) {
@@ -69,7 +77,11 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       const maxRank = profileMaxRank(user.profile);
       // Kept per limit too: changing a profile's limit changes what its list shows, not its lists_version.
       const key = maxRank === null ? user.profile.id : `${user.profile.id}:${maxRank}`;
-      const kept = replies.get(key, version) ?? replies.keep(key, version, await readList(user.profile.id, list, maxRank));
+      let kept = replies.get(key, version);
+      if (!kept) {
+        const read = await readList(user.profile.id, list, maxRank);
+        kept = read.complete ? replies.keep(key, version, read.json) : new KeptList(version, Buffer.from(read.json));
+      }
       // Sent before the handler's promise settles, so it settles with nothing to send. Returning `reply`
       // would have Fastify's promise adopt it as a thenable: one more turn and call on every read.
       sendList(request, reply, kept);

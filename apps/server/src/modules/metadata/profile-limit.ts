@@ -239,13 +239,33 @@ export async function allowedEntries<E extends { media_id: number; media_type: M
   maxRank: number | null,
   entries: E[],
 ): Promise<E[]> {
-  if (maxRank === null) return entries;
+  return (await checkedEntries(source, maxRank, entries)).allowed;
+}
+
+/**
+ * allowedEntries, saying too whether every entry was judged: `complete` is false when some were left out only
+ * because the request's budget of rating lookups was spent, so the answer is not one to keep.
+ */
+export async function checkedEntries<E extends { media_id: number; media_type: MediaType; source?: string | null }>(
+  source: MetadataSource,
+  maxRank: number | null,
+  entries: E[],
+): Promise<{ allowed: E[]; complete: boolean }> {
+  if (maxRank === null) return { allowed: entries, complete: true };
   const budget = upstreamBudget(PROFILE_LIMIT_RATING_LOOKUPS);
+  let complete = true;
   const verdicts = await Promise.all(
-    entries.map(
-      async (entry) =>
-        entry.source === source.source && (await titleAllowed(source, maxRank, entry.media_type, entry.media_id, budget)),
-    ),
+    entries.map(async (entry) => {
+      if (entry.source !== source.source) return false;
+      try {
+        const rating = await source.titleRating(entry.media_type, entry.media_id, budget);
+        return rating !== undefined && ratingAllowed(maxRank, rating.rating, rating.adult);
+      } catch (error) {
+        if (!(error instanceof BudgetSpent)) throw error;
+        complete = false;
+        return false;
+      }
+    }),
   );
-  return entries.filter((_entry, i) => verdicts[i]);
+  return { allowed: entries.filter((_entry, i) => verdicts[i]), complete };
 }

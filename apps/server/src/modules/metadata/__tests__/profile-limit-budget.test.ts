@@ -123,4 +123,54 @@ describeEachDatabase('the upstream calls of a limited profile’s request', (dat
     expect(listed.at(-1)).toBe(UPSTREAM_PAGES_PER_PAGE * PAGE);
     expect(listed[0]).toBeLessThan(listed.at(-1)!);
   });
+
+  it('rates a long watchlist a bounded number of titles a request, and shows it whole once all are rated', async () => {
+    const films = PROFILE_LIMIT_RATING_LOOKUPS + 20;
+    const first = Number(query(3)) * 1_000_000;
+    const watchlist = Array.from({ length: films }, (_, i) => ({
+      media_id: first + i,
+      media_type: 'movie',
+      source: 'tmdb',
+      title: `Film ${first + i}`,
+      year: 2000,
+      poster_path: null,
+      backdrop_path: null,
+      overview: null,
+      rating: null,
+      added_at: '2025-01-01T00:00:00.000Z',
+    }));
+    // Imported by an account's own profile, which is then limited to PG: nothing of the list is rated yet.
+    const owner = await signUp(app);
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: owner.headers,
+      payload: { version: 1, watchlist },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const limited = await app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${owner.user.uid}`,
+      headers: owner.headers,
+      payload: { maxRating: 'PG' },
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const chosen = await app.inject({
+      method: 'POST',
+      url: `/api/profiles/${owner.user.uid}/select`,
+      headers: owner.headers,
+      payload: {},
+    });
+    const pg = bearer(chosen.json<{ token: string }>().token);
+    const shown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const before = tmdb.asked.length;
+      const res = await app.inject({ url: '/api/watchlist', headers: pg });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(ratingsAsked(before)).toBeLessThanOrEqual(PROFILE_LIMIT_RATING_LOOKUPS);
+      shown.push(res.json<unknown[]>().length);
+    }
+    // A list shown in part is not kept as the list: the next read rates the rest.
+    expect(shown).toEqual([PROFILE_LIMIT_RATING_LOOKUPS, films, films]);
+  });
 });
