@@ -8,7 +8,7 @@ import type {
 } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
+import { migrateTo, migrateToLatest } from '../../../db/migrate.ts';
 import {
   allLibraryFiles,
   librarySubtitleAt,
@@ -83,5 +83,42 @@ describeEachDatabase('the library index', (database) => {
     await saveLibraryFiles(kysely, [film('Twice.mkv'), { ...film('Twice.mkv'), title: 'second' }], new Date().toISOString());
     expect((await allLibraryFiles(kysely)).filter((row) => row.path === 'Twice.mkv')).toMatchObject([{ title: 'second' }]);
     await removeLibraryFiles(kysely, ['Twice.mkv']);
+  });
+});
+
+describeEachDatabase('the library index, kept from before its subtitles had rows of their own', (database) => {
+  it('finds the subtitles of videos scanned before, without a scan', async () => {
+    const { db } = database();
+    await migrateTo(db, '007-subtitle-language');
+    await db.kysely
+      .insertInto('library_files')
+      .values({
+        path: 'Old/Film (2000).mkv',
+        size: 1,
+        mtime_ms: 1,
+        media_type: 'movie',
+        title: 'Film',
+        year: 2000,
+        season: null,
+        episode: null,
+        episode_end: null,
+        name_id: null,
+        source: null,
+        media_id: null,
+        match: 'unmatched',
+        shown_title: null,
+        shown_year: null,
+        poster_path: null,
+        backdrop_path: null,
+        subtitles: JSON.stringify([srt('Old/Film (2000).en.srt'), { ...srt('Old/Film (2000).ass'), format: 'other' }]),
+        found_at: new Date().toISOString(),
+      })
+      .execute();
+    await migrateToLatest(db);
+    expect(await librarySubtitleAt(db.kysely, 'Old/Film (2000).en.srt')).toEqual({
+      path: 'Old/Film (2000).en.srt',
+      format: 'srt',
+    });
+    expect(await librarySubtitleAt(db.kysely, 'Old/Film (2000).ass')).toEqual({ path: 'Old/Film (2000).ass', format: 'other' });
   });
 });
