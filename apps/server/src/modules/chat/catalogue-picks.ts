@@ -1,5 +1,6 @@
-import { mediaDateOf, mediaTitleOf, type AssistantRequest, type MediaType } from '@marquee/core';
+import { mediaDateOf, mediaTitleOf, PROFILE_LIMIT_RATING_LOOKUPS, type AssistantRequest, type MediaType } from '@marquee/core';
 import { z } from 'zod';
+import { upstreamBudget } from '../../lib/upstream-budget.ts';
 import { parseGatewayRequest, titleAllowed, type MetadataSource } from '../metadata/index.ts';
 
 /**
@@ -47,8 +48,10 @@ export async function findPicks(
   maxRank: number | null = null,
 ): Promise<CataloguePick[]> {
   const found = await candidates(metadata, request, maxRank);
-  // Under a profile's limit, only the titles it may see (docs/behaviour.md#ratings).
-  const verdicts = await Promise.all(found.map((item) => titleAllowed(metadata, maxRank, request.media, item.id)));
+  // Under a profile's limit, only the titles it may see (docs/behaviour.md#ratings), rated within one request's
+  // budget: a title whose rating would be past it is no pick this time.
+  const budget = upstreamBudget(PROFILE_LIMIT_RATING_LOOKUPS);
+  const verdicts = await Promise.all(found.map((item) => titleAllowed(metadata, maxRank, request.media, item.id, budget)));
   const items = found.filter((_item, i) => verdicts[i]);
   const picks = items.flatMap((item): CataloguePick[] => {
     const title = mediaTitleOf(item);

@@ -38,11 +38,16 @@ async function startFakeTmdb(): Promise<FakeTmdb> {
         results: [{ iso_3166_1: 'US', release_dates: [{ certification: 'G', type: 3 }] }],
       });
     }
-    if (tmdbPath === 'search/movie' || tmdbPath === 'movie/popular') {
+    if (tmdbPath === 'search/movie' || tmdbPath === 'trending/movie/week') {
       const page = Number(url.searchParams.get('page') ?? '1');
-      // A query of its own numbers its films apart, so no two tests share a film.
-      const base = Number(url.searchParams.get('query') ?? '0') * 1_000_000 + page * 100;
-      const results = Array.from({ length: PAGE }, (_, i) => ({ id: base + i, title: `Film ${base + i}` }));
+      // A query of its own numbers its films apart, so no two tests share a film; trending has films of its own.
+      const base = Number(url.searchParams.get('query') ?? '99') * 1_000_000 + page * 100;
+      const results = Array.from({ length: PAGE }, (_, i) => ({
+        id: base + i,
+        title: `Film ${base + i}`,
+        vote_average: 7,
+        genre_ids: [28],
+      }));
       return json({ page, results, total_pages: 50, total_results: 50 * PAGE });
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
@@ -122,6 +127,19 @@ describeEachDatabase('the upstream calls of a limited profile’s request', (dat
     }
     expect(listed.at(-1)).toBe(UPSTREAM_PAGES_PER_PAGE * PAGE);
     expect(listed[0]).toBeLessThan(listed.at(-1)!);
+  });
+
+  it('rates a bounded number of titles for an assistant’s answer drawn from several trending pages', async () => {
+    const before = tmdb.asked.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      headers: kids,
+      payload: { model: 'any', messages: [{ role: 'user', content: 'trending action movies' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(tmdb.asked.slice(before).filter((p) => p === 'trending/movie/week').length).toBeGreaterThan(1);
+    expect(ratingsAsked(before)).toBeLessThanOrEqual(PROFILE_LIMIT_RATING_LOOKUPS);
   });
 
   it('rates a long watchlist a bounded number of titles a request, and shows it whole once all are rated', async () => {
