@@ -31,6 +31,8 @@ fs.writeFileSync(
   import fs from 'node:fs';
   export const firstScreenPatterns = ['^/search$'];
   export async function renderScreen(url, { transport }) {
+    // The title pages rendered at start, to load their code, ask nothing here.
+    if (!url.startsWith('/search?')) return null;
     const query = new URL(url, 'http://server.invalid').searchParams.get('q') ?? '';
     const res = await transport('/api/tmdb/search/multi?query=' + encodeURIComponent(query));
     fs.appendFileSync(${JSON.stringify(logFile)}, query + ' ' + res.status + '\\n');
