@@ -11,6 +11,9 @@ import { RenderNotDone, startRenderThread, type RenderThread } from '../ssr-work
  * for ever, and anything else at once.
  */
 
+/** Short for a test, yet far longer than the thread takes to render an ordinary screen. */
+const TIMEOUT_MS = 500;
+
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-ssr-worker-'));
 const entryFile = path.join(root, 'entry-server.js');
 fs.writeFileSync(
@@ -21,7 +24,7 @@ fs.writeFileSync(
     if (url === '/hang') return new Promise(() => {});
     if (url === '/loop') for (;;);
     if (url === '/late-data') {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, ${2 * TIMEOUT_MS}));
       const res = await transport('/api/after-abandon');
       return { html: String(res.status) };
     }
@@ -44,7 +47,7 @@ describe('a rendering past its time', () => {
       entryFile,
       config: null,
       concurrency: 1,
-      timeoutMs: 200,
+      timeoutMs: TIMEOUT_MS,
       api: async (url) => {
         api(url);
         return { status: 200, body: '{}', contentType: 'application/json' };
@@ -69,7 +72,7 @@ describe('a rendering past its time', () => {
     await thread.ready;
     await expect(thread.render('/late-data')).rejects.toBeInstanceOf(RenderNotDone);
     // The abandoned rendering's request comes after its time, and is refused without reaching the API.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
     expect(asked).toEqual([]);
     await expect(thread.render('/after')).resolves.toEqual({ html: '/after' });
   });
