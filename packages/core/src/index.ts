@@ -45,6 +45,7 @@ export * from './library.ts';
 export * from './rules/party-sync.ts';
 export * from './rules/player-keys.ts';
 export * from './rules/content-rating.ts';
+export * from './rules/profile-locks.ts';
 export * from './rules/remote-keys.ts';
 export * from './rules/subtitles.ts';
 export * from './rules/video-format.ts';

@@ -39,12 +39,30 @@ export const createProfileBodySchema = z.strictObject({
 });
 export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
 
-/** A change to a profile: only the fields given change; `pin: null` and `maxRating: null` remove them. */
-export const profileChangeBodySchema = createProfileBodySchema.partial();
+/** The account password, given as proof where a lock is opened (docs/behaviour.md#profiles). */
+const accountPasswordField = apiText(256).min(1, { error: 'Password is required' });
+
+/**
+ * A change to a profile: only the fields given change; `pin: null` and `maxRating: null` remove them. A change that
+ * changes or removes the PIN or loosens the limit (profileChangeNeedsProof) carries the profile's `currentPin` or the
+ * account's `password`.
+ */
+export const profileChangeBodySchema = createProfileBodySchema.partial().extend({
+  currentPin: apiText(16).optional(),
+  password: accountPasswordField.optional(),
+});
 export type ProfileChangeBody = z.infer<typeof profileChangeBodySchema>;
 
-export const selectProfileBodySchema = z.strictObject({ pin: apiText(16).optional() });
+/** Switching profile: the chosen profile's PIN, or the account password to leave a limited profile for a PIN-less one. */
+export const selectProfileBodySchema = z.strictObject({
+  pin: apiText(16).optional(),
+  password: accountPasswordField.optional(),
+});
 export type SelectProfileBody = z.infer<typeof selectProfileBodySchema>;
+
+/** Signing out: a limited profile's token needs the account password, as signing out lifts its limit. */
+export const signOutBodySchema = z.strictObject({ password: accountPasswordField.optional() });
+export type SignOutBody = z.infer<typeof signOutBodySchema>;
 
 export const profileIdParamsSchema = z.object({ id: apiText(64) });
 

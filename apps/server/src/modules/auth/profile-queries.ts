@@ -143,14 +143,25 @@ export async function insertProfile(
   });
 }
 
-/** Changes the given fields of one of the account's profiles; false when it is not one of them. */
+/** A profile's locks as a change found them: its limits and its PIN's hash. */
+export interface ProfileLocks {
+  kids: boolean;
+  maxRating: ContentRating | null;
+  pinHash: string | null;
+}
+
+/**
+ * Changes the given fields of one of the account's profiles; false when it is not one of them or, given `locks`,
+ * when its locks are no longer those (another change came between the check and this one).
+ */
 export async function updateProfileRow(
   db: Kysely<DB>,
   userId: string,
   profileId: string,
   change: Partial<Omit<NewProfile, 'pinHash'>> & { pinHash?: string | null },
+  locks?: ProfileLocks,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('profiles')
     .set({
       name: change.name,
@@ -160,8 +171,14 @@ export async function updateProfileRow(
       pin_hash: change.pinHash,
     })
     .where('user_id', '=', userId)
-    .where('id', '=', profileId)
-    .executeTakeFirst();
+    .where('id', '=', profileId);
+  if (locks) {
+    update = update
+      .where('kids', '=', locks.kids ? 1 : 0)
+      .where('max_rating', locks.maxRating === null ? 'is' : '=', locks.maxRating)
+      .where('pin_hash', locks.pinHash === null ? 'is' : '=', locks.pinHash);
+  }
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createProfileBodySchema,
+  loosensLimit,
   MAX_PROFILES,
+  profileChangeNeedsProof,
   profileChangeBodySchema,
   profileIdParamsSchema,
   profileSchema,
@@ -20,6 +22,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { addressKey } from '../../http/client-address.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { savePreferences } from '../preferences/index.ts';
+import { checkAccountPassword } from './account-password.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { passwordWork } from './password-work.ts';
@@ -33,20 +36,25 @@ import {
   type ProfileRecord,
 } from './profile-queries.ts';
 import { bearerToken } from './tokens.ts';
-import { issueToken, revokeToken } from './user-queries.ts';
+import { issueToken, revokeToken, type SignedInUser } from './user-queries.ts';
 
 const PROFILE_NOT_FOUND = 'Profile not found';
 const WRONG_PIN = 'Wrong PIN';
 const TOO_MANY_PROFILES = `An account has at most ${MAX_PROFILES} profiles`;
 const LAST_PROFILE = "The last profile can't be deleted";
+const LEAVING_NEEDS_PASSWORD = 'Enter the account password to leave this profile';
+const UNLOCK_NEEDS_PROOF = "Enter this profile's PIN or the account password to unlock it";
+const LOCKS_CHANGED = 'This profile was changed meanwhile. Please try again.';
 
 /** What the API shows of a profile: the kept lists version stays on the server. */
 const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile => profile;
 
 /**
  * /api/profiles: an account's profiles (docs/behaviour.md#profiles). Every profile's token reads the list and
- * switches profile (a PIN guards the profiles that have one); only a profile without limits adds, changes or
- * deletes them. Switching issues a token bound to the chosen profile and revokes the one it was asked with.
+ * switches profile (a PIN guards the profiles that have one, and the account password a limited profile from the
+ * PIN-less ones that may see more); only a profile without limits adds, changes or deletes them, and unlocking one
+ * (its PIN changed or removed, its limit loosened) takes its PIN or the account password. Switching issues a token
+ * bound to the chosen profile and revokes the one it was asked with.
  */
 export const profileRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +69,25 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
   await registerRateLimit(app, 'Too many attempts. Please try again later.');
   const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
   const hashing = passwordWork(app);
+
+  /** Checks a profile's PIN, counted as a hash and, when wrong, as a wrong PIN for the profile: 403, or 429 past the counts. */
+  async function checkPin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SignedInUser,
+    profile: { id: string; pinHash: string },
+    pin: string | undefined,
+  ): Promise<void> {
+    // Before the attempt is counted: a request refused here checks no PIN, so it is no wrong PIN.
+    await hashing.admit(request, reply, user.id);
+    const attempt = await wrongPins.attempt(profile.id, addressKey(request.ip));
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+      throw new HttpError(429, 'Too many wrong PINs for this profile. Please try again later.');
+    }
+    if (!/^\d{4}$/.test(pin ?? '') || !(await verifyPassword(profile.pinHash, pin ?? ''))) throw new HttpError(403, WRONG_PIN);
+    await attempt.succeeded();
+  }
 
   const list = {
     summary: "The account's profiles, the first first",
@@ -102,25 +129,42 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   const change = {
-    summary: 'Changes a profile: its name, picture, accent, limits or PIN',
+    summary: 'Changes a profile: its name, picture, accent, limits or PIN (its PIN or the password to unlock it)',
     tags,
     security: SIGNED_IN,
     params: profileIdParamsSchema,
     body: profileChangeBodySchema,
-    response: { 200: profileSchema, ...errorReplies(400, 401, 403, 404, 413, 415, 429, 503) },
+    response: { 200: profileSchema, ...errorReplies(400, 401, 403, 404, 409, 413, 415, 429, 503) },
   };
   app.patch('/profiles/:id', { schema: change, preValidation: signInFirst }, async (request, reply): Promise<Profile> => {
     const user = requireFullProfile(request);
     const { id } = request.params;
-    const { pin, accent_color, ...fields } = request.body;
+    const { pin, accent_color, currentPin, password, ...fields } = request.body;
+    // The cheap refusal first: another account's or a missing profile is not worth a hash.
+    const current = await findProfile(db, user.id, id);
+    if (!current) throw notFound(PROFILE_NOT_FOUND);
+    // Unlocking a profile needs what opens it, whoever asks: its PIN or the account password (behaviour.md#profiles).
+    const proving = profileChangeNeedsProof(current.profile, { pin, kids: fields.kids, maxRating: fields.maxRating });
+    if (proving) {
+      if (current.pinHash !== null && currentPin !== undefined) {
+        await checkPin(request, reply, user, { id, pinHash: current.pinHash }, currentPin);
+      } else {
+        await checkAccountPassword(db, hashing, request, reply, user.id, password, UNLOCK_NEEDS_PROOF);
+      }
+    }
     let pinHash: string | null | undefined = pin === null ? null : undefined;
     if (pin) {
-      // The cheap refusal first: another account's or a missing profile is not worth a hash.
-      if (!(await findProfile(db, user.id, id))) throw notFound(PROFILE_NOT_FOUND);
-      await hashing.admit(request, reply, user.id);
+      // A request counts once: the proof's check was counted already.
+      if (!proving) await hashing.admit(request, reply, user.id);
       pinHash = await hashPassword(pin);
     }
-    if (!(await updateProfileRow(db, user.id, id, { ...fields, pinHash }))) throw notFound(PROFILE_NOT_FOUND);
+    // Only while the locks are as checked: two changes that each loosen nothing must not together lift a limit.
+    const locks = { kids: current.profile.kids, maxRating: current.profile.maxRating, pinHash: current.pinHash };
+    const updated = await updateProfileRow(db, user.id, id, { ...fields, pinHash }, locks);
+    if (!updated) {
+      if (await findProfile(db, user.id, id)) throw new HttpError(409, LOCKS_CHANGED);
+      throw notFound(PROFILE_NOT_FOUND);
+    }
     if (accent_color !== undefined) await savePreferences(db, id, { accent_color });
     const found = await findProfile(db, user.id, id);
     if (!found) throw notFound(PROFILE_NOT_FOUND);
@@ -145,7 +189,8 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   const select = {
-    summary: 'Switches to a profile: a new token acting for it (its PIN, when it has one); the calling token is revoked',
+    summary:
+      'Switches to a profile: a new token acting for it (its PIN, when it has one; the password, to leave a limited profile for a PIN-less one that may see more); the calling token is revoked',
     tags,
     security: SIGNED_IN,
     params: profileIdParamsSchema,
@@ -159,18 +204,15 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
       const user = requireUser(request);
       const found = await findProfile(db, user.id, request.params.id);
       if (!found) throw notFound(PROFILE_NOT_FOUND);
-      // The profile the token already acts for needs no PIN: the device holds it already.
-      if (found.pinHash !== null && found.profile.id !== user.profile.id) {
-        // Before the attempt is counted: a request refused here checks no PIN, so it is no wrong PIN.
-        await hashing.admit(request, reply, user.id);
-        const attempt = await wrongPins.attempt(found.profile.id, addressKey(request.ip));
-        if (!attempt.allowed) {
-          reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-          throw new HttpError(429, 'Too many wrong PINs for this profile. Please try again later.');
+      // The profile the token already acts for needs nothing: the device holds it already.
+      if (found.profile.id !== user.profile.id) {
+        if (found.pinHash !== null) {
+          await checkPin(request, reply, user, { id: found.profile.id, pinHash: found.pinHash }, request.body?.pin);
+        } else if (loosensLimit(user.profile, found.profile)) {
+          // A limited profile is left for one that may see more only with the account password.
+          const password = request.body?.password;
+          await checkAccountPassword(db, hashing, request, reply, user.id, password, LEAVING_NEEDS_PASSWORD);
         }
-        const pin = request.body?.pin ?? '';
-        if (!/^\d{4}$/.test(pin) || !(await verifyPassword(found.pinHash, pin))) throw new HttpError(403, WRONG_PIN);
-        await attempt.succeeded();
       }
       const token = await issueToken(db, user.id, found.profile.id);
       // requireUser passed, so the request carries a live token: the one this device replaces.

@@ -1,21 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  isLimitedProfile,
   loginBodySchema,
   meReplySchema,
   registerBodySchema,
   signedInReplySchema,
+  signOutBodySchema,
   updateProfileBodySchema,
   userSchema,
   type MeReply,
   type SignedInReply,
+  type SignOutBody,
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addressKey } from '../../http/client-address.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
+import { checkAccountPassword, INCORRECT_PASSWORD } from './account-password.ts';
 import { requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
 import { findProfile, firstProfileId } from './profile-queries.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
@@ -39,7 +43,7 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 // One text for an unknown email and a wrong password, so the reply does not reveal who has an account.
 const BAD_CREDENTIALS = 'Invalid email or password';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-const INCORRECT_PASSWORD = 'Incorrect password';
+const SIGN_OUT_NEEDS_PASSWORD = 'Enter the account password to sign out of this profile';
 
 /** /api/auth/...: register, login, me, update-profile, logout, logout-all, password, and deleting the account. */
 export const authRoutes: FastifyPluginAsync = async (instance) => {
@@ -147,12 +151,32 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     return toUserJson(updated);
   });
 
-  const signOut = { tags, security: SIGNED_IN, response: { 204: NO_CONTENT, ...errorReplies(401, 503) } };
+  /**
+   * Signing out of a limited profile lifts its limit (a visitor has none), so its token needs the account password
+   * to do it (docs/behaviour.md#profiles); any other token signs out as it is.
+   */
+  async function mayLeave(request: FastifyRequest, reply: FastifyReply, body: SignOutBody | null | undefined) {
+    const user = requireUser(request);
+    if (isLimitedProfile(user.profile)) {
+      await checkAccountPassword(db, hashing, request, reply, user.id, body?.password, SIGN_OUT_NEEDS_PASSWORD);
+    }
+    return user;
+  }
+
+  const signOut = {
+    tags,
+    security: SIGNED_IN,
+    body: signOutBodySchema.nullish(),
+    response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
+  };
   app.post(
     '/auth/logout',
-    { schema: { summary: "Signs out: revokes this request's token", ...signOut } },
+    {
+      schema: { summary: "Signs out: revokes this request's token (a limited profile's with the account password)", ...signOut },
+      preValidation: signInFirst,
+    },
     async (request, reply) => {
-      requireUser(request);
+      await mayLeave(request, reply, request.body);
       const token = bearerToken(request.headers.authorization);
       if (token) await revokeToken(db, token);
       return reply.status(204).send();
@@ -162,9 +186,16 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   // Signs out every device, this one too (a lost phone, a shared computer).
   app.post(
     '/auth/logout-all',
-    { schema: { summary: "Signs out everywhere: revokes every one of the user's tokens", ...signOut } },
+    {
+      schema: {
+        summary:
+          "Signs out everywhere: revokes every one of the user's tokens (from a limited profile, with the account password)",
+        ...signOut,
+      },
+      preValidation: signInFirst,
+    },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = await mayLeave(request, reply, request.body);
       await revokeAllTokens(db, user.id);
       return reply.status(204).send();
     },

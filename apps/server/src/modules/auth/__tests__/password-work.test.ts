@@ -59,10 +59,13 @@ describeEachDatabase('password and PIN hashing on demand', (database) => {
   it('refuses a burst of PIN changes from one token past the limit, while another user still signs in', async () => {
     const user = await signUpFrom(app);
     const other = await signUpFrom(app);
+    // Changing a PIN takes the account password (docs/behaviour.md#profiles); adding the profile counts apart.
+    const locked = await as(app, user, { method: 'POST', url: '/api/profiles', payload: { name: 'Locked', pin: '0000' } });
     argon2.calls = 0;
     const address = newAddress();
+    const change = { pin: '1234', password: user.password };
     const burst = Array.from({ length: 40 }, () =>
-      as(app, user, { method: 'PATCH', url: `/api/profiles/${user.user.uid}`, remoteAddress: address, payload: { pin: '1234' } }),
+      as(app, user, { method: 'PATCH', url: `/api/profiles/${locked.json().id}`, remoteAddress: address, payload: change }),
     );
     const signIn = app.inject({
       method: 'POST',
@@ -72,12 +75,14 @@ describeEachDatabase('password and PIN hashing on demand', (database) => {
     });
     const replies = await Promise.all(burst);
     const codes = codesOf(replies);
-    expect(count(codes, 200)).toBe(LIMIT);
+    // Let through: saved, or 409 where another change of the burst changed the PIN first.
+    expect(count(codes, 200) + count(codes, 409)).toBe(LIMIT);
+    expect(count(codes, 200)).toBeGreaterThan(0);
     expect(count(codes, 429)).toBe(40 - LIMIT);
     for (const res of replies) if (res.statusCode === 429) expect(res.json()).toEqual(TOO_MANY);
     expect((await signIn).statusCode).toBe(200);
-    // The PIN changes that were let through, and the other user's sign-in: nothing else was hashed.
-    expect(argon2.calls).toBe(LIMIT + 1);
+    // The password and the new PIN of each change let through, and the other user's sign-in: nothing else was hashed.
+    expect(argon2.calls).toBe(2 * LIMIT + 1);
   });
 
   it('counts per account, whatever addresses its requests come from', async () => {

@@ -33,8 +33,8 @@ describeEachDatabase('profiles', (database) => {
     return res.json();
   };
   /** Switches `user` to a profile and returns the headers of the new token. */
-  const select = async (user: { headers: { authorization: string } }, id: string, pin?: string) => {
-    const res = await call(user, 'POST', `/api/profiles/${id}/select`, pin === undefined ? {} : { pin });
+  const select = async (user: { headers: { authorization: string } }, id: string, pin?: string, password?: string) => {
+    const res = await call(user, 'POST', `/api/profiles/${id}/select`, { pin, password });
     expect(res.statusCode, res.body).toBe(200);
     return { headers: bearer(res.json().token as string), profile: res.json().profile as Profile };
   };
@@ -122,7 +122,12 @@ describeEachDatabase('profiles', (database) => {
         maxRating: 'PG-13',
         hasPin: true,
       });
-      const cleared = await call(user, 'PATCH', `/api/profiles/${other.id}`, { maxRating: null, pin: null });
+      // Unlocking takes the PIN or the account password (profile-locks.test.ts).
+      const cleared = await call(user, 'PATCH', `/api/profiles/${other.id}`, {
+        maxRating: null,
+        pin: null,
+        password: user.password,
+      });
       expect(cleared.json()).toMatchObject({ name: 'Alexis', maxRating: null, hasPin: false });
     });
 
@@ -183,7 +188,8 @@ describeEachDatabase('profiles', (database) => {
       const blocked = await call(asKid, 'POST', `/api/profiles/${guarded.id}/select`, { pin: '1357' });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeTruthy();
-      const first = await select(asKid, user.user.uid);
+      // Leaving the Kids profile for one without a PIN takes the account password.
+      const first = await select(asKid, user.user.uid, undefined, user.password);
       expect(first.profile.id).toBe(user.user.uid);
     });
 
@@ -251,7 +257,7 @@ describeEachDatabase('profiles', (database) => {
       }
       expect((await call(asLimited, 'GET', '/api/profiles')).json()).toHaveLength(2);
       expect((await call(asLimited, 'GET', '/api/watchlist')).statusCode).toBe(200);
-      const back = await select(asLimited, user.user.uid);
+      const back = await select(asLimited, user.user.uid, undefined, user.password);
       expect((await call(back, 'GET', '/api/export')).statusCode).toBe(200);
       // The account kept its name, and its own profile may still change it.
       expect((await call(back, 'GET', '/api/auth/me')).json().displayName).toBe(user.user.displayName);
