@@ -44,6 +44,12 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 const BAD_CREDENTIALS = 'Invalid email or password';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 const SIGN_OUT_NEEDS_PASSWORD = 'Enter the account password to sign out of this profile';
+// Signing up, or in to another account, would leave a limited profile as signing out does, without its password.
+const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
+
+/** Whether the request comes with a limited profile's token (a device that must not leave it unasked). */
+const fromLimitedProfile = (request: FastifyRequest): boolean =>
+  request.user !== null && request.user !== undefined && isLimitedProfile(request.user.profile);
 
 /** /api/auth/...: register, login, me, update-profile, logout, logout-all, password, and deleting the account. */
 export const authRoutes: FastifyPluginAsync = async (instance) => {
@@ -72,11 +78,12 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     body: registerBodySchema,
     response: {
       201: signedInReplySchema.describe('The account, signed in, and its first profile'),
-      ...errorReplies(400, 409, 413, 415, 429, 503),
+      ...errorReplies(400, 403, 409, 413, 415, 429, 503),
     },
   };
   app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
+    if (fromLimitedProfile(request)) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     const email = body.email.toLowerCase();
     if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
     await hashing.admit(request, reply);
@@ -95,7 +102,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     summary: 'Signs in: a new bearer token for the account',
     tags,
     body: loginBodySchema,
-    response: { 200: signedInReplySchema, ...errorReplies(400, 401, 413, 415, 429, 503) },
+    response: { 200: signedInReplySchema, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
   };
   app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
     const { body } = request;
@@ -115,6 +122,8 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
     if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
     await attempt.succeeded();
+    // This account's password may sign a limited profile's device in again; another account's may not.
+    if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     // A token from sign-in acts for the account's first profile; the app then offers the others.
     const profileId = await firstProfileId(db, found.id);
     if (profileId === undefined) throw new HttpError(401, BAD_CREDENTIALS);

@@ -147,6 +147,32 @@ describeEachDatabase('profile locks', (database) => {
     });
   });
 
+  describe('signing up or in over a limited profile', () => {
+    const ON_A_LIMITED_PROFILE = { error: 'This device is on a limited profile: sign out of it first' };
+
+    it("is refused for a new account or another account's sign-in, and allowed with this account's password", async () => {
+      const { account, asKid } = await family();
+      const stranger = await signUp(app);
+      const fresh = { email: `kid-${Date.now()}@example.com`, password: 'a long enough password' };
+      const signUpOver = await as(app, asKid, { method: 'POST', url: '/api/auth/register', payload: fresh });
+      expect(signUpOver.statusCode).toBe(403);
+      expect(signUpOver.json()).toEqual(ON_A_LIMITED_PROFILE);
+      const login = (email: string, password: string) =>
+        as(app, asKid, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const other = await login(stranger.email, stranger.password);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual(ON_A_LIMITED_PROFILE);
+      // A wrong password is no sign-in, whoever's email it is.
+      expect((await login(stranger.email, 'not the password')).statusCode).toBe(401);
+      expect((await call(asKid, 'GET', '/api/auth/me')).json().profile.kids).toBe(true);
+      const same = await login(account.email, account.password);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().user.uid).toBe(account.user.uid);
+      // Without a token, as any visitor, both work as ever.
+      expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: fresh })).statusCode).toBe(201);
+    });
+  });
+
   describe('unlocking a profile', () => {
     it("is the attack's last step closed: from a grown-up profile without a PIN, another's PIN stays without proof", async () => {
       const { account, kid, parentId } = await family('2468');
