@@ -233,7 +233,7 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
     expect(one(watchlist, 'Not what the catalogue calls it')).toMatchObject({ media_id: legacyAvatar + 1, source: 'tmdb' });
     // An old catalogue link goes to the title's id of now.
     expect(await location(again, `/movie/${legacyAvatar}`)).toBe(`/movie/${avatar.id}`);
-    const setting = await database().db.kysely.selectFrom('settings').selectAll().execute();
+    const setting = await database().db.kysely.selectFrom('settings').selectAll().where('key', '=', 'metadata_source').execute();
     expect(setting).toEqual([{ key: 'metadata_source', value: 'catalogue' }]);
     await again.close();
   });
