@@ -1,10 +1,11 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** A problem with the value, announced and linked to the input. */
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input in the app's look (8 px radius, accent focus ring), with its error under it. */

@@ -45,8 +45,10 @@ export interface RequestOptions<T> {
    */
   endsSessionOnAuthFailure?: boolean;
   /**
-   * Whether a 403 is this request's own answer rather than an ended session: a wrong PIN, or what a limited profile
-   * (Kids, a maximum rating) may not do or see (docs/behaviour.md#profiles). A 401 still ends the session.
+   * Whether a 403 is this request's own answer rather than an ended session (default true): a wrong PIN or password,
+   * or what a limited profile (Kids, a maximum rating) may not do or see. The server answers an ended session 401,
+   * and a limited profile that could end its session by asking for something refused would leave its limit
+   * (docs/behaviour.md#staying-signed-in). A 401 always ends the session.
    */
   forbiddenIsAnswer?: boolean;
   /** Whether to send the bearer token (default true): a request whose answer is the same for every asker leaves it out. */
@@ -71,7 +73,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     signal,
     keepalive,
     endsSessionOnAuthFailure = true,
-    forbiddenIsAnswer = false,
+    forbiddenIsAnswer = true,
     withToken = true,
   } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -112,13 +114,12 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   return parsed.data;
 }
 
-function isAuthFailureStatus(status: number): boolean {
-  return status === 401 || status === 403;
-}
-
-/** Whether the server refused the request's credentials (401/403) rather than failing otherwise. */
+/**
+ * Whether the server no longer accepts the request's session (401) rather than failing otherwise. A 403 refuses one
+ * request, never the session: a wrong password must not sign a limited profile out.
+ */
 export function isAuthFailure(error: unknown): boolean {
-  return error instanceof ApiError && isAuthFailureStatus(error.status);
+  return error instanceof ApiError && error.status === 401;
 }
 
 /** The `{ "error": "..." }` body every failed /api call answers with (packages/core apiErrorSchema). */

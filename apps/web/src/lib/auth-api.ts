@@ -37,8 +37,19 @@ export async function fetchCurrentSession(signal?: AbortSignal): Promise<Current
   return { user: { uid, email, displayName, photoURL }, profile: isProfile(profile) ? profile : null };
 }
 
-export function logout(): Promise<void> {
-  return apiRequest('/auth/logout', { method: 'POST', endsSessionOnAuthFailure: false });
+/** Revokes the token; a limited profile's needs the account password (docs/behaviour.md#profiles), others send none. */
+export function logout(password?: string): Promise<void> {
+  return apiRequest('/auth/logout', {
+    method: 'POST',
+    body: password === undefined ? undefined : { password },
+    endsSessionOnAuthFailure: false,
+  });
+}
+
+/** What opens a profile's lock: its PIN, or the account password to leave a limited profile for a PIN-less one. */
+export interface ProfileProof {
+  pin?: string;
+  password?: string;
 }
 
 /** GET /profiles: the account's profiles, first created first. */
@@ -47,13 +58,9 @@ export function fetchProfiles(signal?: AbortSignal): Promise<Profile[]> {
 }
 
 /**
- * A token bound to another profile of the account; the calling token is revoked. A wrong or missing PIN answers
- * 403 and too many tries 429, answers for the PIN dialog rather than an ended session.
+ * A token bound to another profile of the account; the calling token is revoked. A wrong or missing PIN or password
+ * answers 403 and too many tries 429, answers for the dialog that asked rather than an ended session.
  */
-export function selectProfile(id: string, pin?: string): Promise<ProfileSelection> {
-  return apiRequest<ProfileSelection>(`/profiles/${encodeURIComponent(id)}/select`, {
-    method: 'POST',
-    body: pin === undefined ? {} : { pin },
-    forbiddenIsAnswer: true,
-  });
+export function selectProfile(id: string, proof: ProfileProof = {}): Promise<ProfileSelection> {
+  return apiRequest<ProfileSelection>(`/profiles/${encodeURIComponent(id)}/select`, { method: 'POST', body: proof });
 }

@@ -1,9 +1,18 @@
-import type { LoginBody, Profile, RegisterBody, User } from '@marquee/core';
+import { loosensLimit, type LoginBody, type Profile, type RegisterBody, type User } from '@marquee/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAuthFailure, onAuthFailure } from './api-client';
 import { appConfigQueryOptions } from './app-config';
-import { fetchCurrentSession, fetchProfiles, login, logout, register, selectProfile, type SignInReply } from './auth-api';
+import {
+  fetchCurrentSession,
+  fetchProfiles,
+  login,
+  logout,
+  register,
+  selectProfile,
+  type ProfileProof,
+  type SignInReply,
+} from './auth-api';
 import { useHydrated } from './use-hydrated';
 import {
   clearSession,
@@ -47,16 +56,21 @@ interface AuthContextValue {
   isChecking: boolean;
   signIn(body: LoginBody): Promise<SignedIn>;
   signUp(body: RegisterBody): Promise<SignedIn>;
-  /** Revokes the token on the server, forgets it here and goes to /login. Throws when the server could not be told. */
-  signOut(): Promise<void>;
+  /**
+   * Revokes the token on the server, forgets it here and goes to /login. A limited profile gives the account
+   * password. Throws when the server refused (403 for a missing or wrong password) or could not be told.
+   */
+  signOut(password?: string): Promise<void>;
   /** For the profile screen: keep the stored user in step after the server accepted a change. */
   replaceUser(user: User): void;
   /**
    * Switches the session to another profile: the new token replaces the stored one (the old one is revoked), the
-   * choice is remembered on this device, and everything fetched as the previous profile is fetched again. Rejects
-   * with the server's ApiError (403 'Wrong PIN', 429 too many tries) and then changes nothing.
+   * choice is remembered on this device, and everything fetched as the previous profile is fetched again. `proof` is
+   * the chosen profile's PIN, or the account password to leave a limited profile (docs/behaviour.md#profiles).
+   * Rejects with the server's ApiError (403 'Wrong PIN' or 'Incorrect password', 429 too many tries) and then
+   * changes nothing.
    */
-  selectProfile(id: string, pin?: string): Promise<Profile>;
+  selectProfile(id: string, proof?: ProfileProof): Promise<Profile>;
   /** Keep the stored profile in step after the server accepted a change to it (name, avatar, accent, limits). */
   replaceProfile(profile: Profile): void;
 }
@@ -132,13 +146,18 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const start = async (reply: SignInReply, { newAccount }: { newAccount: boolean }): Promise<SignedIn> => {
+    const start = async (
+      reply: SignInReply,
+      { newAccount, password }: { newAccount: boolean; password: string },
+    ): Promise<SignedIn> => {
       queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
       const bound = reply.profile ?? null;
       storeSession(reply.token, reply.user, bound);
       // A new account has its one profile; a server from before profiles has none to choose.
       const { chosen, chooseProfile } =
-        newAccount || !bound ? { chosen: bound, chooseProfile: false } : await settleProfile(queryClient, reply.user, bound);
+        newAccount || !bound
+          ? { chosen: bound, chooseProfile: false }
+          : await settleProfile(queryClient, reply.user, bound, password);
       storeProfile(chosen);
       if (chosen && !chooseProfile) rememberProfile(reply.user.uid, chosen.id);
       setProfile(chosen);
@@ -151,11 +170,11 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       user: hydrated ? user : null,
       profile: hydrated ? profile : null,
       isChecking: hydrated && isChecking,
-      signIn: async (body) => start(await login(body), { newAccount: false }),
-      signUp: async (body) => start(await register(body), { newAccount: true }),
-      signOut: async () => {
+      signIn: async (body) => start(await login(body), { newAccount: false, password: body.password }),
+      signUp: async (body) => start(await register(body), { newAccount: true, password: body.password }),
+      signOut: async (password) => {
         try {
-          await logout();
+          await logout(password);
         } catch (error) {
           // A token the server no longer accepts is as signed out as it gets.
           if (!isAuthFailure(error)) throw error;
@@ -167,13 +186,13 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
         storeUser(next);
         setUser(next);
       },
-      selectProfile: async (id, pin) => {
+      selectProfile: async (id, proof) => {
         // The profile already in use: nothing to ask the server, only the choice to remember.
         if (profile && id === profile.id) {
           if (user) rememberProfile(user.uid, id);
           return profile;
         }
-        const selection = await selectProfile(id, pin);
+        const selection = await selectProfile(id, proof);
         storeToken(selection.token);
         storeProfile(selection.profile);
         if (user) rememberProfile(user.uid, selection.profile.id);
@@ -200,12 +219,14 @@ export function useAuth(): AuthContextValue {
 /**
  * Which profile a sign-in lands on: with one profile, the token's; with several, the one this device remembers for
  * the account when it has no PIN, else the person chooses (Who's watching?). A list or a switch that fails leaves
- * the choice to the person rather than guessing.
+ * the choice to the person rather than guessing. The password just typed is the proof a switch from a limited first
+ * profile to one that may see more takes.
  */
 async function settleProfile(
   queryClient: QueryClient,
   user: User,
   bound: Profile,
+  password: string,
 ): Promise<{ chosen: Profile; chooseProfile: boolean }> {
   let profiles: Profile[];
   try {
@@ -220,7 +241,7 @@ async function settleProfile(
   if (!remembered || remembered.hasPin) return { chosen: bound, chooseProfile: true };
   if (remembered.id === bound.id) return { chosen: bound, chooseProfile: false };
   try {
-    const selection = await selectProfile(remembered.id);
+    const selection = await selectProfile(remembered.id, loosensLimit(bound, remembered) ? { password } : {});
     storeToken(selection.token);
     return { chosen: selection.profile, chooseProfile: false };
   } catch {

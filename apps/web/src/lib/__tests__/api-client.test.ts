@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, userSchema } from '@marquee/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, onAuthFailure } from '../api-client';
+import { ApiError, apiRequest, errorMessage, isAuthFailure, onAuthFailure } from '../api-client';
 
 const user = { uid: 'u1', email: 'jane@example.com', displayName: null, photoURL: null };
 
@@ -56,17 +56,32 @@ describe('apiRequest', () => {
     expect(errorMessage(error, 'Login failed')).toBe('Login failed');
   });
 
-  it.each([401, 403])('on %i clears the stored token and user and tells the auth layer', async (status) => {
+  it('on 401 clears the stored token and user and tells the auth layer', async () => {
     signIn();
     const listener = vi.fn();
     const unsubscribe = onAuthFailure(listener);
-    fetchMock.mockResolvedValue(reply(status, { error: 'Invalid or expired token' }));
+    fetchMock.mockResolvedValue(reply(401, { error: 'Invalid or expired token' }));
 
-    await expect(apiRequest('/watchlist')).rejects.toMatchObject({ status });
+    await expect(apiRequest('/watchlist')).rejects.toMatchObject({ status: 401 });
 
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('keeps the session on any 403: a limited profile refused something must not be signed out of its limit', async () => {
+    signIn();
+    const listener = vi.fn();
+    const unsubscribe = onAuthFailure(listener);
+    fetchMock.mockResolvedValue(reply(403, { error: "This profile can't manage the account" }));
+
+    await expect(apiRequest('/export')).rejects.toMatchObject({ status: 403, message: "This profile can't manage the account" });
+
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+    expect(listener).not.toHaveBeenCalled();
+    expect(isAuthFailure(new ApiError(403, 'Incorrect password', true))).toBe(false);
+    expect(isAuthFailure(new ApiError(401, 'Please sign in', true))).toBe(true);
     unsubscribe();
   });
 

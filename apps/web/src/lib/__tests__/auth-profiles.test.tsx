@@ -75,6 +75,24 @@ describe('signing in with profiles', () => {
     expect(requestsTo(fetchSpy, 'POST /api/profiles/p3/select')).toEqual([{ body: {}, authorization: 'Bearer token-login' }]);
   });
 
+  it('gives the password just typed to leave a limited first profile for the remembered one, which may see more', async () => {
+    rememberProfile(testUser.uid, 'p3');
+    const limitedFirst = testProfile({ id: 'p1', name: 'Jane', maxRating: 'PG-13' });
+    const fetchSpy = serveApi({
+      'POST /api/auth/login': () => json(200, loginReply(limitedFirst)),
+      'GET /api/profiles': () => json(200, [limitedFirst, kid, guest]),
+      'POST /api/profiles/p3/select': () => json(200, { token: 'token-guest', profile: guest }),
+    });
+    const auth = renderAuth();
+    await act(async () => {
+      expect((await auth().signIn({ email: testUser.email, password: 'secret secret' })).chooseProfile).toBe(false);
+    });
+    expect(requestsTo(fetchSpy, 'POST /api/profiles/p3/select')).toEqual([
+      { body: { password: 'secret secret' }, authorization: 'Bearer token-login' },
+    ]);
+    expect(getStoredToken()).toBe('token-guest');
+  });
+
   it('asks Who’s watching when the remembered profile has a PIN, and switches to nothing by itself', async () => {
     rememberProfile(testUser.uid, 'p2');
     const fetchSpy = serveApi({
@@ -127,7 +145,7 @@ describe('switching profile', () => {
     await waitFor(() => expect(screen.getByTestId('list').textContent).toBe('Heat'));
 
     await act(async () => {
-      await probe.auth!.selectProfile('p2', '1234');
+      await probe.auth!.selectProfile('p2', { pin: '1234' });
     });
 
     expect(requestsTo(fetchSpy, 'POST /api/profiles/p2/select')).toEqual([
@@ -142,6 +160,21 @@ describe('switching profile', () => {
     expect(probe.client!.getQueryData(['app-config'])).toBeDefined();
   });
 
+  it('keeps a limited profile signed in when the server refuses its sign-out (no password, or a wrong one)', async () => {
+    storeSession('token-kid', testUser, kid);
+    serveApi({
+      'GET /api/auth/me': () => json(200, { ...testUser, profile: kid }),
+      'POST /api/auth/logout': () => json(403, { error: 'Enter the account password to sign out of this profile' }),
+    });
+    const auth = renderAuth();
+    await act(async () => {
+      await expect(auth().signOut()).rejects.toMatchObject({ status: 403 });
+      await expect(auth().signOut('a guess')).rejects.toMatchObject({ status: 403 });
+    });
+    expect(getStoredToken()).toBe('token-kid');
+    expect(auth().profile).toEqual(kid);
+  });
+
   it('keeps the session as it was on a wrong PIN', async () => {
     storeSession('token-parent', testUser, parent);
     serveApi({
@@ -150,7 +183,7 @@ describe('switching profile', () => {
     });
     const auth = renderAuth();
     await act(async () => {
-      await expect(auth().selectProfile('p2', '0000')).rejects.toMatchObject({ status: 403, message: 'Wrong PIN' });
+      await expect(auth().selectProfile('p2', { pin: '0000' })).rejects.toMatchObject({ status: 403, message: 'Wrong PIN' });
     });
     expect(getStoredToken()).toBe('token-parent');
     expect(auth().profile).toEqual(parent);

@@ -1,11 +1,16 @@
 import type { User } from '@marquee/core';
+import { useRef } from 'react';
 import { Button } from '@/components/button';
-import { useSignOut } from '@/lib/use-sign-out';
+import { useSignOutFlow } from '@/components/sign-out-flow';
 import { UserAvatar } from './user-avatar';
 
-/** The top of the profile (docs/behaviour.md#profile): avatar, display name (else the email's name part), email, Sign Out. */
+/**
+ * The top of the profile (docs/behaviour.md#profile): avatar, display name (else the email's name part), email, Sign
+ * Out (the account password asked first on a limited profile).
+ */
 export function ProfileHeader({ user }: { user: User }) {
-  const signOut = useSignOut();
+  const button = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOutFlow(() => button.current);
   return (
     <section className="flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center md:flex-row md:text-left">
       <UserAvatar user={user} />
@@ -15,9 +20,10 @@ export function ProfileHeader({ user }: { user: User }) {
           {user.email}
         </p>
       </div>
-      <Button variant="secondary" busy={signOut.isPending} busyText="Signing out..." onClick={() => signOut.mutate()}>
+      <Button ref={button} variant="secondary" busy={signOut.pending} busyText="Signing out..." onClick={signOut.start}>
         Sign Out
       </Button>
+      {signOut.dialog}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '@marquee/core';
+import { isLimitedProfile, type Profile } from '@marquee/core';
 import { Lock, LogOut, Pencil, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
@@ -6,30 +6,32 @@ import { Link, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';
+import { useSignOutFlow } from '@/components/sign-out-flow';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useProfiles } from '@/lib/profiles';
-import { useSignOut } from '@/lib/use-sign-out';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
-import { PinDialog } from './pin-dialog';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
+import { SwitchDialogs } from './switch-dialogs';
 
 const itemStyles =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';
 
 /**
  * The header's profile menu (docs/behaviour.md#profiles): the profile in use, the account's other profiles to switch
- * to (a PIN asked where one is set), Manage Profiles, the account page and Sign Out. Loaded after the first screen.
+ * to (a PIN asked where one is set, the account password to leave a limited profile for one that may see more),
+ * Manage Profiles, the account page and Sign Out (from a limited profile, with the account password). Loaded after
+ * the first screen.
  */
 export default function ProfileMenu({ className }: { className?: string }) {
   const { profile } = useAuth();
   const profiles = useProfiles();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const trigger = useRef<HTMLButtonElement>(null);
-  // Set as a PIN profile is chosen: the menu then leaves the focus to the PIN dialog instead of taking it back.
-  const pinNext = useRef(false);
+  const signOut = useSignOutFlow(() => trigger.current);
+  // Set as an item that opens a dialog is chosen: the menu then leaves the focus to the dialog instead of taking it back.
+  const dialogNext = useRef(false);
   const switcher = useProfileSwitch((chosen) => {
     toast.success(`Switched to ${chosen.name}`);
     void navigate('/');
@@ -39,8 +41,13 @@ export default function ProfileMenu({ className }: { className?: string }) {
   const others = profiles.data?.filter((candidate) => candidate.id !== profile.id) ?? [];
 
   function choose(chosen: Profile) {
-    pinNext.current = chosen.hasPin;
+    dialogNext.current = switcher.asks(chosen);
     switcher.choose(chosen);
+  }
+
+  function startSignOut() {
+    dialogNext.current = profile !== null && isLimitedProfile(profile);
+    signOut.start();
   }
 
   return (
@@ -56,8 +63,8 @@ export default function ProfileMenu({ className }: { className?: string }) {
             sideOffset={8}
             collisionPadding={8}
             onCloseAutoFocus={(event) => {
-              if (!pinNext.current) return;
-              pinNext.current = false;
+              if (!dialogNext.current) return;
+              dialogNext.current = false;
               event.preventDefault();
             }}
             className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-2 shadow-2xl"
@@ -109,19 +116,15 @@ export default function ProfileMenu({ className }: { className?: string }) {
                 Account
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemStyles} onSelect={() => signOut.mutate()}>
+            <DropdownMenu.Item className={itemStyles} onSelect={startSignOut}>
               <LogOut className="size-4 text-muted" aria-hidden="true" />
               Sign Out
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <PinDialog
-        profile={switcher.asking}
-        onClose={switcher.cancelPin}
-        onSubmit={switcher.submitPin}
-        returnFocusTo={() => trigger.current}
-      />
+      <SwitchDialogs switcher={switcher} returnFocusTo={() => trigger.current} />
+      {signOut.dialog}
     </>
   );
 }

@@ -12,11 +12,11 @@ import { useProfiles } from '@/lib/profiles';
 import { getRememberedProfileId } from '@/lib/session';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
-import { PinDialog } from './pin-dialog';
+import { SwitchDialogs } from './switch-dialogs';
 
 /**
- * Who's watching? (docs/behaviour.md#profiles): the account's profiles as large buttons, a PIN asked where one is set,
- * and Manage Profiles. The arrow keys move between the profiles, as on a television; the profile this device chose
+ * Who's watching? (docs/behaviour.md#profiles): the account's profiles as large buttons, a PIN asked where one is set
+ * (and the account password to leave a limited profile for one that may see more), and Manage Profiles. The arrow keys move between the profiles, as on a television; the profile this device chose
  * last has the focus to begin with.
  */
 export function WhoIsWatching() {
@@ -68,12 +68,7 @@ export function WhoIsWatching() {
         <Pencil className="size-4" aria-hidden="true" />
         Manage Profiles
       </Link>
-      <PinDialog
-        profile={switcher.asking}
-        onClose={switcher.cancelPin}
-        onSubmit={switcher.submitPin}
-        returnFocusTo={() => chosenButton.current}
-      />
+      <SwitchDialogs switcher={switcher} returnFocusTo={() => chosenButton.current} />
     </main>
   );
 }
