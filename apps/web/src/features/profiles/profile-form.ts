@@ -1,5 +1,6 @@
 import {
   DEFAULT_ACCENT_COLOR,
+  profileChangeNeedsProof,
   PROFILE_AVATARS,
   PROFILE_NAME_MAX,
   type ContentRating,
@@ -26,9 +27,12 @@ export interface ProfileFormValues {
   maxRating: ContentRating | '';
   pinAction: PinAction;
   pin: string;
+  /** What a change that unlocks the profile is proved with: its current PIN, or the account password. */
+  proofWith: 'pin' | 'password';
+  proof: string;
 }
 
-export type ProfileFormProblems = Partial<Record<'name' | 'pin', string>>;
+export type ProfileFormProblems = Partial<Record<'name' | 'pin' | 'proof', string>>;
 
 /** A new profile's form: the first picture, the default accent, no limits, no PIN. */
 export function newProfileValues(): ProfileFormValues {
@@ -40,6 +44,8 @@ export function newProfileValues(): ProfileFormValues {
     maxRating: '',
     pinAction: 'keep',
     pin: '',
+    proofWith: 'password',
+    proof: '',
   };
 }
 
@@ -52,16 +58,36 @@ export function profileValues(profile: Profile): ProfileFormValues {
     maxRating: profile.maxRating ?? '',
     pinAction: 'keep',
     pin: '',
+    proofWith: profile.hasPin ? 'pin' : 'password',
+    proof: '',
   };
 }
 
-/** The problems with the values; none when they can be sent. */
-export function validateProfileForm(values: ProfileFormValues): ProfileFormProblems {
+/**
+ * Whether saving the values would unlock the profile (its PIN changed or removed, its limit loosened), which the
+ * server allows only with the profile's current PIN or the account password (docs/behaviour.md#profiles).
+ */
+export function changeUnlocks(profile: Profile | undefined, values: ProfileFormValues): boolean {
+  if (!profile) return false;
+  const pin = values.pinAction === 'set' ? values.pin : values.pinAction === 'remove' ? null : undefined;
+  return profileChangeNeedsProof(profile, {
+    kids: values.kids,
+    maxRating: values.maxRating === '' ? null : values.maxRating,
+    pin,
+  });
+}
+
+/** The problems with the values, for the profile they change (none when adding); none when they can be sent. */
+export function validateProfileForm(values: ProfileFormValues, profile?: Profile): ProfileFormProblems {
   const problems: ProfileFormProblems = {};
   const name = values.name.trim();
   if (name === '') problems.name = 'Please enter a name';
   else if (name.length > PROFILE_NAME_MAX) problems.name = `A profile name is at most ${PROFILE_NAME_MAX} characters`;
   if (values.pinAction === 'set' && !/^\d{4}$/.test(values.pin)) problems.pin = 'A PIN is 4 digits';
+  if (changeUnlocks(profile, values)) {
+    if (values.proofWith === 'pin' && !/^\d{4}$/.test(values.proof)) problems.proof = 'Enter the 4 digits of the current PIN';
+    if (values.proofWith === 'password' && values.proof === '') problems.proof = 'Enter the account password';
+  }
   return problems;
 }
 
@@ -76,7 +102,12 @@ export function createProfileBody(values: ProfileFormValues): CreateProfileBody 
   };
 }
 
-/** Every field of the form; the PIN only when it changes (null removes it). */
-export function profileChangeBody(values: ProfileFormValues): ProfileChangeBody {
-  return { ...createProfileBody(values), ...(values.pinAction === 'remove' && { pin: null }) };
+/** Every field of the form; the PIN only when it changes (null removes it); the proof when the change unlocks. */
+export function profileChangeBody(values: ProfileFormValues, profile: Profile): ProfileChangeBody {
+  const proof = changeUnlocks(profile, values)
+    ? values.proofWith === 'pin'
+      ? { currentPin: values.proof }
+      : { password: values.proof }
+    : {};
+  return { ...createProfileBody(values), ...(values.pinAction === 'remove' && { pin: null }), ...proof };
 }

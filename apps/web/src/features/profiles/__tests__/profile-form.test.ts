@@ -54,11 +54,32 @@ describe('the bodies sent', () => {
   });
 
   it('changes the PIN only when asked: a new one, null to remove it, nothing to keep it', () => {
-    const start = profileValues(testProfile({ hasPin: true, maxRating: 'PG' }));
+    const profile = testProfile({ hasPin: true, maxRating: 'PG' });
+    const start = profileValues(profile);
     expect(start.maxRating).toBe('PG');
-    expect(profileChangeBody(start)).not.toHaveProperty('pin');
-    expect(profileChangeBody({ ...start, pinAction: 'set', pin: '4321' }).pin).toBe('4321');
-    expect(profileChangeBody({ ...start, pinAction: 'remove' }).pin).toBeNull();
-    expect(profileChangeBody({ ...start, maxRating: '' }).maxRating).toBeNull();
+    expect(profileChangeBody(start, profile)).not.toHaveProperty('pin');
+    expect(profileChangeBody({ ...start, pinAction: 'set', pin: '4321' }, profile).pin).toBe('4321');
+    expect(profileChangeBody({ ...start, pinAction: 'remove' }, profile).pin).toBeNull();
+    expect(profileChangeBody({ ...start, maxRating: '' }, profile).maxRating).toBeNull();
+  });
+
+  it('carries the proof only when the change unlocks the profile, as its PIN or the account password', () => {
+    const profile = testProfile({ hasPin: true, kids: true });
+    const start = { ...profileValues(profile), proof: '2468' };
+    expect(start.proofWith).toBe('pin');
+    expect(profileChangeBody({ ...start, name: 'Renamed' }, profile)).not.toHaveProperty('currentPin');
+    expect(profileChangeBody({ ...start, maxRating: 'G' }, profile)).not.toHaveProperty('currentPin');
+    expect(profileChangeBody({ ...start, kids: false }, profile)).toMatchObject({ kids: false, currentPin: '2468' });
+    expect(profileChangeBody({ ...start, pinAction: 'remove', proofWith: 'password', proof: 'secret' }, profile)).toMatchObject({
+      pin: null,
+      password: 'secret',
+    });
+    expect(validateProfileForm({ ...start, kids: false, proof: '12' }, profile)).toEqual({
+      proof: 'Enter the 4 digits of the current PIN',
+    });
+    expect(validateProfileForm({ ...start, kids: false, proofWith: 'password', proof: '' }, profile)).toEqual({
+      proof: 'Enter the account password',
+    });
+    expect(validateProfileForm({ ...start, kids: true, proof: '' }, profile)).toEqual({});
   });
 });

@@ -12,10 +12,11 @@ import { useAuth } from '@/lib/auth';
 import { useProfiles } from '@/lib/profiles';
 import { MANAGE_PROFILES_ID } from '../manage-profiles-path';
 import { DeleteProfileDialogContent } from './delete-profile-dialog';
+import { LockProfilesDialogContent } from './lock-profiles-dialog';
 import { ProfileEditorDialogContent } from './profile-editor-dialog';
 
-/** Which dialog is open: adding, editing or deleting one profile. */
-type Task = { kind: 'add' } | { kind: 'edit' | 'delete'; profile: Profile };
+/** Which dialog is open: adding, editing or deleting one profile, or offering PINs once the first limited one is added. */
+type Task = { kind: 'add' } | { kind: 'edit' | 'delete'; profile: Profile } | { kind: 'lock'; added: Profile; open: Profile[] };
 
 /**
  * Manage Profiles (docs/behaviour.md#profiles), a section of the profile page: add (up to MAX_PROFILES), edit (name,
@@ -44,6 +45,17 @@ export function ManageProfiles() {
   const limited = current !== null && isLimitedProfile(current);
   const count = profiles.data?.length ?? 0;
   const full = count >= MAX_PROFILES;
+
+  /**
+   * After adding: the account's first limited profile brings the offer to lock, with a PIN, the profiles without
+   * limits that have none (docs/behaviour.md#profiles).
+   */
+  function added(profile: Profile) {
+    const before = profiles.data ?? [];
+    const open = before.filter((other) => !isLimitedProfile(other) && !other.hasPin);
+    const first = isLimitedProfile(profile) && !before.some((other) => isLimitedProfile(other));
+    setTask(first && open.length > 0 ? { kind: 'lock', added: profile, open } : null);
+  }
 
   // Reached from Who's watching or the header's menu: the section comes into view with the focus on its heading.
   const loaded = profiles.data !== undefined;
@@ -116,11 +128,19 @@ export function ManageProfiles() {
         </ul>
       )}
       <Dialog open={task !== null} onOpenChange={(open) => !open && setTask(null)}>
-        {task?.kind === 'add' && <ProfileEditorDialogContent onDone={() => setTask(null)} onCloseAutoFocus={returnFocus} />}
+        {task?.kind === 'add' && <ProfileEditorDialogContent onDone={added} onCloseAutoFocus={returnFocus} />}
         {task?.kind === 'edit' && (
           <ProfileEditorDialogContent
             key={task.profile.id}
             profile={task.profile}
+            onDone={() => setTask(null)}
+            onCloseAutoFocus={returnFocus}
+          />
+        )}
+        {task?.kind === 'lock' && (
+          <LockProfilesDialogContent
+            added={task.added}
+            open={task.open}
             onDone={() => setTask(null)}
             onCloseAutoFocus={returnFocus}
           />

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useCreateProfile } from '../api/create-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
+  changeUnlocks,
   createProfileBody,
   newProfileValues,
   profileChangeBody,
@@ -26,8 +27,8 @@ import {
 interface ProfileEditorProps {
   /** The profile to edit; a new one when absent. */
   profile?: Profile;
-  /** Called once the server has saved it. */
-  onDone(): void;
+  /** Called once the server has saved it, with what it saved. */
+  onDone(saved: Profile): void;
   /** Where the focus goes as the dialog closes (it has no trigger of its own). */
   onCloseAutoFocus?(event: Event): void;
 }
@@ -50,23 +51,24 @@ export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }
       ...previous,
       ...('name' in change && { name: undefined }),
       ...(('pin' in change || 'pinAction' in change) && { pin: undefined }),
+      ...(('proof' in change || 'proofWith' in change) && { proof: undefined }),
     }));
     setRefusal(null);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProfileForm(values);
+    const found = validateProfileForm(values, profile);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const onError = (error: Error) => setRefusal(errorMessage(error, 'The profile could not be saved. Please try again.'));
     if (profile) {
       update.mutate(
-        { id: profile.id, body: profileChangeBody(values) },
+        { id: profile.id, body: profileChangeBody(values, profile) },
         {
           onSuccess: (saved) => {
             toast.success('Profile saved', { description: `${saved.name} is up to date.` });
-            onDone();
+            onDone(saved);
           },
           onError,
         },
@@ -75,7 +77,7 @@ export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }
       create.mutate(createProfileBody(values), {
         onSuccess: (created) => {
           toast.success('Profile added', { description: `${created.name} can now be chosen in Who's watching.` });
-          onDone();
+          onDone(created);
         },
         onError,
       });
@@ -122,6 +124,9 @@ export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }
           problem={problems.pin}
           onChange={edit}
         />
+        {changeUnlocks(profile, values) && profile && (
+          <UnlockProof hasPin={profile.hasPin} values={values} problem={problems.proof} onChange={edit} />
+        )}
         {refusal && (
           <p role="alert" className="text-sm text-danger-fg">
             {refusal}
@@ -201,6 +206,61 @@ function KidsSwitch({ checked, onChange }: { checked: boolean; onChange(kids: bo
         <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-fg transition-transform duration-150 data-[state=checked]:translate-x-6" />
       </Switch.Root>
     </div>
+  );
+}
+
+interface UnlockProofProps {
+  hasPin: boolean;
+  values: ProfileFormValues;
+  problem?: string;
+  onChange(change: Partial<ProfileFormValues>): void;
+}
+
+/**
+ * What opens the profile's lock, asked when a change would unlock it (docs/behaviour.md#profiles): its current PIN,
+ * or the account password (the only way for a profile without a PIN).
+ */
+function UnlockProof({ hasPin, values, problem, onChange }: UnlockProofProps) {
+  const withPin = hasPin && values.proofWith === 'pin';
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-line bg-surface-2 p-4">
+      <legend className="sr-only">Unlock the profile</legend>
+      <p className="text-sm text-muted">
+        {hasPin
+          ? 'This change unlocks the profile, so it needs its current PIN or the account password.'
+          : 'This change unlocks the profile, so it needs the account password.'}
+      </p>
+      {withPin ? (
+        <TextField
+          key="pin"
+          label="Current PIN"
+          className="max-w-40"
+          type="password"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={4}
+          value={values.proof}
+          error={problem}
+          onChange={(event) => onChange({ proof: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+        />
+      ) : (
+        <TextField
+          key="password"
+          label="Account password"
+          type="password"
+          autoComplete="current-password"
+          value={values.proof}
+          error={problem}
+          onChange={(event) => onChange({ proof: event.target.value })}
+        />
+      )}
+      {hasPin && (
+        <Button variant="ghost" className="px-0" onClick={() => onChange({ proofWith: withPin ? 'password' : 'pin', proof: '' })}>
+          {withPin ? 'Use the account password instead' : 'Use the PIN instead'}
+        </Button>
+      )}
+    </fieldset>
   );
 }
 
