@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '../support/fixtures';
 
 /**
- * Household profiles: a Kids profile with a PIN added in Manage Profiles, switched to through Who's watching by
- * keyboard (a wrong PIN first), its simpler header, and back to the grown-up's profile through the header's profile
+ * Household profiles: a Kids profile with a PIN added in Manage Profiles (which offers a PIN for the grown-up's
+ * profile), switched to through Who's watching by keyboard (a wrong PIN first), its simpler header, and back to the grown-up's profile through the header's profile
  * menu with that profile's own PIN. Signing in on another device asks Who's watching.
  */
 
@@ -58,15 +58,16 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await expectAccessible(page);
   await add.getByRole('button', { name: 'Add profile' }).click();
   await expect(toast(page, 'Profile added')).toBeVisible();
-  await expect(section.getByText('Sam', { exact: true })).toBeVisible();
 
-  // The grown-up's profile gets a PIN of its own, so the child cannot switch back without it.
-  await section.getByRole('button', { name: `Edit ${parentName}` }).click();
-  const edit = page.getByRole('dialog', { name: `Edit ${parentName}` });
-  await edit.getByRole('radio', { name: 'Lock with a PIN' }).click();
-  await edit.getByLabel('PIN', { exact: true }).fill(PARENT_PIN);
-  await edit.getByRole('button', { name: 'Save profile' }).click();
-  await expect(toast(page, 'Profile saved')).toBeVisible();
+  // The first Kids profile brings the offer to give the grown-up's profile a PIN, the quick way back to it.
+  const offer = page.getByRole('dialog', { name: 'Lock the other profiles?' });
+  await expect(offer.getByLabel(`PIN for ${parentName}`)).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.type(PARENT_PIN);
+  await offer.getByRole('button', { name: 'Set PINs' }).click();
+  await expect(toast(page, 'PIN set')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expect(section.getByText('Sam', { exact: true })).toBeVisible();
 
   // Who's watching, by keyboard: the profile in use has the focus, the arrow key moves to Sam.
   await page.goto('/profiles');
