@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH } from './constants.ts';
+import {
+  ACCENT_COLORS,
+  DB_INTEGER_MAX,
+  HISTORY_MAX_ENTRIES,
+  LIST_MAX_ENTRIES,
+  METADATA_SOURCES,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
 
@@ -234,12 +241,15 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /**
- * The largest export POST /api/import takes, as the app sends it (compact JSON), and the most entries
- * it takes in each of the watchlist, favourites and history. The two go together: an export entry is
- * 300 to 700 bytes, so a file at the byte limit holds about 100,000 entries.
+ * The largest export POST /api/import takes, as the app sends it (compact JSON). An export entry is 300 to 700
+ * bytes, so a file at the caps of a profile (HISTORY_MAX_ENTRIES, LIST_MAX_ENTRIES) is well under it.
  */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
-export const IMPORT_MAX_ENTRIES = 100_000;
+/** The refusal (422) of an import file with more entries in one of its lists than a profile keeps. */
+export function importTooManyMessage(list: 'watchlist' | 'favourites' | 'history'): string {
+  const [cap, what] = list === 'history' ? [HISTORY_MAX_ENTRIES, 'history entries'] : [LIST_MAX_ENTRIES, `titles in its ${list}`];
+  return `An import holds at most ${cap.toLocaleString('en-US')} ${what}`;
+}
 const isoDateTime = z.iso
   .datetime({ offset: true, error: 'must be an ISO date-time' })
   .transform((v) => new Date(v).toISOString());
@@ -265,9 +275,9 @@ export const importBodySchema = z.object({
   preferences: preferencesSchema
     .extend({ preferred_source: apiText(64), subtitle_language: subtitleLanguageSchema.optional() })
     .optional(),
-  watchlist: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
-  favourites: z.array(importListEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
-  history: z.array(importHistoryEntrySchema).max(IMPORT_MAX_ENTRIES).default([]),
+  watchlist: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
+  favourites: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
+  history: z.array(importHistoryEntrySchema).max(HISTORY_MAX_ENTRIES).default([]),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;
 

@@ -61,6 +61,22 @@ export const WRONG_PIN_WINDOW_MS = 5 * 60_000;
  */
 export const PASSWORD_HASHES_AT_ONCE = 2;
 export const PASSWORD_HASHES_WAITING_MAX = 64;
+/**
+ * What a profile keeps (docs/behaviour.md#limits): its watch history keeps its newest HISTORY_MAX_ENTRIES entries
+ * (recording or importing past it drops the oldest), and each of its lists holds at most LIST_MAX_ENTRIES titles
+ * (adding or importing past it is refused with 422). An import file holds at most as many of each.
+ */
+export const HISTORY_MAX_ENTRIES = 10_000;
+export const LIST_MAX_ENTRIES = 10_000;
+/** Exports, and imports, one account may make in an hour (docs/behaviour.md#your-data). */
+export const DATA_EXPORTS_PER_HOUR = 10;
+export const DATA_IMPORTS_PER_HOUR = 10;
+/**
+ * Page views are kept PAGEVIEW_RETENTION_DAYS, and PAGEVIEWS_MAX_ROWS at most in all, the oldest going first
+ * (docs/behaviour.md#limits): the table would otherwise grow with every route change for ever.
+ */
+export const PAGEVIEW_RETENTION_DAYS = 90;
+export const PAGEVIEWS_MAX_ROWS = 1_000_000;
 /** Request bodies above this are refused with 413 (docs/behaviour.md#errors). */
 export const MAX_BODY_BYTES = 64 * 1024;
 /**

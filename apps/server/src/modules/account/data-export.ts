@@ -1,42 +1,80 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { EXPORT_VERSION, importHistoryEntrySchema, importListEntrySchema, withoutNul, type ExportDocument } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { toUserJson, type SignedInUser } from '../auth/index.ts';
-import { allHistory } from '../history/index.ts';
-import { listEntries } from '../lists/index.ts';
+import { historyAfter, type HistoryCursor } from '../history/index.ts';
+import { listEntriesAfter, type ListCursor } from '../lists/index.ts';
 import { readPreferences } from '../preferences/index.ts';
 
 /**
- * Everything the user's profile owns (the one their token acts for), in the shape POST /api/import reads back. Only what the import takes is
- * written: rows a SQLite file can hold but the API refuses (a NUL in a title, an id past an integer
- * column, both of which PostgreSQL refuses too) lose their NUL characters, or are left out when
- * still refused, so an export always imports, on either database.
+ * Entries read, checked and written in one step of the export: a few milliseconds, after which other requests have
+ * their turn. A whole history at once held the event loop for seconds.
  */
-export async function exportUserData(db: Kysely<DB>, user: SignedInUser): Promise<ExportDocument> {
-  const [preferences, watchlist, favourites, history] = await Promise.all([
-    readPreferences(db, user.profile.id),
-    listEntries(db, user.profile.id, 'watchlist'),
-    listEntries(db, user.profile.id, 'favourites'),
-    allHistory(db, user.profile.id),
-  ]);
-  return {
+export const EXPORT_ROWS_PER_STEP = 500;
+
+interface Schema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+/**
+ * Everything the user's profile owns (the one their token acts for), in the shape POST /api/import reads back, as
+ * JSON text written in steps of EXPORT_ROWS_PER_STEP entries. Only what the import takes is written: rows a SQLite
+ * file can hold but the API refuses (a NUL in a title, an id past an integer column, both of which PostgreSQL
+ * refuses too) lose their NUL characters, or are left out when still refused, so an export always imports, on
+ * either database.
+ */
+export async function exportUserData(db: Kysely<DB>, user: SignedInUser): Promise<{ exportedAt: string; text: string }> {
+  const profileId = user.profile.id;
+  const preferences = await readPreferences(db, profileId);
+  const head: Omit<ExportDocument, 'watchlist' | 'favourites' | 'history'> = {
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     user: toUserJson(user),
     preferences: { ...preferences, preferred_source: withoutNul(preferences.preferred_source) },
-    watchlist: importable(watchlist, importListEntrySchema),
-    favourites: importable(favourites, importListEntrySchema),
-    history: importable(history, importHistoryEntrySchema),
   };
+  const parts = [JSON.stringify(head).slice(0, -1)];
+  for (const list of ['watchlist', 'favourites'] as const) {
+    await writeEntries(parts, list, importListEntrySchema, (after?: ListCursor) =>
+      listEntriesAfter(db, profileId, list, after, EXPORT_ROWS_PER_STEP),
+    );
+  }
+  await writeEntries(parts, 'history', importHistoryEntrySchema, (after?: HistoryCursor) =>
+    historyAfter(db, profileId, after, EXPORT_ROWS_PER_STEP),
+  );
+  parts.push('}');
+  return { exportedAt: head.exportedAt, text: parts.join('') };
 }
 
-/** The entries, without NUL in their text, that the import's own schema accepts. */
-function importable<E extends object>(entries: E[], schema: { safeParse(value: unknown): { success: boolean } }): E[] {
-  const kept: E[] = [];
-  for (const entry of entries) {
+/**
+ * Adds `,"name":[...]` to `parts`, reading a page of EXPORT_ROWS_PER_STEP entries at a time, each from after the
+ * last entry of the one before (a cursor, not an offset: every page costs the same), with a turn between pages.
+ */
+async function writeEntries<R extends { seq: number }>(
+  parts: string[],
+  name: 'watchlist' | 'favourites' | 'history',
+  schema: Schema,
+  read: (after: R | undefined) => Promise<R[]>,
+): Promise<void> {
+  parts.push(`,${JSON.stringify(name)}:[`);
+  let written = 0;
+  for (let page = await read(undefined); page.length > 0; page = await read(page.at(-1))) {
+    const entries = importable(page, schema);
+    if (entries.length > 0) parts.push(`${written > 0 ? ',' : ''}${JSON.stringify(entries).slice(1, -1)}`);
+    written += entries.length;
+    if (page.length < EXPORT_ROWS_PER_STEP) break;
+    await nextTurn();
+  }
+  parts.push(']');
+}
+
+/** The entries, without their `seq` and without NUL in their text, that the import's own schema accepts. */
+function importable<E extends { seq: number }>(entries: E[], schema: Schema): Omit<E, 'seq'>[] {
+  const kept: Omit<E, 'seq'>[] = [];
+  for (const { seq: _seq, ...entry } of entries) {
     const clean = Object.fromEntries(
       Object.entries(entry).map(([key, value]) => [key, typeof value === 'string' ? withoutNul(value) : value]),
-    ) as E;
+    ) as Omit<E, 'seq'>;
     if (schema.safeParse(clean).success) kept.push(clean);
   }
   return kept;

@@ -1,92 +1,150 @@
-import type { Transaction } from 'kysely';
-import type { ImportBody, ImportResult } from '@marquee/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import { HISTORY_MAX_ENTRIES, LIST_MAX_ENTRIES, type ImportBody, type ImportResult } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
-import { episodeOf, newHistoryRow } from '../history/index.ts';
-import { bumpListsVersion, newListRow, type ListName } from '../lists/index.ts';
+import { episodeOf, newHistoryRow, trimHistory } from '../history/index.ts';
+import { bumpListsVersion, listFull, listRoom, newListRow, type ListName } from '../lists/index.ts';
 import { labelUnsourced } from '../title-refs/index.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { lockOwnerRow, takeEntrySeqs } from './entry-seq.ts';
 
 /**
- * Bound parameters per INSERT: under SQLite's 32766 and PostgreSQL's 65535. A 100,000-entry list
- * goes in about 40 statements.
+ * Rows written by one transaction of an import. On SQLite the driver holds the event loop while a statement runs and
+ * the one connection while a transaction is open, so a whole import in one transaction held every other request for
+ * seconds; 500 rows take a few milliseconds, and other requests run between two batches.
  */
-const PARAMETERS_PER_INSERT = 32_000;
+export const IMPORT_ROWS_PER_TRANSACTION = 500;
+
+type ListImport = ImportBody['watchlist'];
+type HistoryImport = ImportBody['history'];
+type HistoryKey = Pick<HistoryImport[number], 'media_id' | 'media_type' | 'created_at'> & {
+  season?: number | null | undefined;
+  episode?: number | null | undefined;
+};
 
 /**
- * Merges an export into the user's account in one transaction: list entries whose title is already
- * in that list, and history entries already present (same title, episode and time), are skipped,
- * so importing the same file twice adds nothing. Preferences are taken from the file; a source key
- * this server does not offer becomes "no preference".
+ * Merges an export into the user's profile: list entries whose title is already in that list, and history entries
+ * already present (same title, episode and time), are skipped, so importing the same file twice adds nothing.
+ * Preferences are taken from the file; a source key this server does not offer becomes "no preference".
  *
- * The user's row is locked before anything is read, the order every list and history write takes
- * its locks in, so an add running at the same time comes wholly before or after the import.
+ * What it will write is worked out first, and an import that would take a list past LIST_MAX_ENTRIES is refused
+ * (422) before anything is written. History keeps its newest HISTORY_MAX_ENTRIES entries, older imported ones
+ * included: those are not written. The rows then go in batches of IMPORT_ROWS_PER_TRANSACTION, each its own
+ * transaction that locks the profile's row first (the order every list and history write takes its locks in), so an
+ * add running at the same time comes wholly before or after a batch, and a list never passes its cap.
  */
 export async function importUserData(
-  trx: Transaction<DB>,
+  db: Kysely<DB>,
   profileId: string,
   data: ImportBody,
   sourceKeys: ReadonlySet<string>,
 ): Promise<ImportResult['imported']> {
-  await lockOwnerRow(trx, profileId);
-  data = withSources(data);
+  const watchlist = await planList(db, profileId, 'watchlist', withSources(data.watchlist));
+  const favourites = await planList(db, profileId, 'favourites', withSources(data.favourites));
+  const history = await planHistory(db, profileId, withSources(data.history));
   if (data.preferences) {
     const { preferred_source } = data.preferences;
-    await savePreferences(trx, profileId, {
-      ...data.preferences,
-      preferred_source: sourceKeys.has(preferred_source) ? preferred_source : '',
+    const preferences = { ...data.preferences, preferred_source: sourceKeys.has(preferred_source) ? preferred_source : '' };
+    await db.transaction().execute(async (trx) => {
+      await lockOwnerRow(trx, profileId);
+      await savePreferences(trx, profileId, preferences);
     });
   }
   return {
-    watchlist: await importList(trx, profileId, 'watchlist', data.watchlist),
-    favourites: await importList(trx, profileId, 'favourites', data.favourites),
-    history: await importHistory(trx, profileId, data.history),
+    watchlist: await writeList(db, profileId, 'watchlist', watchlist),
+    favourites: await writeList(db, profileId, 'favourites', favourites),
+    history: await writeHistory(db, profileId, history),
   };
 }
 
-async function importList(
-  trx: Transaction<DB>,
-  profileId: string,
-  list: ListName,
-  entries: ImportBody['watchlist'],
-): Promise<number> {
-  const existing = await trx
+/** The entries new to the list, oldest first; refuses (422) when they would take it past its cap. */
+async function planList(db: Kysely<DB>, profileId: string, list: ListName, entries: ListImport): Promise<ListImport> {
+  const existing = await db
     .selectFrom('list_entries')
     .select(['media_id', 'media_type'])
     .where('profile_id', '=', profileId)
     .where('list', '=', list)
     .execute();
   const fresh = newOnly(entries, existing, (e) => `${e.media_type}:${e.media_id}`);
-  const ordered = oldestFirst(fresh, (e) => e.added_at);
-  const firstSeq = await takeEntrySeqs(trx, profileId, ordered.length);
-  const rows = ordered.map((e, i) => newListRow(profileId, list, e, e.added_at, firstSeq + i, e.source!));
-  let inserted = 0;
-  for (const chunk of chunks(rows)) {
-    // The unique constraint has the last word on duplicates, whatever was read above.
-    const result = await trx
-      .insertInto('list_entries')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['profile_id', 'list', 'media_id', 'media_type']).doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-  }
-  if (inserted > 0) await bumpListsVersion(trx, profileId);
-  return inserted;
+  if (fresh.length > LIST_MAX_ENTRIES - existing.length) throw listFull(list);
+  return oldestFirst(fresh, (e) => e.added_at);
 }
 
-async function importHistory(trx: Transaction<DB>, profileId: string, entries: ImportBody['history']): Promise<number> {
-  const existing = await trx
+const historyKey = (e: HistoryKey) => {
+  const { season, episode } = episodeOf({ media_type: e.media_type, season: e.season, episode: e.episode });
+  return `${e.media_type}:${e.media_id}:${season}:${episode}:${e.created_at}`;
+};
+
+/** The entries new to the history that are among its newest HISTORY_MAX_ENTRIES once added, oldest first. */
+async function planHistory(db: Kysely<DB>, profileId: string, entries: HistoryImport): Promise<HistoryImport> {
+  const existing = await db
     .selectFrom('watch_history')
     .select(['media_id', 'media_type', 'season', 'episode', 'created_at'])
     .where('profile_id', '=', profileId)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
     .execute();
-  const key = (e: (typeof existing)[number]) => `${e.media_type}:${e.media_id}:${e.season}:${e.episode}:${e.created_at}`;
-  const fresh = newOnly(entries, existing, (e) => key({ ...e, ...episodeOf(e) }));
-  const ordered = oldestFirst(fresh, (e) => e.created_at);
-  const firstSeq = await takeEntrySeqs(trx, profileId, ordered.length);
-  const rows = ordered.map((e, i) => newHistoryRow(profileId, e, e.created_at, firstSeq + i, e.source!));
-  for (const chunk of chunks(rows)) await trx.insertInto('watch_history').values(chunk).execute();
-  return ordered.length;
+  const fresh = oldestFirst(newOnly(entries, existing, historyKey), (e) => e.created_at);
+  // The newest HISTORY_MAX_ENTRIES of both, newest first. A new entry comes after an existing one of the same time,
+  // as its ordering number is higher.
+  let kept = 0;
+  for (let f = fresh.length - 1, e = 0; kept + e < HISTORY_MAX_ENTRIES && f >= 0;) {
+    if (e < existing.length && existing[e]!.created_at > fresh[f]!.created_at) e++;
+    else {
+      kept++;
+      f--;
+    }
+  }
+  return fresh.slice(fresh.length - kept);
+}
+
+async function writeList(db: Kysely<DB>, profileId: string, list: ListName, entries: ListImport): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(entries)) {
+    inserted += await db.transaction().execute(async (trx) => {
+      const firstSeq = await takeEntrySeqs(trx, profileId, batch.length);
+      // Adds since the plan may have filled the list: it never passes its cap, whatever ran alongside.
+      const room = await listRoom(trx, profileId, list);
+      const rows = batch.slice(0, room).map((e, i) => newListRow(profileId, list, e, e.added_at, firstSeq + i, e.source!));
+      if (rows.length === 0) return 0;
+      // The unique constraint has the last word on duplicates, whatever was read before.
+      const result = await trx
+        .insertInto('list_entries')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['profile_id', 'list', 'media_id', 'media_type']).doNothing())
+        .executeTakeFirst();
+      const count = Number(result.numInsertedOrUpdatedRows ?? 0);
+      if (count > 0) await bumpListsVersion(trx, profileId);
+      return count;
+    });
+    await nextTurn();
+  }
+  return inserted;
+}
+
+async function writeHistory(db: Kysely<DB>, profileId: string, entries: HistoryImport): Promise<number> {
+  let inserted = 0;
+  for (const batch of batches(entries)) {
+    inserted += await db.transaction().execute(async (trx) => {
+      const firstSeq = await takeEntrySeqs(trx, profileId, batch.length);
+      // Another import of the same file, running alongside, may have written some of them since the plan.
+      const present = await trx
+        .selectFrom('watch_history')
+        .select(['media_id', 'media_type', 'season', 'episode', 'created_at'])
+        .where('profile_id', '=', profileId)
+        .where('created_at', 'in', [...new Set(batch.map((e) => e.created_at))])
+        .execute();
+      const rows = newOnly(batch, present, historyKey).map((e, i) =>
+        newHistoryRow(profileId, e, e.created_at, firstSeq + i, e.source!),
+      );
+      if (rows.length > 0) await trx.insertInto('watch_history').values(rows).execute();
+      return rows.length;
+    });
+    await nextTurn();
+  }
+  // Recordings since the plan count too: the history keeps its cap whatever ran alongside.
+  while ((await trimHistory(db, profileId)) > 0) await nextTurn();
+  return inserted;
 }
 
 /**
@@ -94,15 +152,8 @@ async function importHistory(trx: Transaction<DB>, profileId: string, entries: I
  * recorded, as title-refs labels it. Entries of another source than the server's are matched again after
  * the import (title-refs' rematch).
  */
-function withSources(data: ImportBody): ImportBody {
-  const labelled = <E extends ImportBody['watchlist'][number] | ImportBody['history'][number]>(entry: E): E =>
-    entry.source ? entry : { ...entry, ...labelUnsourced(entry) };
-  return {
-    ...data,
-    watchlist: data.watchlist.map(labelled),
-    favourites: data.favourites.map(labelled),
-    history: data.history.map(labelled),
-  };
+function withSources<E extends ListImport[number] | HistoryImport[number]>(entries: E[]): E[] {
+  return entries.map((entry) => (entry.source ? entry : { ...entry, ...labelUnsourced(entry) }));
 }
 
 /** The entries whose key is neither among the existing rows nor repeated earlier in the file. */
@@ -124,9 +175,8 @@ function oldestFirst<E>(entries: E[], time: (entry: E) => string): E[] {
   return [...entries].reverse().sort((a, b) => (time(a) < time(b) ? -1 : time(a) > time(b) ? 1 : 0));
 }
 
-/** Rows in slices of as many as one INSERT can bind. */
-function* chunks<Row extends object>(rows: Row[]): Generator<Row[]> {
-  if (rows.length === 0) return;
-  const perInsert = Math.floor(PARAMETERS_PER_INSERT / Object.keys(rows[0]!).length);
-  for (let i = 0; i < rows.length; i += perInsert) yield rows.slice(i, i + perInsert);
+function* batches<E>(entries: E[]): Generator<E[]> {
+  for (let at = 0; at < entries.length; at += IMPORT_ROWS_PER_TRANSACTION) {
+    yield entries.slice(at, at + IMPORT_ROWS_PER_TRANSACTION);
+  }
 }

@@ -1,10 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMPORT_MAX_BYTES, exportDocumentSchema, importBodySchema, importResultSchema, type ImportResult } from '@marquee/core';
-import { errorReplies, SIGNED_IN, UNCHECKED_REPLIES, type ApiTag } from '../../http/api-description.ts';
+import {
+  DATA_EXPORTS_PER_HOUR,
+  DATA_IMPORTS_PER_HOUR,
+  IMPORT_MAX_BYTES,
+  exportDocumentSchema,
+  importBodySchema,
+  importResultSchema,
+  type ImportResult,
+} from '@marquee/core';
+import { errorReplies, INPUT_CHECKED_BY_ROUTE, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { HttpError } from '../../http/errors.ts';
+import { registerRateLimit } from '../../http/rate-limits.ts';
 import { requireFullProfile, signInFirst } from '../auth/index.ts';
 import { exportUserData } from './data-export.ts';
 import { importUserData } from './data-import.ts';
+import { readImportBody } from './import-reader.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * onRequest hook: a limited profile's 403 (requireFullProfile) comes before the body is read and before the
+ * request counts against the account's limit.
+ */
+function fullProfileFirst(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  try {
+    requireFullProfile(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+/** Counted per account, whichever profile or address asks: a new address or profile gives no new turns. */
+const perAccount = (max: number) => ({
+  rateLimit: { max, timeWindow: HOUR_MS, keyGenerator: (request: FastifyRequest) => `account:${request.user?.id ?? ''}` },
+});
 
 /** Moving between installations (docs/behaviour.md#your-data): GET /api/export and POST /api/import. */
 export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
@@ -12,37 +44,61 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
   const db = app.ctx.db.kysely;
   const sourceKeys = new Set(app.ctx.sources.map((s) => s.key));
   const tags: ApiTag[] = ['account'];
+  await registerRateLimit(app, 'Too many exports or imports for this account. Please try again in an hour.');
+  // The import's body is read by readImportBody in steps that leave other requests their turns, rather than by
+  // Fastify's parser in one JSON.parse; in this plugin only, which holds no other route with a body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: Readable) => {
+    // A body that says it is too large is refused before it is read (a compressed one is counted as it inflates).
+    if (!request.headers['content-encoding'] && Number(request.headers['content-length']) > IMPORT_MAX_BYTES) {
+      throw new HttpError(413, 'Request body is too large');
+    }
+    return readImportBody(payload, IMPORT_MAX_BYTES);
+  });
 
   const exportSchema = {
     summary: 'Everything of the signed-in user, as a file to import elsewhere',
     tags,
     security: SIGNED_IN,
-    response: { 200: exportDocumentSchema, ...errorReplies(401, 403, 503) },
+    response: { 200: exportDocumentSchema, ...errorReplies(401, 403, 429, 503) },
   };
-  // exportUserData builds the document to the import's own rules; checking it against the schema again on the way
-  // out would take longer than writing it (a long-time user's tens of thousands of entries, all on the event loop).
-  app.get('/export', { schema: exportSchema, ...UNCHECKED_REPLIES }, async (request, reply) => {
-    const data = await exportUserData(db, requireFullProfile(request));
-    const day = data.exportedAt.slice(0, 10);
-    reply.header('content-disposition', `attachment; filename="marquee-export-${day}.json"`);
-    return data;
-  });
+  // exportUserData writes the document's text itself, in steps, to the import's own rules: the schema describes it.
+  app.get(
+    '/export',
+    {
+      schema: exportSchema,
+      onRequest: [signInFirst, fullProfileFirst],
+      config: perAccount(DATA_EXPORTS_PER_HOUR),
+    },
+    async (request, reply) => {
+      const { exportedAt, text } = await exportUserData(db, requireFullProfile(request));
+      reply.header('content-disposition', `attachment; filename="marquee-export-${exportedAt.slice(0, 10)}.json"`);
+      // Text, which Fastify sends as it is: the reply's type (the document) is the schema's, for the description.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    },
+  );
 
   const importSchema = {
     summary: 'Adds an export to the signed-in user: lists, history and preferences',
     tags,
     security: SIGNED_IN,
     body: importBodySchema,
-    response: { 200: importResultSchema, ...errorReplies(400, 401, 403, 413, 415, 503) },
+    response: { 200: importResultSchema, ...errorReplies(400, 401, 403, 413, 415, 422, 429, 503) },
   };
-  // An export of a long-time user is far above the app's 64 KB body limit; this route alone takes more.
+  // The body is checked as it is read (readImportBody), with importBodySchema's rules: the schema describes it. The
+  // sign-in, the profile and the account's limit come before any of it is read.
   app.post(
     '/import',
-    { schema: importSchema, preValidation: signInFirst, bodyLimit: IMPORT_MAX_BYTES },
+    {
+      schema: importSchema,
+      ...INPUT_CHECKED_BY_ROUTE,
+      onRequest: [signInFirst, fullProfileFirst],
+      bodyLimit: IMPORT_MAX_BYTES,
+      config: perAccount(DATA_IMPORTS_PER_HOUR),
+    },
     async (request): Promise<ImportResult> => {
       const user = requireFullProfile(request);
-      const data = request.body;
-      const imported = await db.transaction().execute((trx) => importUserData(trx, user.profile.id, data, sourceKeys));
+      const imported = await importUserData(db, user.profile.id, request.body, sourceKeys);
       // Entries of another metadata source are looked for in this one after the reply (they show meanwhile as not found).
       void app.ctx.titleRefs.rematch(user.profile.id).catch(() => {});
       return { imported };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
+  HISTORY_MAX_ENTRIES,
   TITLE_SNAPSHOT_FIELDS,
   titleSnapshot,
   type CleanupResult,
@@ -69,9 +70,56 @@ export async function historyPage(db: Kysely<DB>, profileId: string, page: Histo
   return { items: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 }
 
-/** Every entry of the user, newest first (for the export). */
-export async function allHistory(db: Kysely<DB>, profileId: string): Promise<HistoryEntry[]> {
-  return historyOf(db, profileId, { order: 'newest' }).select(entryColumns).execute();
+/** Where a page of the export stopped: its last entry's place in the order. */
+export interface HistoryCursor {
+  created_at: string;
+  seq: number;
+}
+
+/**
+ * Up to `limit` entries of the user, newest first, from after `after` (for the export, which reads the history a
+ * page at a time). Each comes with its `seq`, the next page's cursor.
+ */
+export async function historyAfter(
+  db: Kysely<DB>,
+  profileId: string,
+  after: HistoryCursor | undefined,
+  limit: number,
+): Promise<(HistoryEntry & HistoryCursor)[]> {
+  return historyOf(db, profileId, { order: 'newest' })
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('created_at', 'seq'), '<', eb.tuple(after!.created_at, after!.seq))),
+    )
+    .select([...entryColumns, 'seq'])
+    .limit(limit)
+    .execute();
+}
+
+/** The most entries one trimHistory deletes: a history far over the cap shrinks in steps instead of one long delete. */
+const TRIM_AT_ONCE = 1_000;
+
+/**
+ * Drops the user's entries past their newest HISTORY_MAX_ENTRIES (docs/behaviour.md#recording), the oldest first,
+ * at most TRIM_AT_ONCE of them; returns how many it dropped.
+ */
+export async function trimHistory(db: Kysely<DB>, profileId: string): Promise<number> {
+  // The newest entry past the cap: it and everything older go.
+  const boundary = await historyOf(db, profileId, { order: 'newest' })
+    .select(['created_at', 'seq'])
+    .limit(1)
+    .offset(HISTORY_MAX_ENTRIES)
+    .executeTakeFirst();
+  if (!boundary) return 0;
+  const oldest = historyOf(db, profileId, { order: 'oldest' })
+    .where((eb) => eb(eb.refTuple('created_at', 'seq'), '<=', eb.tuple(boundary.created_at, boundary.seq)))
+    .select('id')
+    .limit(TRIM_AT_ONCE);
+  const result = await db
+    .deleteFrom('watch_history')
+    .where('profile_id', '=', profileId)
+    .where('id', 'in', oldest)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Season and episode only mean something for TV; movie rows keep them null so duplicates group cleanly. */
@@ -110,8 +158,8 @@ async function latestOfTitle(trx: Transaction<DB>, profileId: string, mediaId: n
 
 /**
  * Records a viewing: updates the latest entry of the same title and episode when it is recent
- * (SAME_VIEWING_WINDOW_MS), else adds an entry. Either way the entry becomes the newest. Progress
- * fields left out of the body keep their saved values.
+ * (SAME_VIEWING_WINDOW_MS), else adds an entry, dropping the oldest past HISTORY_MAX_ENTRIES. Either way the
+ * entry becomes the newest. Progress fields left out of the body keep their saved values.
  */
 export async function recordViewing(
   db: Kysely<DB>,
@@ -143,6 +191,7 @@ export async function recordViewing(
       .values(newHistoryRow(profileId, body, now.toISOString(), seq, source))
       .returning(entryColumns)
       .executeTakeFirstOrThrow();
+    await trimHistory(trx, profileId);
     return { entry, created: true };
   });
 }

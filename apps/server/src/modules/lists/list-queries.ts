@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
+  LIST_MAX_ENTRIES,
   TITLE_SNAPSHOT_FIELDS,
   titleSnapshot,
   type ListEntry,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { jsonArrayText, type JsonText } from '../../db/json-text.ts';
 import type { DB, ListEntriesTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import { takeEntrySeqs } from '../account/index.ts';
 
 export type ListName = ListEntriesTable['list'];
@@ -29,8 +31,48 @@ function listSelect(db: Kysely<DB>, profileId: string, list: ListName) {
     .orderBy('seq', 'desc');
 }
 
-export async function listEntries(db: Kysely<DB>, profileId: string, list: ListName): Promise<ListEntry[]> {
-  return listSelect(db, profileId, list).execute();
+/** Where a page of the export stopped: its last entry's place in the order. */
+export interface ListCursor {
+  added_at: string;
+  seq: number;
+}
+
+/**
+ * Up to `limit` entries of a user's list, newest first, from after `after` (for the export, which reads a list a
+ * page at a time). Each comes with its `seq`, the next page's cursor.
+ */
+export async function listEntriesAfter(
+  db: Kysely<DB>,
+  profileId: string,
+  list: ListName,
+  after: ListCursor | undefined,
+  limit: number,
+): Promise<(ListEntry & ListCursor)[]> {
+  return listSelect(db, profileId, list)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('added_at', 'seq'), '<', eb.tuple(after!.added_at, after!.seq))),
+    )
+    .select('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** The refusal (422) of an add or an import that would take a list past LIST_MAX_ENTRIES titles. */
+export function listFull(list: ListName): HttpError {
+  const name = list === 'watchlist' ? 'watchlist' : 'favorites';
+  return new HttpError(422, `Your ${name} can hold at most ${LIST_MAX_ENTRIES.toLocaleString('en-US')} titles`);
+}
+
+/** How many more titles a user's list takes before it holds LIST_MAX_ENTRIES. */
+export async function listRoom(db: Kysely<DB>, profileId: string, list: ListName): Promise<number> {
+  const { count } = await db
+    .selectFrom('list_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('profile_id', '=', profileId)
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a bigint string.
+  return Math.max(0, LIST_MAX_ENTRIES - Number(count));
 }
 
 /**
@@ -86,7 +128,10 @@ export function newListRow(
   };
 }
 
-/** Adds a title to a list unless it is there already (same media_id and media_type); `created` tells which. */
+/**
+ * Adds a title to a list unless it is there already (same media_id and media_type); `created` tells which. A full
+ * list (LIST_MAX_ENTRIES) refuses a new title with 422.
+ */
 export async function addEntry(
   db: Kysely<DB>,
   profileId: string,
@@ -98,6 +143,7 @@ export async function addEntry(
     const seq = await takeEntrySeqs(trx, profileId, 1);
     const existing = await findByTitle(trx, profileId, list, body.media_id, body.media_type);
     if (existing) return { entry: existing, created: false };
+    if ((await listRoom(trx, profileId, list)) === 0) throw listFull(list);
     const entry = await trx
       .insertInto('list_entries')
       .values(newListRow(profileId, list, body, new Date().toISOString(), seq, source))

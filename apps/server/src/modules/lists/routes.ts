@@ -95,7 +95,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
       response: {
         200: listEntrySchema.describe('The title was there already: its entry'),
         201: listEntrySchema.describe('Added: the new entry'),
-        ...errorReplies(400, 401, 403, 413, 415, 503),
+        ...errorReplies(400, 401, 403, 413, 415, 422, 503),
       },
     };
     app.post(path, { schema: add, preValidation: signInFirst }, async (request, reply) => {

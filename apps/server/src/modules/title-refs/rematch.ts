@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -87,6 +87,9 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
     // An import's titles beyond its searches are left to the next start's rematch, which looks for them all.
     let searchesLeft = profileId === undefined || !searchesUpstream ? Infinity : REMATCH_SEARCHES_PER_IMPORT;
     for (const ref of await foreignRefs(db, current, profileId)) {
+      // A turn for other requests between two titles: on SQLite each title's queries and the catalogue's search
+      // run without one, and an import brings up to tens of thousands of titles.
+      await nextTurn();
       if (closing) return;
       let known = await knownRematch(db, ref, current);
       if (!known) {

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ENTRIES, exportDocumentSchema } from '@marquee/core';
+import {
+  DATA_EXPORTS_PER_HOUR,
+  DATA_IMPORTS_PER_HOUR,
+  HISTORY_MAX_ENTRIES,
+  IMPORT_MAX_BYTES,
+  LIST_MAX_ENTRIES,
+  authResponseSchema,
+  exportDocumentSchema,
+} from '@marquee/core';
 import { createTestDatabase, describeEachDatabase } from '../../../__tests__/support/databases.ts';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { seedEntries, seededTime } from '../../../__tests__/support/entries.ts';
 
-/** A history entry the size of a real one: TMDB paths, a paragraph of overview. */
+/**
+ * A history entry the size of a real one: TMDB paths, a paragraph of overview. Of the source the test server runs
+ * with (the catalogue), so that no rematch of ten thousand titles runs behind the tests.
+ */
 const viewing = (n: number) => ({
+  source: 'catalogue',
   media_id: (n % 900_000) + 1,
   media_type: n % 3 === 0 ? 'tv' : 'movie',
   title: `A film of some length, number ${n}`,
@@ -22,68 +36,202 @@ const viewing = (n: number) => ({
 });
 
 const listItem = (mediaId: number) => ({
+  source: 'catalogue',
   media_id: mediaId,
   media_type: 'movie',
   title: `Title ${mediaId}`,
   added_at: '2024-01-01T00:00:00.000Z',
 });
 
-describeEachDatabase('import: large exports, concurrent adds', (database) => {
+/**
+ * Runs `work` while asking `ask` again and again, and counts the answers that came while it ran: requests of others
+ * answered meanwhile, not how long anything took.
+ */
+async function answeredDuring<T>(work: Promise<T>, ask: () => Promise<unknown>): Promise<{ result: T; answered: number }> {
+  let running = true;
+  let answered = 0;
+  const asking = (async () => {
+    while (running) {
+      // A request answered without leaving the microtask queue would otherwise starve `work` of every turn.
+      await nextTurn();
+      await ask();
+      if (running) answered++;
+    }
+  })();
+  try {
+    return { result: await work, answered };
+  } finally {
+    running = false;
+    await asking;
+  }
+}
+
+const json = { 'content-type': 'application/json' };
+
+describeEachDatabase('import: large exports, caps, concurrent requests', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp(database().db);
   });
   afterAll(() => app.close());
 
-  const post = (user: SignedUp, url: string, payload: unknown) =>
+  const post = (user: Pick<SignedUp, 'headers'>, url: string, payload: unknown) =>
     as(app, user, { method: 'POST', url, payload: payload as object });
+  const upload = (user: SignedUp, body: string) =>
+    as(app, user, { method: 'POST', url: '/api/import', payload: body, headers: json });
 
-  it('imports 50,000 history entries (well over 5 MB), in one request', { timeout: 120_000 }, async () => {
+  it('imports a profile at every cap, and its export imports again', { timeout: 120_000 }, async () => {
     const user = await signUp(app);
-    const history = Array.from({ length: 50_000 }, (_, n) => viewing(n));
-    const body = JSON.stringify({ version: 1, history });
-    expect(body.length).toBeGreaterThan(20 * 1024 * 1024);
-    expect(body.length).toBeLessThan(IMPORT_MAX_BYTES);
-    const res = await as(app, user, {
-      method: 'POST',
-      url: '/api/import',
-      payload: body,
-      headers: { 'content-type': 'application/json' },
-    });
+    const history = Array.from({ length: HISTORY_MAX_ENTRIES }, (_, n) => viewing(n));
+    const listOf = (offset: number) =>
+      Array.from({ length: LIST_MAX_ENTRIES }, (_, n) => ({ ...listItem(offset + n + 1), added_at: viewing(n).created_at }));
+    const body = JSON.stringify({ version: 1, history, watchlist: listOf(0), favourites: listOf(LIST_MAX_ENTRIES) });
+    expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await upload(user, body);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.json()).toEqual({ imported: { watchlist: 0, favourites: 0, history: 50_000 } });
+    expect(res.json()).toEqual({
+      imported: { watchlist: LIST_MAX_ENTRIES, favourites: LIST_MAX_ENTRIES, history: HISTORY_MAX_ENTRIES },
+    });
 
     const exported = exportDocumentSchema.parse((await as(app, user, { method: 'GET', url: '/api/export' })).json());
-    expect(exported.history).toHaveLength(50_000);
+    expect(exported.history).toHaveLength(HISTORY_MAX_ENTRIES);
+    expect(exported.watchlist).toHaveLength(LIST_MAX_ENTRIES);
+    expect(exported.favourites).toHaveLength(LIST_MAX_ENTRIES);
     // Newest first, as every history reply.
-    expect(exported.history[0]).toMatchObject({ media_id: viewing(49_999).media_id, created_at: viewing(49_999).created_at });
-    // The export imports again (nothing new the second time).
-    const again = await as(app, user, {
-      method: 'POST',
-      url: '/api/import',
-      payload: JSON.stringify(exported),
-      headers: { 'content-type': 'application/json' },
+    const newest = viewing(HISTORY_MAX_ENTRIES - 1);
+    expect(exported.history[0]).toMatchObject({ media_id: newest.media_id, created_at: newest.created_at });
+    // Into the same profile: nothing new. Into another: all of it, at the caps.
+    expect((await upload(user, JSON.stringify(exported))).json()).toEqual({
+      imported: { watchlist: 0, favourites: 0, history: 0 },
     });
-    expect(again.json()).toEqual({ imported: { watchlist: 0, favourites: 0, history: 0 } });
+    const copy = await upload(await signUp(app), JSON.stringify(exported));
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json()).toEqual(res.json());
   });
 
-  it('refuses a body over the import limit with 413, and more entries than the cap with 400', async () => {
+  it('answers other users while it imports, and while it exports', { timeout: 120_000 }, async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const body = JSON.stringify({ version: 1, history: Array.from({ length: HISTORY_MAX_ENTRIES }, (_, n) => viewing(n)) });
+    let title = 0;
+    const othersWrite = async () => {
+      const res = await post(other, '/api/watchlist', { media_id: ++title, media_type: 'movie', title: `Added ${title}` });
+      expect(res.statusCode).toBe(201);
+    };
+    const health = async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    const imported = await answeredDuring(
+      answeredDuring(upload(owner, body), othersWrite).then(({ result, answered }) => ({ result, writes: answered })),
+      health,
+    );
+    expect(imported.result.result.statusCode, imported.result.result.body).toBe(200);
+    expect(imported.result.result.json().imported.history).toBe(HISTORY_MAX_ENTRIES);
+    // Reading the body alone gives the loop a turn every IMPORT_CHARS_PER_TURN characters.
+    expect(imported.answered).toBeGreaterThan(10);
+    expect(imported.result.writes).toBeGreaterThan(3);
+
+    const exported = await answeredDuring(as(app, owner, { method: 'GET', url: '/api/export' }), health);
+    expect(exported.result.statusCode).toBe(200);
+    expect(exported.result.json().history).toHaveLength(HISTORY_MAX_ENTRIES);
+    expect(exported.answered).toBeGreaterThan(3);
+  });
+
+  it('refuses a body over the import limit with 413, and more entries than a profile keeps with 422', async () => {
     const user = await signUp(app);
     const tooBig = await as(app, user, {
       method: 'POST',
       url: '/api/import',
-      headers: { 'content-type': 'application/json' },
+      headers: json,
       payload: JSON.stringify({ version: 1, padding: 'x'.repeat(IMPORT_MAX_BYTES) }),
     });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: 'Request body is too large' });
 
-    const tooMany = await post(user, '/api/import', {
+    const tooMany = await upload(
+      user,
+      JSON.stringify({ version: 1, history: Array.from({ length: HISTORY_MAX_ENTRIES + 1 }, (_, n) => viewing(n)) }),
+    );
+    expect(tooMany.statusCode, tooMany.body).toBe(422);
+    expect(tooMany.json()).toEqual({ error: 'An import holds at most 10,000 history entries' });
+    // Refused from the entry past the cap on: what comes after it is not even read.
+    const refusedEarly = await upload(
+      user,
+      JSON.stringify({
+        version: 1,
+        watchlist: Array.from({ length: LIST_MAX_ENTRIES + 1 }, (_, n) => listItem(n + 1)),
+        history: 'not read',
+      }),
+    );
+    expect(refusedEarly.statusCode).toBe(422);
+    expect(refusedEarly.json()).toEqual({ error: 'An import holds at most 10,000 titles in its watchlist' });
+    expect(exportDocumentSchema.parse((await as(app, user, { method: 'GET', url: '/api/export' })).json()).history).toEqual([]);
+  });
+
+  it('refuses, whole, an import that would take a list past its cap; history keeps its newest entries', async () => {
+    const user = await signUp(app);
+    const profileId = user.user.uid;
+    await seedEntries(database().db, profileId, 'favourites', LIST_MAX_ENTRIES - 1);
+    await seedEntries(database().db, profileId, 'history', HISTORY_MAX_ENTRIES - 1);
+    const newer = (n: number) => ({ ...viewing(n), created_at: new Date(Date.UTC(2030, 0, 1) + n * 1000).toISOString() });
+    const full = await post(user, '/api/import', {
       version: 1,
-      watchlist: Array.from({ length: IMPORT_MAX_ENTRIES + 1 }, () => ({})),
+      favourites: [listItem(LIST_MAX_ENTRIES + 1), listItem(LIST_MAX_ENTRIES + 2)],
+      history: [newer(1)],
     });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ error: expect.stringMatching(/^watchlist: /) });
+    expect(full.statusCode).toBe(422);
+    expect(full.json()).toEqual({ error: 'Your favorites can hold at most 10,000 titles' });
+    const count = async (table: 'list_entries' | 'watch_history') =>
+      Number(
+        (
+          await database()
+            .db.kysely.selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('profile_id', '=', profileId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('watch_history')).toBe(HISTORY_MAX_ENTRIES - 1);
+
+    // One title fits; the history takes its 3 newer entries and drops its 2 oldest, and an entry older than all it
+    // keeps is not written.
+    const res = await post(user, '/api/import', {
+      version: 1,
+      favourites: [listItem(LIST_MAX_ENTRIES + 1), listItem(1)],
+      history: [newer(1), newer(2), newer(3), { ...viewing(0), created_at: '2001-01-01T00:00:00.000Z' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: { watchlist: 0, favourites: 1, history: 3 } });
+    expect(await count('list_entries')).toBe(LIST_MAX_ENTRIES);
+    expect(await count('watch_history')).toBe(HISTORY_MAX_ENTRIES);
+    const oldest = await as(app, user, { method: 'GET', url: '/api/watch-history?order=oldest&limit=1' });
+    expect(oldest.json().items[0]).toMatchObject({ created_at: seededTime(2) });
+  });
+
+  it(`allows each account ${DATA_IMPORTS_PER_HOUR} imports and ${DATA_EXPORTS_PER_HOUR} exports an hour`, async () => {
+    const user = await signUp(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const sameAccount = { headers: bearer(authResponseSchema.parse(login.json()).token) };
+    for (let i = 0; i < DATA_IMPORTS_PER_HOUR; i++)
+      expect((await post(user, '/api/import', { version: 1 })).statusCode).toBe(200);
+    for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) {
+      expect((await as(app, user, { method: 'GET', url: '/api/export' })).statusCode).toBe(200);
+    }
+    const tooMany = { error: 'Too many exports or imports for this account. Please try again in an hour.' };
+    // Another sign-in of the same account counts with the first.
+    const moreImports = await post(sameAccount, '/api/import', { version: 1 });
+    expect(moreImports.statusCode).toBe(429);
+    expect(moreImports.json()).toEqual(tooMany);
+    const moreExports = await as(app, sameAccount, { method: 'GET', url: '/api/export' });
+    expect(moreExports.statusCode).toBe(429);
+    expect(moreExports.json()).toEqual(tooMany);
+    // Another account, from the same address, is not held back.
+    const someoneElse = await signUp(app);
+    expect((await post(someoneElse, '/api/import', { version: 1 })).statusCode).toBe(200);
+    expect((await as(app, someoneElse, { method: 'GET', url: '/api/export' })).statusCode).toBe(200);
   });
 
   it('takes a gzip-compressed upload, held to the same limit once decompressed', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { historyEntrySchema, historyPageSchema, type HistoryEntry } from '@marquee/core';
+import { HISTORY_MAX_ENTRIES, historyEntrySchema, historyPageSchema, type HistoryEntry } from '@marquee/core';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { seedEntries, seededTime } from '../../../__tests__/support/entries.ts';
 import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 
 const movie = (media_id: number, extra: object = {}) => ({
@@ -49,6 +50,25 @@ describeEachDatabase('watch history API', (database) => {
       .execute();
 
   describe('recording', () => {
+    it(`keeps the newest ${HISTORY_MAX_ENTRIES.toLocaleString('en-US')} entries: a new one drops the oldest`, async () => {
+      const user = await signUp(app);
+      await seedEntries(database().db, user.user.uid, 'history', HISTORY_MAX_ENTRIES);
+      expect((await record(user, movie(HISTORY_MAX_ENTRIES + 1))).statusCode).toBe(201);
+      expect((await record(user, episode(HISTORY_MAX_ENTRIES + 2, 1, 1))).statusCode).toBe(201);
+      // Progress on the latest viewing adds nothing, so drops nothing.
+      expect((await record(user, episode(HISTORY_MAX_ENTRIES + 2, 1, 1, { watch_position: 60 }))).statusCode).toBe(200);
+      const count = await database()
+        .db.kysely.selectFrom('watch_history')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('profile_id', '=', user.user.uid)
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(HISTORY_MAX_ENTRIES);
+      const oldest = await page(user, '?order=oldest&limit=1');
+      expect(oldest.items[0]).toMatchObject({ media_id: 3, created_at: seededTime(2) });
+      const newest = await page(user, '?limit=2');
+      expect(newest.items.map((e) => e.media_id)).toEqual([HISTORY_MAX_ENTRIES + 2, HISTORY_MAX_ENTRIES + 1]);
+    });
+
     it('adds an entry (201) with the media fields, progress and created_at', async () => {
       const user = await signUp(app);
       const res = await record(user, episode(1399, 2, 3, { watch_position: 120.5, duration: 3300 }));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listEntrySchema } from '@marquee/core';
+import { LIST_MAX_ENTRIES, listEntrySchema } from '@marquee/core';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { seedEntries } from '../../../__tests__/support/entries.ts';
 import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 
 const dune = {
@@ -30,6 +31,22 @@ describeEachDatabase('watchlist and favourites API', (database) => {
       const url = `/api/${list}`;
       const add = (user: SignedUp, payload: object) => as(app, user, { method: 'POST', url, payload });
       const get = async (user: SignedUp) => (await as(app, user, { method: 'GET', url })).json();
+
+      it(`holds at most ${LIST_MAX_ENTRIES.toLocaleString('en-US')} titles: a new one is refused with 422 naming the cap`, async () => {
+        const user = await signUp(app);
+        await seedEntries(database().db, user.user.uid, list, LIST_MAX_ENTRIES - 1);
+        expect((await add(user, title(LIST_MAX_ENTRIES + 1))).statusCode).toBe(201);
+        const full = await add(user, title(LIST_MAX_ENTRIES + 2));
+        expect(full.statusCode).toBe(422);
+        const name = list === 'watchlist' ? 'watchlist' : 'favorites';
+        expect(full.json()).toEqual({ error: `Your ${name} can hold at most 10,000 titles` });
+        // A title already there is still answered with its entry; once one goes, a new one fits again.
+        expect((await add(user, title(1))).statusCode).toBe(200);
+        const [newest] = await get(user);
+        expect((await as(app, user, { method: 'DELETE', url: `${url}/${newest.id}` })).statusCode).toBe(204);
+        expect((await add(user, title(LIST_MAX_ENTRIES + 2))).statusCode).toBe(201);
+        expect(await get(user)).toHaveLength(LIST_MAX_ENTRIES);
+      });
 
       it('starts empty, adds an entry (201) and returns it with its id and added_at', async () => {
         const user = await signUp(app);
