@@ -7,6 +7,7 @@ import { profilesMigration } from './005-profiles.ts';
 import { libraryMigration } from './006-library.ts';
 import { subtitleLanguageMigration } from './007-subtitle-language.ts';
 import { librarySubtitlesMigration } from './008-library-subtitles.ts';
+import { pageviewsByTimeMigration } from './009-pageviews-by-time.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-library': libraryMigration,
   '007-subtitle-language': subtitleLanguageMigration,
   '008-library-subtitles': librarySubtitlesMigration,
+  '009-pageviews-by-time': pageviewsByTimeMigration,
 };
