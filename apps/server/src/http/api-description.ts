@@ -70,15 +70,6 @@ export function contentReply(description: string, content: Record<string, z.ZodT
 export const BINARY = z.string().meta({ format: 'binary' });
 
 /**
- * Route options for a route whose replies the schema describes but does not write: written with JSON.stringify, for
- * a large reply built to that shape already (the export), which needs neither the stripping nor the required-property
- * check of the compiled writer (http/reply-serializer.ts). The route says why it uses this.
- */
-export const UNCHECKED_REPLIES = {
-  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-};
-
-/**
  * Route options for a gateway whose input the schema describes but the gateway checks itself, with its own
  * messages and in its own order (an unknown path is a 404 before its query is read): no validation by the schema.
  */
