@@ -184,9 +184,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
     // Client-side routes: the SPA decides, including its own 404 page.
-    // The server renders screens as a visitor sees them: a limited profile's page gets none (docs/behaviour.md#ratings).
-    const screen = ssr && requestLimit(request) === null ? await ssr(request.url, whenClosed(reply), request.ip) : null;
-    return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: screen !== null }), screen), pagePolicy);
+    // The server renders screens as a visitor sees them: a limited profile's page gets none (docs/behaviour.md#ratings),
+    // nor the hints to fetch the visitor's data early: the browser would hand the app that answer for the profile's own.
+    const limited = requestLimit(request) !== null;
+    const screen = ssr && !limited ? await ssr(request.url, whenClosed(reply), request.ip) : null;
+    const codeOnly = screen !== null || limited;
+    return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: codeOnly }), screen), pagePolicy);
   });
 
   app.addHook('onClose', async () => {

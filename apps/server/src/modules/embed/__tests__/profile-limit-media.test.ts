@@ -162,6 +162,8 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(leon.title);
       expect(res.body).not.toContain('first-screen-data');
+      // Nor a hint to fetch the visitor's answer early, which the browser would hand the profile's own request.
+      expect(res.body).not.toContain('as="fetch"');
     }
     expect((await app.inject({ url, headers: owner })).body).toContain(`<main>${leon.title}</main>`);
   });
