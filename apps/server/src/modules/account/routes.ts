@@ -98,7 +98,9 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request): Promise<ImportResult> => {
       const user = requireFullProfile(request);
-      const imported = await importUserData(db, user.profile.id, request.body, sourceKeys);
+      // A request without a body never reaches the parser above: the schema refuses it as it would any other.
+      const body = request.body ?? importBodySchema.parse(undefined);
+      const imported = await importUserData(db, user.profile.id, body, sourceKeys);
       // Entries of another metadata source are looked for in this one after the reply (they show meanwhile as not found).
       void app.ctx.titleRefs.rematch(user.profile.id).catch(() => {});
       return { imported };
