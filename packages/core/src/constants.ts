@@ -68,6 +68,12 @@ export const PASSWORD_HASHES_WAITING_MAX = 64;
  */
 export const HISTORY_MAX_ENTRIES = 10_000;
 export const LIST_MAX_ENTRIES = 10_000;
+
+/**
+ * An account keeps at most SIGN_INS_MAX_PER_ACCOUNT live sign-ins (tokens): a new one past it ends the oldest, so
+ * signing in again and again cannot grow the tokens table without bound (docs/behaviour.md#limits).
+ */
+export const SIGN_INS_MAX_PER_ACCOUNT = 100;
 /** Exports, and imports, one account may make in an hour (docs/behaviour.md#your-data). */
 export const DATA_EXPORTS_PER_HOUR = 10;
 export const DATA_IMPORTS_PER_HOUR = 10;

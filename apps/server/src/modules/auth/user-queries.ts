@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PROFILE_AVATARS, PROFILE_NAME_MAX } from '@marquee/core';
+import { PROFILE_AVATARS, PROFILE_NAME_MAX, SIGN_INS_MAX_PER_ACCOUNT } from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { toProfile, type ProfileRecord } from './profile-queries.ts';
@@ -88,20 +88,41 @@ export async function deleteUser(db: Kysely<DB>, userId: string): Promise<void> 
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/** Issues a new token for the user, acting for one of their profiles, and drops their expired ones. */
+/**
+ * Issues a new token for the user, acting for one of their profiles, and drops their expired ones and, past
+ * SIGN_INS_MAX_PER_ACCOUNT, their oldest.
+ */
 export async function issueToken(db: Kysely<DB>, userId: string, profileId: string): Promise<string> {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const now = new Date();
   await db.deleteFrom('tokens').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
   await db
     .insertInto('tokens')
     .values({
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       user_id: userId,
       profile_id: profileId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
     })
+    .execute();
+  // The new token is kept whatever the order of sign-ins made in the same millisecond.
+  await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', tokenHash)
+    .where(
+      'token_hash',
+      'not in',
+      db
+        .selectFrom('tokens')
+        .select('token_hash')
+        .where('user_id', '=', userId)
+        .where('token_hash', '!=', tokenHash)
+        .orderBy('created_at', 'desc')
+        .limit(SIGN_INS_MAX_PER_ACCOUNT - 1),
+    )
     .execute();
   return token;
 }
