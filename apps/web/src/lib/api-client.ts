@@ -44,13 +44,6 @@ export interface RequestOptions<T> {
    * Login and register answer 401 for wrong credentials, which is not that.
    */
   endsSessionOnAuthFailure?: boolean;
-  /**
-   * Whether a 403 is this request's own answer rather than an ended session (default true): a wrong PIN or password,
-   * or what a limited profile (Kids, a maximum rating) may not do or see. The server answers an ended session 401,
-   * and a limited profile that could end its session by asking for something refused would leave its limit
-   * (docs/behaviour.md#staying-signed-in). A 401 always ends the session.
-   */
-  forbiddenIsAnswer?: boolean;
   /** Whether to send the bearer token (default true): a request whose answer is the same for every asker leaves it out. */
   withToken?: boolean;
 }
@@ -66,16 +59,7 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 /** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const {
-    method = 'GET',
-    body,
-    schema,
-    signal,
-    keepalive,
-    endsSessionOnAuthFailure = true,
-    forbiddenIsAnswer = true,
-    withToken = true,
-  } = options;
+  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true, withToken = true } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = withToken ? getStoredToken() : null;
@@ -96,8 +80,10 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
 
   if (!response.ok) {
-    const endsSession = response.status === 401 || (response.status === 403 && !forbiddenIsAnswer);
-    if (endsSession && endsSessionOnAuthFailure) {
+    // Only a 401 ends the session. A 403 refuses this request alone (a wrong PIN or password, what a limited profile
+    // may not see): a limited profile that could end its session by asking for something refused would leave its
+    // limit (docs/behaviour.md#staying-signed-in).
+    if (response.status === 401 && endsSessionOnAuthFailure) {
       clearSession();
       for (const listener of authFailureListeners) listener();
     }

@@ -8,7 +8,7 @@ import { apiRequest } from './api-client';
  */
 export async function fetchIssuedEmbedUrl(key: string, target: PlaybackTarget, appOrigin: string): Promise<string> {
   const at = target.type === 'movie' ? `movie/${target.id}` : `tv/${target.id}/${target.season}/${target.episode}`;
-  const reply = await apiRequest<SourceUrlReply>(`/sources/${encodeURIComponent(key)}/${at}`, { forbiddenIsAnswer: true });
+  const reply = await apiRequest<SourceUrlReply>(`/sources/${encodeURIComponent(key)}/${at}`);
   return new URL(reply.url, appOrigin).href;
 }
 

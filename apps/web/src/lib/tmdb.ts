@@ -23,7 +23,7 @@ export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: A
   // A 403 here is a title above the profile's limit, not an ended session.
   const profile = getStoredProfile();
   const limited = profile !== null && isLimitedProfile(profile);
-  return apiRequest<T>(gatewayUrl(path, params), { signal, forbiddenIsAnswer: true, withToken: limited });
+  return apiRequest<T>(gatewayUrl(path, params), { signal, withToken: limited });
 }
 
 /** A movie or a show from any TMDB list, always naming its media_type (typed lists leave it out). */

@@ -107,7 +107,7 @@ describe('apiRequest', () => {
     const unsubscribe = onAuthFailure(listener);
     fetchMock.mockResolvedValueOnce(reply(403, { error: 'Wrong PIN' }));
 
-    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {}, forbiddenIsAnswer: true })).rejects.toMatchObject({
+    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 403,
       message: 'Wrong PIN',
     });
@@ -115,7 +115,7 @@ describe('apiRequest', () => {
     expect(listener).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(reply(401, { error: 'Invalid or expired token' }));
-    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {}, forbiddenIsAnswer: true })).rejects.toMatchObject({
+    await expect(apiRequest('/profiles/p2/select', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

@@ -16,7 +16,7 @@ const SCANNING_POLL_MS = 1000;
 function libraryStatusQueryOptions() {
   return queryOptions({
     queryKey: STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<LibraryStatusReply>('/library/status', { signal, forbiddenIsAnswer: true }),
+    queryFn: ({ signal }) => apiRequest<LibraryStatusReply>('/library/status', { signal }),
     retry: false,
     staleTime: 30_000,
     refetchInterval: (query) => (query.state.data?.scanning ? SCANNING_POLL_MS : false),
@@ -43,7 +43,7 @@ export function useRescan() {
   const queryClient = useQueryClient();
   const refresh = useRefreshLibrary();
   return useMutation({
-    mutationFn: () => apiRequest<LibraryStatusReply>('/library/rescan', { method: 'POST', forbiddenIsAnswer: true }),
+    mutationFn: () => apiRequest<LibraryStatusReply>('/library/rescan', { method: 'POST' }),
     onSuccess: (status) => {
       queryClient.setQueryData(STATUS_QUERY_KEY, status);
       void refresh();
@@ -55,7 +55,7 @@ export function useRescan() {
 export function useMatchFile() {
   const refresh = useRefreshLibrary();
   return useMutation({
-    mutationFn: (body: LibraryMatchBody) => apiRequest('/library/match', { method: 'PUT', body, forbiddenIsAnswer: true }),
+    mutationFn: (body: LibraryMatchBody) => apiRequest('/library/match', { method: 'PUT', body }),
     // Not awaited: the file leaves the unmatched list when the refresh lands, unmounting the dialog, whose own
     // callbacks (the toast) must have run by then.
     onSuccess: () => void refresh(),

@@ -8,7 +8,7 @@ import { PROFILES_QUERY_KEY } from '@/lib/auth';
  * show, not an ended session.
  */
 export function createProfile(body: CreateProfileBody): Promise<Profile> {
-  return apiRequest<Profile>('/profiles', { method: 'POST', body, forbiddenIsAnswer: true });
+  return apiRequest<Profile>('/profiles', { method: 'POST', body });
 }
 
 export function useCreateProfile() {

@@ -5,7 +5,7 @@ import { PROFILES_QUERY_KEY } from '@/lib/auth';
 
 /** DELETE /api/profiles/{id}, with its lists, history and preferences. The last profile answers 409. */
 export function deleteProfile(id: string): Promise<void> {
-  return apiRequest(`/profiles/${encodeURIComponent(id)}`, { method: 'DELETE', forbiddenIsAnswer: true });
+  return apiRequest(`/profiles/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteProfile() {

@@ -6,7 +6,7 @@ import { preferencesQueryOptions } from '@/lib/preferences';
 
 /** PATCH /api/profiles/{id}: only the fields given change; `pin: null` and `maxRating: null` remove them. */
 export function updateProfile(id: string, body: ProfileChangeBody): Promise<Profile> {
-  return apiRequest<Profile>(`/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body, forbiddenIsAnswer: true });
+  return apiRequest<Profile>(`/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
 /**
