@@ -1,8 +1,9 @@
 # Marquee in a container: build the web app in one stage, run the server as a non-root user in the
 # next. Everything the server keeps (the SQLite file, the image cache, the media library) is under
-# the /data volume; with DATABASE_URL and REDIS_URL set it is one node of several (compose.yaml).
+# the /data volume; with DATABASE_URL and REDIS_URL set it is one node of several (compose.yaml). Both stages run
+# Node.js 24, the current LTS.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Compilers for native modules (better-sqlite3, argon2) in case no prebuilt binary fits.
 RUN apt-get update \
@@ -16,12 +17,17 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=8080 \
     DATABASE_URL=sqlite:/data/app.db \
     CACHE_DIR=/data/cache \
     MEDIA_DIR=/data/media
+# FFmpeg reads and converts the library's films so every one plays in a browser (docs/playback.md); Chromaprint's
+# fpcalc finds a series' intros by the audio its episodes share.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg libchromaprint-tools \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

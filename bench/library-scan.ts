@@ -29,10 +29,12 @@ const safe = (name: string) => name.replace(/:/g, ' -').replace(/[/\\*?"<>|]/g, 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The library's paths, relative to its root: films in their folders, release names, then episodes. */
-function libraryPaths(): { videos: string[]; subtitles: string[] } {
+function libraryPaths(): { videos: string[]; subtitles: string[]; nfos: Map<string, string> } {
   const { movies, series } = getCatalogue();
   const videos = new Set<string>();
   const subtitles: string[] = [];
+  // NFO files as a media manager writes them: one beside half the films in folders, one in every show's folder.
+  const nfos = new Map<string, string>();
   const films = movies.map((movie) => ({ title: safe(movie.title), year: movie.releaseDate.slice(0, 4) }));
   for (const { title, year } of films) {
     if (videos.size >= FILM_FOLDERS) break;
@@ -41,6 +43,7 @@ function libraryPaths(): { videos: string[]; subtitles: string[] } {
     videos.add(file);
     // A quarter of the films have English subtitles beside them.
     if (videos.size % 4 === 0) subtitles.push(file.replace(/\.mkv$/, '.en.srt'));
+    if (videos.size % 2 === 0) nfos.set(file.replace(/\.mkv$/, '.nfo'), movieNfo(title, year));
   }
   const releases = ['1080p.BluRay.x264-GRP', '720p.WEB-DL.DDP5.1.H.264-FLUX', '2160p.UHD.BluRay.REMUX.HDR.HEVC.Atmos-GRP'];
   for (let i = 0; videos.size < FILM_FOLDERS + RELEASE_NAMED && i < films.length * releases.length; i++) {
@@ -55,6 +58,7 @@ function libraryPaths(): { videos: string[]; subtitles: string[] } {
       const year = show.firstAirDate.slice(0, 4);
       // A second round holds the same shows in another quality, as a library that keeps both does.
       const folder = round === 0 ? `TV Shows/${name} (${year})` : `TV Shows (${round + 1})/${name} (${year})`;
+      nfos.set(`${folder}/tvshow.nfo`, `<tvshow><title>${xmlText(show.name)}</title><year>${year}</year></tvshow>`);
       show.fact.seasons.forEach((episodes, s) => {
         for (let e = 1; e <= episodes && videos.size < FILES; e++) {
           const file = `${folder}/Season ${pad(s + 1)}/${name} - S${pad(s + 1)}E${pad(e)}.mkv`;
@@ -65,8 +69,17 @@ function libraryPaths(): { videos: string[]; subtitles: string[] } {
       if (videos.size >= FILES) break;
     }
   }
-  return { videos: [...videos], subtitles };
+  return { videos: [...videos], subtitles, nfos };
 }
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A film's NFO of the size media managers write (plot, cast, artwork addresses: a few kilobytes). */
+const movieNfo = (title: string, year: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>\n<movie>\n  <title>${xmlText(title)}</title>\n` +
+  `  <year>${year}</year>\n  <plot>${'A plot of some length. '.repeat(40)}</plot>\n` +
+  Array.from({ length: 15 }, (_, i) => `  <actor><name>Actor ${i}</name><role>Role ${i}</role></actor>\n`).join('') +
+  `  <thumb aspect="poster">https://example.com/poster.jpg</thumb>\n</movie>\n`;
 
 function write(root: string, relative: string, content: string): void {
   const file = path.join(root, relative);
@@ -136,8 +149,9 @@ function summary(label: string, runs: Timed[]): string {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-library-'));
 try {
   const mediaDir = path.join(dir, 'media');
-  const { videos, subtitles } = libraryPaths();
+  const { videos, subtitles, nfos } = libraryPaths();
   for (const video of videos) write(mediaDir, video, 'video');
+  for (const [nfo, text] of nfos) write(mediaDir, nfo, text);
   for (const subtitle of subtitles) write(mediaDir, subtitle, '1\n00:00:01,000 --> 00:00:02,000\nHello\n');
   // Built once per process on first use, as a running server does just after it starts: not the scan's cost.
   getCatalogue();
@@ -146,7 +160,8 @@ try {
 
   console.log(
     `${videos.length} video files (${FILM_FOLDERS} in film folders, ${RELEASE_NAMED} release-named, ` +
-      `${videos.length - FILM_FOLDERS - RELEASE_NAMED} episodes), ${subtitles.length} subtitle files; ` +
+      `${videos.length - FILM_FOLDERS - RELEASE_NAMED} episodes), ${subtitles.length} subtitle files, ` +
+      `${nfos.size} NFO files; ` +
       `stored ${rounds[0]!.rows} rows, ${rounds[0]!.unmatched} unmatched`,
   );
   console.log(`median of ${ROUNDS} rounds, each on a new database:`);

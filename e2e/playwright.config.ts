@@ -30,6 +30,9 @@ export const chromiumLaunch = {
 /** The account that runs the e2e server (its library screen): one journey signs up with it. */
 export const LIBRARY_OWNER_EMAIL = 'library-owner@marquee.test';
 
+/** Journeys that start a cluster of their own (e2e/support/cluster.ts). */
+const CLUSTER_SPECS = /-cluster\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -48,7 +51,21 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: CLUSTER_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Each cluster journey runs two server nodes, a proxy and a Redis: two at once on a two-core machine starve
+    // each other, so they take turns on one worker while the other journeys go on beside them.
+    {
+      name: 'cluster',
+      testMatch: CLUSTER_SPECS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -65,6 +82,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '10000',
       // and every journey's posters and gateway requests come from that one address too.
       GATEWAY_RATE_LIMIT: '1000000',
+      // Two journeys at once each convert a film or two (and a paused one's stream lives until it idles out): more
+      // conversions than this machine's two cores allow by default, or a later one is told the server is busy.
+      MAX_TRANSCODES: '6',
       LOG_LEVEL: 'warn',
       CONTACT_EMAIL: 'legal@marquee.test',
       // The library's owner screen belongs to this account alone, whichever journey signs up first.

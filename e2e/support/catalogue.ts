@@ -11,3 +11,6 @@ export async function catalogueId(request: APIRequestContext, title: string, med
   if (!match) throw new Error(`${title} is not in the offline catalogue`);
   return match.id;
 }
+
+/** A poster card's title (its full text in `title`), not the card's 'In your library' mark, which has one too. */
+export const CARD_TITLE = 'span[title]:not([title="In your library"])';

@@ -11,6 +11,8 @@ import { freePort } from './free-port';
  */
 export interface E2eCluster {
   nodes: string[];
+  /** HAProxy's address, which shares requests out over the nodes as a deployment's would. */
+  proxy: string;
   /** The current pid of node n (1-based), as the script last reported it. */
   pid(n: number): number | undefined;
   stop(): Promise<void>;
@@ -78,15 +80,29 @@ export async function startCluster(postgresUrl: string, env: Record<string, stri
     await exited(redis);
     await admin(postgresUrl, `drop schema ${schema} cascade`);
   };
+  const proxy = `http://127.0.0.1:${proxyPort}`;
   try {
-    await until('both nodes', async () => {
+    await until('both nodes and the proxy', async () => {
       if (cluster.exitCode !== null) throw new Error('the cluster script exited');
-      const answers = await Promise.all(nodes.map((base) => fetch(`${base}/api/ready`)));
+      const answers = await Promise.all([...nodes, proxy].map((base) => fetch(`${base}/api/ready`)));
       return answers.every((answer) => answer.ok);
     });
   } catch (error) {
     await stop();
     throw new Error(`the cluster did not start:\n${output}`, { cause: error });
   }
-  return { nodes, pid: (n) => pids.get(n), stop };
+  return { nodes, proxy, pid: (n) => pids.get(n), stop };
+}
+
+/**
+ * A cluster for a journey: its nodes play the run's media folder (`mediaDir`), keep their caches in a folder
+ * named `name` beside it, and take the many sign-ups and requests of one test address.
+ */
+export function startJourneyCluster(postgresUrl: string, mediaDir: string, name: string): Promise<E2eCluster> {
+  return startCluster(postgresUrl, {
+    MEDIA_DIR: mediaDir,
+    CACHE_DIR: path.join(mediaDir, '..', `${name}-cache`),
+    AUTH_RATE_LIMIT: '10000',
+    GATEWAY_RATE_LIMIT: '1000000',
+  });
 }

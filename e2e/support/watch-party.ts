@@ -13,7 +13,7 @@ export const IN_STEP_S = 0.5;
 
 export const partyPanel = (page: Page) => page.getByRole('region', { name: 'Watch Party' });
 export const localVideo = (page: Page) => page.locator('iframe[src*="/embed/local/"]').contentFrame().locator('video');
-export const toast = (page: Page, text: string) =>
+export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
 export const videoNow = (page: Page): Promise<{ paused: boolean; time: number }> =>
@@ -21,6 +21,29 @@ export const videoNow = (page: Page): Promise<{ paused: boolean; time: number }>
 
 /** What the member does in the player itself: the same events as their click on its controls. */
 export const inPlayer = (page: Page, act: (element: HTMLVideoElement) => unknown) => localVideo(page).evaluate(act);
+
+/**
+ * Presses play as the member would, once the player has its source: a play() cut short because the player set
+ * the source it chose meanwhile (AbortError) is pressed again. `muted` starts it as a page may without a click.
+ */
+export async function pressPlay(page: Page, { muted = false } = {}): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        localVideo(page).evaluate(async (element: HTMLVideoElement, mute: boolean) => {
+          if (mute) element.muted = true;
+          try {
+            await element.play();
+            return 'playing';
+          } catch (error) {
+            if (error instanceof DOMException && error.name === 'AbortError') return 'interrupted';
+            throw error;
+          }
+        }, muted),
+      { timeout: 15_000 },
+    )
+    .toBe('playing');
+}
 
 /** Both videos play (or are paused) and are within IN_STEP_S of each other, measured at nearly one moment. */
 export async function expectInStep(a: Page, b: Page, playing: boolean): Promise<void> {

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { MSG, type ExportDocument, type HistoryPage, type ListEntry, type Preferences, type User } from '@marquee/core';
 import type { Browser, Page } from '@playwright/test';
 import { openDb } from '../../apps/server/src/db/connection.ts';
+import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '../support/fixtures';
 import { ownApi } from '../support/own-api';
+import { putTestVideo } from '../support/test-video';
+import { localVideo } from '../support/watch-party';
 
 /**
  * Account journeys: the profile and its editing rules, preferences that follow the user to another
@@ -152,15 +155,21 @@ test.describe('preferences', () => {
 
     const reply = await ownApi(page, 'POST', '/watch-history', { media_id: avatar, media_type: 'movie', title: 'Avatar' });
     expect(reply).toEqual({ status: 200, body: { recorded: false } });
+    // Avatar plays (its file put in the library), which is when the player records a viewing.
+    putTestVideo(e2eMediaDir, `movie/${avatar}.webm`);
     await page.goto(`/player/movie/${avatar}`);
-    // The title has loaded, which is when the player records a viewing; every request it made has ended.
     await expect(page.getByRole('heading', { level: 1, name: 'Avatar' })).toBeVisible();
+    await expect
+      .poll(() => localVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
 
-    // Switched on again, opening a title records it: so Avatar, opened before, would be there had it been recorded.
+    // Switched on again, playing a title records it: so Avatar, played before, would be there had it been recorded.
     await openPreferences(page);
     await page.getByRole('switch', { name: 'Record watch history' }).click();
     await expect(toast(page, 'Watch History Enabled')).toBeVisible();
+    // A viewing is recorded once it plays: Alien's file is put in the library first.
+    putTestVideo(e2eMediaDir, `movie/${alien}.webm`);
     await page.goto(`/player/movie/${alien}`);
     const titles = async () => (await ownApi<HistoryPage>(page, 'GET', '/watch-history')).body.items.map((e) => e.title);
     await expect.poll(titles).toEqual(['Alien']);

@@ -3,8 +3,9 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
  * The assistant on the offline catalogue: each of the five chips gets a reply whose links open
- * title pages; empty input is ignored; a request it cannot read gets the text of docs/behaviour.md#assistant; the window works from
- * the keyboard and passes axe.
+ * title pages; a greeting, a title's name and titles like another get theirs; empty input is ignored; a
+ * request it cannot read gets what it can do (docs/behaviour.md#assistant); the window works from the
+ * keyboard and passes axe.
  */
 
 const CHIPS = ['good action movie', 'romantic comedy', 'latest trending shows', 'sci-fi thriller', 'recent horror movies'];
@@ -39,7 +40,7 @@ for (const chip of CHIPS) {
   });
 }
 
-test('ignores empty input, and answers what it cannot read with the text of docs/behaviour.md#assistant', async ({ page }) => {
+test('ignores empty input, and answers what it cannot read with what it can do', async ({ page }) => {
   const message = assistant(page).getByRole('textbox', { name: 'Message' });
   await expect(message).toBeFocused();
   await message.press('Enter');
@@ -53,7 +54,33 @@ test('ignores empty input, and answers what it cannot read with the text of docs
   await message.press('Enter');
   await expect(message).toHaveValue('');
   await expect(conversation(page)).toContainText('You: tell me a joke');
-  await expect(conversation(page).getByText("I couldn't find an answer.")).toBeVisible();
+  await expect(conversation(page)).toContainText("I couldn't find anything called “tell me a joke”.");
+  await expect(conversation(page)).toContainText('titles like one you enjoyed: "something like Inception"');
+});
+
+test("a new user's first questions: a greeting, a title by name, titles like another", async ({ page }) => {
+  const message = assistant(page).getByRole('textbox', { name: 'Message' });
+  const reply = (n: number) => conversation(page).locator(':scope > div').nth(n);
+
+  await message.fill('hello');
+  await message.press('Enter');
+  await expect(reply(2)).toContainText("Hello! I'm the Marquee assistant.");
+  await expect(reply(2)).toContainText('a title by its name: "Breaking Bad"');
+
+  await message.fill('breaking bad');
+  await message.press('Enter');
+  await expect(reply(4).getByRole('link').first()).toHaveText('Breaking Bad');
+
+  await message.fill('something like Inception');
+  await message.press('Enter');
+  await expect(reply(6)).toContainText('If you liked Inception (2010), you might enjoy:');
+  const likeIt = reply(6).getByRole('link');
+  await expect(likeIt.nth(1)).toBeVisible();
+  expect(await likeIt.count()).toBeGreaterThanOrEqual(4);
+
+  await reply(4).getByRole('link', { name: 'Breaking Bad' }).click();
+  await expect(page).toHaveURL(/^.*\/tv\/\d+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveAccessibleName('Breaking Bad');
 });
 
 test('works from the keyboard, keeps the conversation when closed, and passes axe', async ({ page }) => {

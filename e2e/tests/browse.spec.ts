@@ -7,7 +7,9 @@ import {
   type TmdbMultiPage,
   type TmdbTvPage,
 } from '@marquee/core';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { CARD_TITLE } from '../support/catalogue';
+import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { ownApi } from '../support/own-api';
 
 /**
  * The Movies, TV Shows and Trending screens on the offline catalogue. Expected grids come from the
@@ -25,7 +27,7 @@ async function listPage(request: APIRequestContext, path: string, page = 1): Pro
 const titleOf = (item: ListItem) => ('title' in item ? item.title : item.name);
 /** The grid's cards: the details link of each title, in the order shown. */
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
-const cardTitles = (page: Page) => cards(page).locator('span[title]');
+const cardTitles = (page: Page) => cards(page).locator(CARD_TITLE);
 
 test('/movies redirects to /movie, which shows the Popular tab, 20 cards and passes axe', async ({ page, request }) => {
   const popular = await listPage(request, 'movie/popular');
@@ -110,4 +112,51 @@ test('Trending: This Week by default, Today on its tab, and a period change star
   await expect(page).toHaveURL(/[?&]period=day/);
   await expect(cardTitles(page)).toHaveText(moviesAndShows(day));
   await expectAccessible(page);
+});
+
+test("a Kids profile's genre pages hold every title of the genre it may see, and say when there is none", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  expect((await ownApi(page, 'POST', '/profiles', { name: 'Sam', kids: true })).status).toBe(201);
+  await page.reload();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Profile menu, / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sam' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile menu, Sam' })).toBeVisible();
+  /** Every title of a genre the profile may see, most popular first, as the gateway answers its token. */
+  const allowed = async (path: string) => {
+    const { body } = await ownApi<{ results: ListItem[]; total_pages: number }>(page, 'GET', `/tmdb/${path}`);
+    expect(body.total_pages).toBeLessThanOrEqual(1);
+    return body.results.map(titleOf);
+  };
+  const showMore = page.getByRole('button', { name: 'Show More' });
+
+  // A few Action films among hundreds the profile may see: the page looks through the list until it has them all.
+  const action = await allowed('discover/movie?with_genres=28');
+  expect(action.length).toBeGreaterThan(0);
+  expect(action.length).toBeLessThan(20);
+  await page.goto('/movie?genre=28');
+  await expect(cardTitles(page)).toHaveText(action, { timeout: 20_000 });
+  await expect(showMore).toHaveCount(0);
+  await expect(page.getByText('No results found.')).toHaveCount(0);
+
+  await page.getByRole('group', { name: 'Genre' }).getByRole('button', { name: 'Horror', exact: true }).click();
+  await expect(cardTitles(page)).toHaveText(await allowed('discover/movie?with_genres=27'), { timeout: 20_000 });
+  await expect(showMore).toHaveCount(0);
+
+  // No Crime show at all for this profile: said once the list is done, without a button that would find nothing.
+  expect(await allowed('discover/tv?with_genres=80')).toEqual([]);
+  await page.goto('/tv?genre=80');
+  await expect(page.getByText('Nothing for this profile here')).toBeVisible({ timeout: 20_000 });
+  await expect(cards(page)).toHaveCount(0);
+  await expect(showMore).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Without a genre the pages are full, 20 at a time.
+  await page.goto('/movie');
+  await expect(cards(page)).toHaveCount(20);
+  await showMore.click();
+  await expect(cards(page)).toHaveCount(40);
 });

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
+import { putTestVideo } from '../support/test-video';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { whenListedInLibrary } from '../support/playback';
 
 /**
  * Couch mode: every journey here uses only the keys a TV remote has (arrows, Enter, Back as Escape or
@@ -78,16 +81,27 @@ async function moveTo(page: Page, key: string, target: Locator, limit = 15): Pro
 
 const rowCards = (page: Page, row: string) => page.getByRole('region', { name: row }).getByRole('listitem').getByRole('link');
 
-test('home → a row’s card → its title → Play → the player, and Back twice returns to that very card', async ({ page }) => {
+test('home → a row’s card → its title → Play → the player, and Back twice returns to that very card', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/');
   const rows = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('list') });
   const secondRowName = (await rows.nth(1).getByRole('heading').textContent())?.trim() ?? '';
   const thirdCard = rowCards(page, secondRowName).nth(2);
 
+  // The card's film is put in the library first, so that its Play plays (docs/behaviour.md#what-can-play).
+  const id = Number(/^\/movie\/(\d+)$/.exec((await thirdCard.getAttribute('href')) ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  putTestVideo(e2eMediaDir, `movie/${id}.webm`);
+  await whenListedInLibrary(request, 'movie', id);
+  await page.goto('/');
+
   // ↓ from nothing focused lands on the hero's first button, then walks down to the second row.
   const first = await press(page, 'ArrowDown');
-  expect(first.description).toContain('Play Now');
+  // 'Not in your library' in its place when nothing can play the slide's title (docs/behaviour.md#what-can-play).
+  expect(first.description).toMatch(/Play Now|Not in your library/);
   await moveTo(page, 'ArrowDown', rowCards(page, secondRowName).first());
   await press(page, 'ArrowRight');
   await press(page, 'ArrowRight');
@@ -144,6 +158,49 @@ test('search: reach the box, type, ↓ into the suggestions and Enter opens one'
   await expect(page.getByRole('heading', { level: 1, name: /Toy Story/ })).toBeVisible();
 });
 
+test('the header’s search box lets → and ← on at the end of its text: Profile and the profile menu are reached', async ({
+  page,
+}) => {
+  await signUp(page);
+  await press(page, 'ArrowDown');
+  await press(page, 'ArrowUp');
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox');
+  // ↑ lands on the header control nearest the hero's button above it, which depends on what the header holds:
+  // towards the box from whichever side that is.
+  const leftOfBox = await box.evaluate((element) => {
+    const active = document.activeElement;
+    return !!active && active.getBoundingClientRect().left < element.getBoundingClientRect().left;
+  });
+  await moveTo(page, leftOfBox ? 'ArrowRight' : 'ArrowLeft', box);
+  // Empty, the box lets → go on, and ← comes back to it.
+  const profile = banner.getByRole('link', { name: 'Profile' });
+  await press(page, 'ArrowRight');
+  await expect(profile).toBeFocused();
+  await press(page, 'ArrowRight');
+  await expect(banner.getByRole('button', { name: /^Profile menu, / })).toBeFocused();
+  await press(page, 'ArrowLeft');
+  await press(page, 'ArrowLeft');
+  await expect(box).toBeFocused();
+
+  // With text, ← and → move the caret until it stands at that end.
+  await page.keyboard.type('Toy');
+  await page.keyboard.press('ArrowLeft');
+  await expect(box).toBeFocused();
+  await expect.poll(() => box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(2);
+  await page.keyboard.press('ArrowRight');
+  await expect(box).toBeFocused();
+  await press(page, 'ArrowRight');
+  await expect(profile).toBeFocused();
+  await expect(box).toHaveValue('Toy');
+  await press(page, 'ArrowLeft');
+  await expect(box).toBeFocused();
+  await box.evaluate((input: HTMLInputElement) => input.setSelectionRange(0, 0));
+  await press(page, 'ArrowLeft');
+  await expect(box).not.toBeFocused();
+  expect(await banner.evaluate((header) => header.contains(document.activeElement))).toBe(true);
+});
+
 test('the profile’s tabs by arrows, and a dialog opened by Enter and closed by Back', async ({ page }) => {
   await signUp(page);
   await page.goto('/profile');
@@ -182,8 +239,12 @@ test('the profile’s tabs by arrows, and a dialog opened by Enter and closed by
 
 test('on the player, Back closes the Watch Party panel first, then leaves the player', async ({ page, request }) => {
   const id = await catalogueId(request, 'Inception', 'movie');
+  // In the library: a title nothing can play has no player to show (docs/behaviour.md#what-can-play).
+  putTestVideo(e2eMediaDir, `movie/${id}.webm`);
   await page.goto(`/player/movie/${id}`);
   const partyButton = page.getByRole('button', { name: 'Watch Party' });
+  // The player itself, not the spinner shown while what can play the film is found out.
+  await expect(partyButton).toBeVisible();
   // Below the video, on the line of 'View Details' and 'Watch Party'.
   const line = page.getByRole('link', { name: 'View Details' }).or(partyButton);
   for (let i = 0; i < 4 && !(await line.evaluateAll((all) => all.some((element) => element === document.activeElement))); i++) {
@@ -212,6 +273,7 @@ test('the page is what a 1536 px screen shows, a quarter larger; a film’s whol
   expect(container.width).toBe(1800);
 
   const id = await catalogueId(request, 'Inception', 'movie');
+  putTestVideo(e2eMediaDir, `movie/${id}.webm`);
   await page.goto(`/player/movie/${id}`);
   const video = (await page.getByRole('application', { name: 'Video player' }).boundingBox())!;
   expect(video.y).toBeGreaterThanOrEqual(0);

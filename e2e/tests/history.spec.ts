@@ -241,6 +241,43 @@ test.describe('watch history', () => {
     expect((await ownApi<ListEntry[]>(page, 'GET', '/watchlist')).body).toEqual([]);
   });
 
+  test('at 390 px a long title is cut short in its row, which fits the screen with its play and remove buttons', async ({
+    page,
+    request,
+  }) => {
+    await signUp(page);
+    // Signed up at the desktop width, whose header shows the Profile link signUp waits for.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const title = 'The Curious Case of Benjamin Button';
+    const id = await catalogueId(request, title, 'movie');
+    await watch(page, { media_id: id, media_type: 'movie', title });
+    await ownApi(page, 'POST', '/favourites', { media_id: id, media_type: 'movie', title });
+
+    /** Nothing wider than the screen, and each row's buttons wholly on it. */
+    const expectRowsFit = async (rows: Locator) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const button of await rows.getByRole('button', { name: `Remove ${title}` }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    };
+    await page.goto('/watch-history');
+    await expect(historyRows(page)).toHaveText([new RegExp(title)]);
+    await expect(historyRows(page).getByRole('link', { name: `Play ${title} (opens in a new tab)` })).toBeVisible();
+    await expectRowsFit(historyRows(page));
+    // In selection mode too, where each row also holds a checkbox and the toolbar its delete button.
+    await page.getByRole('button', { name: 'Select Items' }).click();
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(page.getByRole('checkbox', { name: `Select ${title}` })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Delete Selected (1)' })).toBeVisible();
+    await expectRowsFit(historyRows(page));
+
+    await tab(page, 'Favorites').click();
+    const favourites = page.getByRole('list', { name: 'Favorites' }).getByRole('listitem');
+    await expect(favourites).toHaveText([new RegExp(title)]);
+    await expectRowsFit(favourites);
+  });
+
   test('a visitor is asked to log in, and sees no Continue Watching row', async ({ page }) => {
     await page.goto('/watch-history');
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();

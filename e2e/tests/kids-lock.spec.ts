@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, signUp, test, uniqueEmail } from '../support/fixtures';
+import { addKidsProfile, profileMenu } from '../support/profiles';
 
 /**
  * A Kids profile is a lock a child cannot open (docs/behaviour.md#profiles): on a Kids profile, the header's menu
@@ -14,21 +15,10 @@ test('a Kids profile asks for the account password to switch to a grown-up profi
   test.setTimeout(90_000);
   await signUp(page, uniqueEmail('kids-lock'));
   const banner = page.getByRole('banner');
-  const menuButton = banner.getByRole('button', { name: /^Profile menu, / });
-  const parentName = (await menuButton.getAttribute('aria-label'))!.replace(/^Profile menu, /, '');
+  const { button: menuButton, name: parentName } = await profileMenu(page);
 
   // A Kids profile without a PIN; the offer to lock the grown-up's profile is declined, so it has no PIN either.
-  await page.goto('/profile#manage-profiles');
-  const section = page.getByRole('region', { name: 'Manage Profiles' });
-  await section.getByRole('button', { name: 'Add profile' }).click();
-  const add = page.getByRole('dialog', { name: 'Add a profile' });
-  await add.getByLabel('Name').fill('Sam');
-  await add.getByRole('switch', { name: 'Kids profile' }).click();
-  await add.getByRole('button', { name: 'Add profile' }).click();
-  const offer = page.getByRole('dialog', { name: 'Lock the other profiles?' });
-  await expect(offer.getByLabel(`PIN for ${parentName}`)).toBeFocused();
-  await offer.getByRole('button', { name: 'Not now' }).click();
-  await expect(offer).toHaveCount(0);
+  await addKidsProfile(page, 'Sam', parentName);
 
   // Onto the Kids profile: a step down asks nothing.
   await menuButton.click();

@@ -21,17 +21,18 @@ test.describe('player by remote', () => {
     putTestVideo(e2eMediaDir, `movie/${id}.webm`);
     await page.goto(`/player/movie/${id}`);
     await expect(localVideo(page)).toBeVisible();
-    // A known start: paused at the beginning, at a quarter speed, so that the seconds the seek leaves before the
-    // end of this short video outlast the journey's next key.
+    const area = page.getByRole('application', { name: 'Video player' });
+    // Once the local player has reported, the area's keys drive it, and its description says which.
+    await expect(area).toHaveAccessibleDescription(/^Space or Enter plays or pauses/);
+    // A known start, once the player has loaded its file (so its own start does not undo it): paused at the
+    // beginning, at a quarter speed, so that the seconds the seek leaves before the end of this short video outlast
+    // the journey's next key.
     await inPlayer(page, (video) => {
       video.pause();
       video.currentTime = 0;
       video.playbackRate = 0.25;
     });
 
-    const area = page.getByRole('application', { name: 'Video player' });
-    // Once the local player has reported, the area's keys drive it, and its description says which.
-    await expect(area).toHaveAccessibleDescription(/^Space or Enter plays or pauses/);
     // The first arrow puts the focus on the player's primary control, the video area.
     await page.keyboard.press('ArrowDown');
     await expect(area).toBeFocused();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applySearchOptions, type SearchSort, type SearchTypeFilter, type TmdbMultiPage } from '@marquee/core';
+import { CARD_TITLE } from '../support/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
@@ -30,7 +31,7 @@ const expectedTitles = (items: Item[], type: SearchTypeFilter, sort: SearchSort)
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search movies and TV shows' });
 const pageBox = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'Search movies and TV shows' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-const resultTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link').locator('span[title]');
+const resultTitles = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link').locator(CARD_TITLE);
 
 test.describe('header search', () => {
   test("'/' focuses it, unless typing in another field", async ({ page }) => {
@@ -136,8 +137,9 @@ test.describe('search page', () => {
   test('a search with type and sort in the URL shows those results, and again after a reload', async ({ page, request }) => {
     const movies = await allResults(request, 'star', 'movie');
     expect(movies.length).toBeGreaterThan(20);
-    // The sort orders the results loaded so far: the first page of 20 until 'Show More'.
-    const expected = expectedTitles(movies.slice(0, 20), 'movie', 'rating');
+    // The sort orders every result: the first page holds the 20 best rated of them all.
+    const sorted = expectedTitles(movies, 'movie', 'rating');
+    const expected = sorted.slice(0, 20);
     await page.goto('/search?q=star&type=movie&sort=rating');
 
     await expect(page.getByRole('heading', { name: 'Results for "star"' })).toBeVisible();
@@ -151,7 +153,26 @@ test.describe('search page', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Show More' }).click();
-    await expect(resultTitles(page)).toHaveText(expectedTitles(movies, 'movie', 'rating'));
+    await expect(resultTitles(page)).toHaveText(sorted.slice(0, 40));
+  });
+
+  test('the title named comes first, then the ones it begins; Rating sorts every result, not the ones loaded', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/search?q=godfather');
+    await expect(resultTitles(page)).toHaveText(['The Godfather', 'The Godfather: Part III', 'The Godfather: Part II']);
+
+    // 'the' matches hundreds of titles; the best rated of them is far past the first pages by relevance.
+    const all = await allResults(request, 'the');
+    expect(all.slice(0, 40).map(titleOf)).not.toContain('The Godfather');
+    await page.goto('/search?q=the');
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    await page.getByLabel('Sort By').selectOption('rating');
+    await expect(page).toHaveURL('/search?q=the&sort=rating');
+    await expect(resultTitles(page).first()).toHaveText('The Godfather');
+    await expect(resultTitles(page)).toHaveText(expectedTitles(all, 'all', 'rating').slice(0, 20));
+    await expect(page.getByText(`Showing 20 of ${all.length} results`)).toBeVisible();
   });
 
   test('Advanced Search changes the URL and the results; Show More adds the rest', async ({ page, request }) => {

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../apps/server/src/__tests__/support/tmdb-replay.ts';
+import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { whenListedInLibrary } from '../support/playback';
+import { putTestVideo } from '../support/test-video';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
@@ -39,7 +42,10 @@ test.describe('movie page from the offline catalogue', () => {
       await expect(page.getByRole('list', { name: 'Genres' }).getByText(genre.name)).toBeVisible();
     }
     await expect(header.getByText(details.overview, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Play' })).toHaveAttribute('href', `/player/movie/${id}`);
+    // Not in the run's library, and offline there is no trailer: Play says so (docs/behaviour.md#what-can-play).
+    await expect(page.getByRole('button', { name: 'Not in your library' })).toHaveAccessibleDescription(
+      "Ask this server's owner to add it to the library.",
+    );
     await expect(page.getByRole('button', { name: 'Add to Favorites' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
@@ -83,8 +89,8 @@ test.describe('movie page from the offline catalogue', () => {
     await page.goto(`/movie/${id}`);
     const download = page.getByRole('button', { name: 'Download' });
     await expect(download).toBeVisible();
-    // Tab from Play through the two toggles to Download.
-    await page.getByRole('link', { name: 'Play' }).focus();
+    // Tab from Play ('Not in your library' here) through the two toggles to Download.
+    await page.getByRole('button', { name: 'Not in your library' }).focus();
     for (const name of ['Add to Favorites', 'Add to Watchlist', 'Download']) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('button', { name })).toBeFocused();
@@ -172,6 +178,9 @@ test.describe('favourites and watchlist toggles', () => {
 test.describe('TV page from the offline catalogue', () => {
   test('lists the first season, switches seasons, and plays the selected season', async ({ page, request }) => {
     const id = await catalogueId(request, 'Game of Thrones', 'tv');
+    // An episode in the library, so that something can play the show (docs/behaviour.md#what-can-play).
+    putTestVideo(e2eMediaDir, `tv/${id}/s01e01.webm`);
+    await whenListedInLibrary(request, 'tv', id);
     await page.goto(`/tv/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Game of Thrones' })).toBeVisible();
     const header = page.getByRole('region', { name: 'Game of Thrones' });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { e2eMediaDir } from '../playwright.config';
-import { startCluster, type E2eCluster } from '../support/cluster';
+import { startJourneyCluster, type E2eCluster } from '../support/cluster';
 import { expect, test } from '../support/fixtures';
 import { putTestVideo } from '../support/test-video';
 import {
@@ -10,8 +9,10 @@ import {
   openGuest,
   partyBrowser,
   partyPanel,
+  pressPlay,
   startParty,
   toast,
+  videoNow,
 } from '../support/watch-party';
 
 /**
@@ -29,12 +30,7 @@ test.describe('watch party across server nodes', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    cluster = await startCluster(postgresUrl!, {
-      MEDIA_DIR: e2eMediaDir,
-      CACHE_DIR: path.join(e2eMediaDir, '..', 'cluster-cache'),
-      AUTH_RATE_LIMIT: '10000',
-      GATEWAY_RATE_LIMIT: '1000000',
-    });
+    cluster = await startJourneyCluster(postgresUrl!, e2eMediaDir, 'watch-party-cluster');
   });
   test.afterAll(async () => {
     await cluster?.stop();
@@ -52,6 +48,9 @@ test.describe('watch party across server nodes', () => {
     const host = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await host.goto(`${one}/player/movie/${id}`);
     await expect(localVideo(host)).toBeVisible();
+    // Paused once it plays (an element without its file yet has nothing to pause, and says nothing): the party
+    // takes this moment.
+    await expect.poll(async () => (await videoNow(host)).paused).toBe(false);
     await inPlayer(host, (element) => element.pause());
     const link = await startParty(host);
     // The guest opens the same link on the other node.
@@ -59,7 +58,7 @@ test.describe('watch party across server nodes', () => {
     await expect(partyPanel(guest).getByRole('heading', { name: 'Members (2)' })).toBeVisible();
     await expect(localVideo(guest)).toBeVisible();
 
-    await inPlayer(host, (element) => element.play());
+    await pressPlay(host);
     await expect(toast(guest, 'Guest 1 pressed play')).toBeVisible();
     await expectInStep(host, guest, true);
     await inPlayer(guest, (element) => element.pause());
@@ -72,7 +71,7 @@ test.describe('watch party across server nodes', () => {
     await expect(partyPanel(host).getByText('Connection lost; reconnecting…')).toBeVisible();
     await expect(partyPanel(host).getByText('Connection lost; reconnecting…')).toHaveCount(0, { timeout: 60_000 });
     await expect(partyPanel(host).getByRole('heading', { name: 'Members (2)' })).toBeVisible({ timeout: 40_000 });
-    await inPlayer(guest, (element) => element.play());
+    await pressPlay(guest);
     await expect(toast(host, 'Guest 2 pressed play')).toBeVisible();
     await expectInStep(host, guest, true);
     await guest.context().close();

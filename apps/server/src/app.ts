@@ -13,12 +13,14 @@ import { preloadHints } from './http/preload-hints.ts';
 import { loadSsrRenderer, whenClosed } from './http/ssr.ts';
 import { clientErrorHandler, errorHandler } from './http/errors.ts';
 import { registerApiDescription } from './http/api-description.ts';
-import { lazyChildLoggerFactory } from './http/lazy-child-logger.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
 import { createUrlSigner, loadSigningKey, type UrlSigner } from './lib/signed-urls.ts';
 import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
+import { findMediaTools, type MediaTools } from './modules/playback/media-tools.ts';
+import { createStreamSessions, type StreamSessions } from './modules/playback/stream-sessions.ts';
+import { createStreamStatusStore } from './modules/playback/stream-status.ts';
 import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
@@ -47,6 +49,10 @@ export interface AppContext {
   library: Library;
   /** Signs and checks the media URLs the limit-checked routes issue (one key for every node, in the database). */
   urls: UrlSigner;
+  /** FFmpeg and ffprobe, as found at start (modules/playback): without them, only direct play. */
+  mediaTools: MediaTools;
+  /** The FFmpeg conversions this node runs for the players (modules/playback), ended when the app closes. */
+  streams: StreamSessions;
 }
 
 declare module 'fastify' {
@@ -85,8 +91,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    // Each request's child logger is made only if the request logs (http/lazy-child-logger.ts).
-    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Per-request lines only at debug level: at info they would dominate the log and the CPU.
@@ -101,8 +105,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const bus = createMessageBus(redis, app.log);
   const metadata = createMetadataSource(config, app.log, redis);
   const titleRefs = createTitleRefs(db.kysely, metadata, app.log);
-  const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log);
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls });
+  const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log, { pollSeconds: config.libraryPollSeconds });
+  const mediaTools = await findMediaTools(config.media, app.log);
+  const streams = createStreamSessions(mediaTools, app.log, createStreamStatusStore(redis, app.log));
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
@@ -119,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.server.once('close', () => clearInterval(closeIdle));
     done();
   });
+  // A converted stream is a request that lasts the film: the drain ends its FFmpeg rather than wait for it.
+  app.addHook('preClose', () => streams.closeAll());
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins
@@ -162,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       index: false,
       globIgnore: ['index.html'],
       // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts); files without one are
-      // compressed by @fastify/compress as before.
+      // compressed by @fastify/compress when sent.
       preCompressed: true,
       setHeaders(res, file) {
         // Hashed build assets never change; everything else is revalidated.
@@ -193,6 +201,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onClose', async () => {
+    // Again here, for an app closed without listening (no preClose drain): no FFmpeg outlives the app.
+    await streams.closeAll();
     await library.close();
     await titleRefs.close();
     await bus.close();

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { KNOWN_LANGUAGES } from '@marquee/core';
 
 /**
  * Runtime configuration from environment variables (docs/architecture.md#configuration). Every variable is optional;
@@ -18,6 +20,12 @@ export interface AppConfig {
   downloadApiUrl?: string;
   chat: { url?: string; key?: string; model: string };
   mediaDir: string;
+  /** MEDIA_DIR as the operator wrote it ('./data/media' by default): the owner is shown it as where files go. */
+  mediaDirSetting: string;
+  /** The language the library is kept in (ISO 639-1): what a subtitle file that names none is taken to be in. */
+  libraryLanguage: string;
+  /** How often the library is scanned besides the file watcher's changes, in seconds; 0 for never (the default). */
+  libraryPollSeconds: number;
   sourcesFile?: string;
   communityUrl?: string;
   adScriptUrl?: string;
@@ -40,6 +48,24 @@ export interface AppConfig {
    * the first account made.
    */
   adminEmails: string[];
+  /** The media tools (docs/playback.md): FFMPEG_PATH and FFPROBE_PATH, or the names found on PATH. */
+  media: MediaToolsConfig;
+}
+
+export const TRANSCODE_HWACCELS = ['none', 'vaapi', 'qsv', 'nvenc'] as const;
+export type TranscodeHwaccel = (typeof TRANSCODE_HWACCELS)[number];
+
+export interface MediaToolsConfig {
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Conversions (remuxes and transcodes) one node runs at once. */
+  maxTranscodes: number;
+  /** The hardware that converts video; software when it is 'none' or fails. */
+  hwaccel: TranscodeHwaccel;
+  /** Chromaprint's fpcalc, which fingerprints episodes' audio to find their intros: FPCALC_PATH or 'fpcalc'. */
+  fpcalcPath: string;
+  /** Whether a series' intros are found by the audio its episodes share (INTRO_DETECTION, on unless 'off'). */
+  introDetection: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -141,6 +167,44 @@ function adminEmails(env: Env): string[] {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** LIBRARY_LANGUAGE: a language's ISO 639-1 code the library reads names in ('en', 'fr'); any case. */
+function libraryLanguage(env: Env): string {
+  const raw = env.LIBRARY_LANGUAGE?.trim() || 'en';
+  const code = raw.toLowerCase();
+  if (!KNOWN_LANGUAGES.some((language) => language.code === code)) {
+    throw new ConfigError(`LIBRARY_LANGUAGE must be a language's two-letter code (ISO 639-1), such as en or fr, got "${raw}"`);
+  }
+  return code;
+}
+
+function mediaTools(env: Env, cwd: string): MediaToolsConfig {
+  const hwaccel = env.TRANSCODE_HWACCEL?.trim().toLowerCase() || 'none';
+  if (!(TRANSCODE_HWACCELS as readonly string[]).includes(hwaccel)) {
+    throw new ConfigError(`TRANSCODE_HWACCEL must be one of ${TRANSCODE_HWACCELS.join(', ')}, got "${env.TRANSCODE_HWACCEL}"`);
+  }
+  // A bare name is looked up on PATH when run; a path is taken from the working folder, like the other paths.
+  const tool = (name: string, fallback: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    return raw.includes('/') ? path.resolve(cwd, raw) : raw;
+  };
+  return {
+    ffmpegPath: tool('FFMPEG_PATH', 'ffmpeg'),
+    ffprobePath: tool('FFPROBE_PATH', 'ffprobe'),
+    // One conversion per core keeps each near real time on a small server; at least one.
+    maxTranscodes: integer(env, 'MAX_TRANSCODES', Math.max(1, availableParallelism()), 0, 256),
+    hwaccel: hwaccel as TranscodeHwaccel,
+    fpcalcPath: tool('FPCALC_PATH', 'fpcalc'),
+    introDetection: introDetection(env),
+  };
+}
+
+function introDetection(env: Env): boolean {
+  const raw = env.INTRO_DETECTION?.trim().toLowerCase() || 'on';
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`INTRO_DETECTION must be on or off, got "${env.INTRO_DETECTION}"`);
+  return raw === 'on';
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const email = env.CONTACT_EMAIL?.trim() || 'contact@example.com';
   if (!EMAIL.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
@@ -162,6 +226,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     downloadApiUrl: optionalUrl(env, 'DOWNLOAD_API_URL'),
     chat: { url: chatUrl, key: env.CHAT_API_KEY?.trim() || undefined, model: env.CHAT_MODEL?.trim() || 'gpt-4o-mini' },
     mediaDir: path.resolve(cwd, env.MEDIA_DIR?.trim() || 'data/media'),
+    mediaDirSetting: env.MEDIA_DIR?.trim() || './data/media',
+    libraryLanguage: libraryLanguage(env),
+    libraryPollSeconds: integer(env, 'LIBRARY_POLL_SECONDS', 0, 0, 86_400),
     sourcesFile: env.SOURCES_FILE?.trim() ? path.resolve(cwd, env.SOURCES_FILE.trim()) : undefined,
     communityUrl: optionalUrl(env, 'COMMUNITY_URL'),
     adScriptUrl: optionalUrl(env, 'AD_SCRIPT_URL', ['https:']),
@@ -173,5 +240,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
     adminEmails: adminEmails(env),
+    media: mediaTools(env, cwd),
   };
 }

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
 import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
+import { SUBTITLE_BACKGROUNDS, SUBTITLE_MODES, SUBTITLE_SIZES } from './rules/subtitle-choice.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
 
 /** Schemas of the own API (docs/behaviour.md#own-api): request bodies the server validates and replies the web app reads. */
@@ -177,15 +178,52 @@ export type CleanupResult = z.infer<typeof cleanupResultSchema>;
 const accentValues = ACCENT_COLORS.map((c) => c.value) as [string, ...string[]];
 export const accentColorSchema = z.enum(accentValues, { error: 'Accent colour must be one of the 7 theme colours' });
 
-/** Subtitles the local player turns on: '' for none, else a language's ISO 639-1 code (docs/behaviour.md#preferences). */
-const subtitleValues = ['', ...KNOWN_LANGUAGES.map((l) => l.code)] as [string, ...string[]];
-export const subtitleLanguageSchema = z.enum(subtitleValues, {
+/** '' or the ISO 639-1 code of a language the library reads file names in (what both language preferences take). */
+const languageValues = ['', ...KNOWN_LANGUAGES.map((l) => l.code)] as [string, ...string[]];
+
+/** Subtitles the local player turns on: '' for none, else a language's code (docs/behaviour.md#preferences). */
+export const subtitleLanguageSchema = z.enum(languageValues, {
   error: "Subtitles must be off ('') or a known language code, such as en or fr",
 });
 
-/** The query of the server's own player pages: the local player turns on the subtitles of this language. */
+/** The audio track the local player prefers: '' for the file's own default, else a language's code (docs/behaviour.md#preferences). */
+export const audioLanguageSchema = z.enum(languageValues, {
+  error: "Audio language must be the file's default ('') or a known language code, such as en or fr",
+});
+
+/**
+ * When the local player turns subtitles on by itself (docs/behaviour.md#preferences): '' for the default (always
+ * when a subtitle language is chosen, else only forced ones), 'always', 'forced' (only forced subtitles, which
+ * translate the foreign lines) or 'off'. The rule is subtitle-choice.ts's.
+ */
+export const subtitleModeSchema = z.enum(SUBTITLE_MODES, {
+  error: "Subtitle mode must be the default (''), always, forced or off",
+});
+
+/** How big the local player draws subtitles. */
+export const subtitleSizeSchema = z.enum(SUBTITLE_SIZES, {
+  error: 'Subtitle size must be small, normal, large or xlarge',
+});
+
+/** What the local player draws behind subtitles, so they read on a bright picture. */
+export const subtitleBackgroundSchema = z.enum(SUBTITLE_BACKGROUNDS, {
+  error: 'Subtitle background must be none, shadow or box',
+});
+
+/**
+ * The query of the server's own player pages: the local player turns on the subtitles of `subtitles` (as
+ * `subtitle_mode` says), plays the audio track of `audio` when the file has one, and draws subtitles at
+ * `subtitle_size` on `subtitle_background`.
+ */
 export const embedPageQuerySchema = z.object({
   subtitles: subtitleLanguageSchema.optional(),
+  audio: audioLanguageSchema.optional(),
+  // A film's version (from 0) and part (from 1) in the local player (docs/behaviour.md#library-file-names).
+  version: z.coerce.number().int().min(0).max(99).optional(),
+  part: z.coerce.number().int().min(1).max(99).optional(),
+  subtitle_mode: subtitleModeSchema.optional(),
+  subtitle_size: subtitleSizeSchema.optional(),
+  subtitle_background: subtitleBackgroundSchema.optional(),
   // The signature the sources route gave the page's URL (downloads.ts signedUrlQuerySchema).
   exp: z.string().optional(),
   sig: z.string().optional(),
@@ -197,6 +235,10 @@ export const preferencesSchema = z.object({
   accent_color: accentColorSchema,
   preferred_source: z.string(),
   subtitle_language: subtitleLanguageSchema,
+  audio_language: audioLanguageSchema,
+  subtitle_mode: subtitleModeSchema,
+  subtitle_size: subtitleSizeSchema,
+  subtitle_background: subtitleBackgroundSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -206,6 +248,10 @@ export const updatePreferencesBodySchema = z
     accent_color: accentColorSchema.optional(),
     preferred_source: apiText(64).optional(),
     subtitle_language: subtitleLanguageSchema.optional(),
+    audio_language: audioLanguageSchema.optional(),
+    subtitle_mode: subtitleModeSchema.optional(),
+    subtitle_size: subtitleSizeSchema.optional(),
+    subtitle_background: subtitleBackgroundSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
@@ -265,20 +311,41 @@ export const importHistoryEntrySchema = historyEntryBodySchema.extend({
   source: metadataSourceSchema.optional(),
 });
 
+/** The refusal (400) of a file that is no export of this app: any JSON but an object with a numeric version. */
+export const NOT_AN_EXPORT_MESSAGE = 'This file is not a Marquee export';
+
 /**
  * Body of POST /api/import: an export document, checked entry by entry with the same rules as the
  * add routes. Entry ids, exportedAt and user are not needed (the importing account is the signed-in one).
+ * Whether the file is an export at all is said in the product's words (custom issues, which stand alone in
+ * the `{error}` text); an export of another version is named as one.
  */
-export const importBodySchema = z.object({
-  version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }),
-  // Exports from before the subtitle preference have none: the profile's stays as it is.
-  preferences: preferencesSchema
-    .extend({ preferred_source: apiText(64), subtitle_language: subtitleLanguageSchema.optional() })
-    .optional(),
-  watchlist: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
-  favourites: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
-  history: z.array(importHistoryEntrySchema).max(HISTORY_MAX_ENTRIES).default([]),
-});
+export const importBodySchema = z.object(
+  {
+    version: z
+      .unknown()
+      .refine((version) => typeof version === 'number', { error: NOT_AN_EXPORT_MESSAGE })
+      .pipe(z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }))
+      // Described as what it takes, which the check above cannot say.
+      .meta({ type: 'number', const: EXPORT_VERSION }),
+    // Exports from before the language and subtitle preferences have none: the profile's stay as they are.
+    preferences: preferencesSchema
+      .extend({
+        preferred_source: apiText(64),
+        subtitle_language: subtitleLanguageSchema.optional(),
+        audio_language: audioLanguageSchema.optional(),
+        subtitle_mode: subtitleModeSchema.optional(),
+        subtitle_size: subtitleSizeSchema.optional(),
+        subtitle_background: subtitleBackgroundSchema.optional(),
+      })
+      .optional(),
+    watchlist: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
+    favourites: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
+    history: z.array(importHistoryEntrySchema).max(HISTORY_MAX_ENTRIES).default([]),
+  },
+  // Anything but an object (a list, a string, a number).
+  { error: NOT_AN_EXPORT_MESSAGE },
+);
 export type ImportBody = z.infer<typeof importBodySchema>;
 
 export const importResultSchema = z.object({

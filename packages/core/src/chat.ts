@@ -11,7 +11,7 @@ import { CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_TOP_P } from './constants.ts';
 /** Longest message the assistant takes; the chat box stops typing there and the server refuses more. */
 export const CHAT_MESSAGE_MAX = 500;
 
-/** The reply for a request the assistant cannot answer (docs/behaviour.md#assistant). */
+/** What the chat window shows for a reply without text (docs/behaviour.md#assistant). */
 export const CHAT_NO_ANSWER = "I couldn't find an answer.";
 
 /** Our own system prompt: the assistant recommends films and series and stays on that subject. */

@@ -4,8 +4,9 @@ import { DOWNLOAD_VERSIONS } from './rules/download-availability.ts';
 
 /**
  * The downloads gateway's schemas (docs/behaviour.md#downloads): its route parameters, checked so that bad
- * input answers 400 with a readable `{error}`, and its reply, described for the server's API description. The
- * web app reads the reply by its types only (rules/download-availability.ts), so zod stays out of its download.
+ * input answers 400 with a readable `{error}`, and its replies (a download service's versions, or the media
+ * library's files), described for the server's API description. The web app reads the replies by their types
+ * only (rules/download-availability.ts), so zod stays out of its download.
  */
 
 const wholeNumber = (min: number) =>
@@ -32,6 +33,26 @@ export const tvDownloadParamsSchema = z.object({
   season: wholeNumber(0),
   episode: wholeNumber(1),
 });
+
+/** /download/movie/{id}: a film's files in the media library. */
+export const movieLibraryDownloadParamsSchema = movieDownloadParamsSchema.omit({ version: true });
+
+/** /download/tv/{id}/{season}/{episode}: an episode's files in the media library. */
+export const tvLibraryDownloadParamsSchema = tvDownloadParamsSchema.omit({ version: true });
+
+/** One file of the media library, as the download dialog lists it (docs/behaviour.md#downloads). */
+export const libraryDownloadSchema = z.object({
+  name: z.string().describe("The file's own name in the media folder: 'Heat (1995).mkv'"),
+  size: z.string().describe("Its size as people read it: '1.4 GB'"),
+  bytes: z.number().describe('Its size in bytes'),
+  quality: z.string().nullable().describe("What ffprobe read of it: '1080p · HEVC · DTS 5.1'; null until the file has been read"),
+  url: z.string().describe('Where it downloads: a signed, absolute URL of the file, sent as an attachment'),
+});
+export type LibraryDownload = z.infer<typeof libraryDownloadSchema>;
+
+/** A title's files in the media library, one entry per file, the one the local player prefers first. */
+export const libraryDownloadsReplySchema = z.object({ files: z.array(libraryDownloadSchema) });
+export type LibraryDownloadsReply = z.infer<typeof libraryDownloadsReplySchema>;
 
 const idLike = z.union([z.string(), z.number()]);
 

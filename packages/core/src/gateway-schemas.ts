@@ -16,7 +16,9 @@ export const metadataGatewayQuerySchema = z.object({
   page: queryText('Page of a list, 1 to 500'),
   query: queryText('Search text, 200 characters at most (search paths)'),
   with_genres: queryText('Genre ids joined by , (all of) or | (any of) (discover paths)'),
-  sort_by: queryText('A sort field followed by .asc or .desc (discover paths)'),
+  sort_by: queryText(
+    'A sort field followed by .asc or .desc (discover paths); vote_average.desc or release_date.desc, over every result (search paths)',
+  ),
   'vote_count.gte': queryText('Fewest votes a title has (discover paths)'),
   append_to_response: queryText("A title's sub-resources to include, joined by , (details paths)"),
 });

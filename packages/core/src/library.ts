@@ -30,7 +30,11 @@ export const libraryTitleSchema = z.object({
 });
 export type LibraryTitle = z.infer<typeof libraryTitleSchema>;
 
-export const libraryReplySchema = z.object({ titles: z.array(libraryTitleSchema) });
+export const libraryReplySchema = z.object({
+  titles: z.array(libraryTitleSchema),
+  /** Whether the asker runs this server (docs/behaviour.md#the-librarys-owner): the owner's screens and hints. */
+  manage: z.boolean(),
+});
 export type LibraryReply = z.infer<typeof libraryReplySchema>;
 
 /** A file the scan could not match to a title, as its name reads. */
@@ -48,6 +52,21 @@ export type UnmatchedFile = z.infer<typeof unmatchedFileSchema>;
 export const skippedFileSchema = z.object({ path: z.string(), reason: z.string() });
 export type SkippedFile = z.infer<typeof skippedFileSchema>;
 
+/** FFmpeg and ffprobe as the server found them at start (docs/playback.md#the-owners-screen). */
+export const mediaToolsStatusSchema = z.object({
+  /** Both found: every file plays (converted when the browser can't play it as it is). */
+  available: z.boolean(),
+  /** FFmpeg's own first line ('ffmpeg version 5.1.6-0+deb12u1 Copyright …'); null without it. */
+  version: z.string().nullable(),
+  /** Without them, what it means and how to fix it, in the owner's words; null with them. */
+  message: z.string().nullable(),
+});
+export type MediaToolsStatus = z.infer<typeof mediaToolsStatusSchema>;
+
+/** How many of the library's files ffprobe has read in the background, and how many wait. */
+export const mediaProbeStatusSchema = z.object({ done: z.number(), waiting: z.number() });
+export type MediaProbeStatus = z.infer<typeof mediaProbeStatusSchema>;
+
 /** The owner's view of the scan. */
 export const libraryStatusSchema = z.object({
   scanning: z.boolean(),
@@ -59,6 +78,10 @@ export const libraryStatusSchema = z.object({
   unmatched: z.array(unmatchedFileSchema),
   /** What this server's last scan passed over, at most LIBRARY_SKIPPED_SHOWN. */
   skipped: z.array(skippedFileSchema),
+  media_tools: mediaToolsStatusSchema,
+  probes: mediaProbeStatusSchema,
+  /** The media folder as configured (MEDIA_DIR, './data/media' by default), and where that is on the server. */
+  media_dir: z.object({ setting: z.string(), path: z.string() }),
 });
 export type LibraryStatusReply = z.infer<typeof libraryStatusSchema>;
 

@@ -11,4 +11,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   accent_color: DEFAULT_ACCENT_COLOR,
   preferred_source: '',
   subtitle_language: '',
+  audio_language: '',
+  subtitle_mode: '',
+  subtitle_size: 'normal',
+  subtitle_background: 'box',
 };

@@ -11,7 +11,7 @@ import { builtStartScript, webBuildWithStartScript } from './support/start-scrip
 
 /**
  * The page starts the app's entry only after its first paint (http/index-page.ts): the entry downloads as
- * early as before (a modulepreload where its script was), and the only script that runs is a short inline
+ * early as a script would (a modulepreload in its place), and the only script that runs is a short inline
  * module the page policy allows by its hash: the web build's start-up script (apps/web/src/start-after-first-paint.ts),
  * built here as `npm run build` builds it.
  */

@@ -17,6 +17,7 @@ export interface DB {
   title_rematches: TitleRematchesTable;
   library_files: LibraryFilesTable;
   library_subtitles: LibrarySubtitlesTable;
+  library_intros: LibraryIntrosTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -90,6 +91,14 @@ export interface PreferencesTable {
   preferred_source: string;
   /** '' for none, else an ISO 639-1 code. */
   subtitle_language: string;
+  /** '' for the file's own default track, else an ISO 639-1 code. */
+  audio_language: string;
+  /** When subtitles come on by themselves: '' (the default), 'always', 'forced' or 'off' (SUBTITLE_MODES). */
+  subtitle_mode: string;
+  /** SUBTITLE_SIZES: 'small', 'normal', 'large' or 'xlarge'. */
+  subtitle_size: string;
+  /** SUBTITLE_BACKGROUNDS: 'none', 'shadow' or 'box'. */
+  subtitle_background: string;
 }
 
 export interface PageviewsTable {
@@ -137,6 +146,12 @@ export interface LibraryFilesTable {
   episode: number | null;
   /** The last episode of a file of several; null for one. */
   episode_end: number | null;
+  /** A file's episodes when they are not one run (`02x03 - 02x04 - 02x15`), as ',3,4,15,'; null otherwise. */
+  episodes: Generated<string | null>;
+  /** Which part of a film split over files (`cd2` is 2); null for a whole film or an episode. */
+  part: Generated<number | null>;
+  /** The version a film's name gives ('1080p', "Director's Cut"); null for none. */
+  version: Generated<string | null>;
   /** An id the name gives ({tmdb-603}, or an id-named file's). */
   name_id: number | null;
   /** The source it was matched in, or looked for in when unmatched; null for a file not yet looked for. */
@@ -150,12 +165,30 @@ export interface LibraryFilesTable {
   backdrop_path: string | null;
   /** JSON text: the sidecar subtitles beside it. */
   subtitles: string;
+  /** The NFO files that described it when read (paths, sizes, times), '' for none: a change reads it again. */
+  nfo: Generated<string>;
   found_at: string;
+  /** JSON text: what ffprobe read (core's MediaInfo), or `{ error }` for a file it could not read. */
+  media_info: string | null;
+  /** When it was read (ISO time); null while waiting. A changed file's row is rewritten with neither. */
+  media_probed_at: string | null;
 }
 
 /** A sidecar subtitle file of the library, by path, with the video it is beside (library_files.path). */
 export interface LibrarySubtitlesTable {
   path: string;
   video_path: string;
-  format: 'srt' | 'vtt' | 'other';
+  format: 'srt' | 'vtt' | 'ass' | 'sup' | 'vobsub' | 'other';
+}
+
+/** An episode's intro as its season's shared audio says (migration 013), by the file version fingerprinted. */
+export interface LibraryIntrosTable {
+  path: string;
+  size: number | string;
+  mtime_ms: number | string;
+  /** Base64 of the raw Chromaprint numbers (32-bit little-endian); '' when its audio could not be read. */
+  fingerprint: string;
+  intro_start: number | null;
+  intro_end: number | null;
+  found_at: string;
 }

@@ -43,6 +43,8 @@ export const API_TAGS = {
   metadata: 'The metadata gateway (TMDB v3 paths) and its images.',
   sports: 'The sports gateway: sports, matches, streams and their images.',
   downloads: 'The downloads gateway and the local media library.',
+  playback:
+    "Playing the library's files in the browser: how each plays (as it is, remuxed or transcoded) and the converted streams.",
   sources: 'The playback sources: the address each plays a film or an episode at, within the profile’s limit.',
   library: "The films and shows found in the server's media folder, and, for its owner, the scan and hand matching.",
   chat: 'The assistant (OpenAI-compatible chat completions).',

@@ -78,7 +78,7 @@ export function readStartScript(webDist: string): string | null {
  * page as soon as it is parsed (apps/web/src/start-after-first-paint.ts says why). The script is written inline
  * after the declarations of the entry and its chunks (the ones Vite's page names as modulepreloads,
  * dependencies first), and allowed by its hash in the page policy; the entry keeps a modulepreload where its
- * script was, so it downloads as early as before.
+ * script would be, so it downloads as early as the script would.
  */
 function startAfterFirstPaint(html: string, startScript: string | null): { html: string; inlineScripts: string[] } {
   const inlineScripts: string[] = [];

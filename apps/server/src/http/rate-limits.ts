@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStore, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RedisConnection } from '../lib/redis-connection.ts';
@@ -19,66 +18,104 @@ import { HttpError } from './errors.ts';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
-interface PluginStore extends FastifyRateLimitStore {
-  read(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(options: ChildOptions): PluginStore;
-}
-
-// The plugin's own stores: it exports neither, and a store given as `store` replaces both.
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => PluginStore;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: RedisConnection['client'],
-  key?: string,
-) => PluginStore;
-
 /** Keeps the rate-limit counters apart from everything else in a shared Redis. */
 export const RATE_LIMIT_PREFIX = 'marquee:rate-limit:';
 
-/** The plugin store for `redis` (or memory alone without it). */
+/** Counters a node keeps in memory at most: the oldest go first (a client that stopped long ago). */
+const LOCAL_COUNTERS = 10_000;
+
+/** A key's count in its window: `current` requests, the window ending in `ttl` milliseconds. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * Counts in one window per key, in memory: a fixed window from the key's first request, as the plugin counts.
+ * A Map in use order, so the least recently counted key is the first to go past LOCAL_COUNTERS.
+ */
+class MemoryCounters {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  incr(key: string, timeWindow: number): Count {
+    const now = Date.now();
+    const known = this.windows.get(key);
+    const window =
+      known && known.endsAt > now ? { count: known.count + 1, endsAt: known.endsAt } : { count: 1, endsAt: now + timeWindow };
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    if (this.windows.size > LOCAL_COUNTERS) this.windows.delete(this.windows.keys().next().value!);
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+
+  read(key: string): Count {
+    const known = this.windows.get(key);
+    const now = Date.now();
+    return known && known.endsAt > now ? { current: known.count, ttl: known.endsAt - now } : { current: 0, ttl: 0 };
+  }
+}
+
+// One round trip, atomic on every node: the count, and the window started on the first request.
+const INCR_SCRIPT = `local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) return {current, tonumber(ARGV[1])} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {current, ttl}`;
+
+/** The same counts in the shared Redis: every node adds to and reads one count per key. */
+async function redisIncr(redis: RedisConnection, key: string, timeWindow: number): Promise<Count> {
+  const [current, ttl] = (await redis.client.eval(INCR_SCRIPT, 1, key, String(timeWindow))) as [number, number];
+  return { current, ttl };
+}
+
+async function redisRead(redis: RedisConnection, key: string): Promise<Count> {
+  const [count, ttl] = await redis.client
+    .multi()
+    .get(key)
+    .pttl(key)
+    .exec()
+    .then((replies) => replies?.map(([, value]) => value) ?? []);
+  const current = Number(count ?? 0);
+  return { current, ttl: current > 0 && typeof ttl === 'number' && ttl > 0 ? ttl : 0 };
+}
+
+/**
+ * The plugin's store (its documented `store` option) for `redis`, or memory alone without it. Each route counts
+ * apart (`child`), as the plugin's own stores do.
+ */
 export function sharedStore(redis: RedisConnection | null) {
   return class SharedRateLimitStore {
-    readonly local: PluginStore;
-    readonly shared: PluginStore | null;
-
     constructor(
-      options: { continueExceeding?: boolean; exponentialBackoff?: boolean },
-      children?: [PluginStore, PluginStore | null],
-    ) {
-      const continueExceeding = options.continueExceeding ?? false;
-      const exponentialBackoff = options.exponentialBackoff ?? false;
-      [this.local, this.shared] = children ?? [
-        new LocalStore(continueExceeding, exponentialBackoff),
-        redis ? new RedisStore(continueExceeding, exponentialBackoff, redis.client, RATE_LIMIT_PREFIX) : null,
-      ];
+      _options?: unknown,
+      readonly prefix = '',
+      readonly local = new MemoryCounters(),
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      // Every request is counted in memory too, so the moment Redis fails this node goes on from its own full
+      // count rather than from nothing.
+      const local = this.local.incr(this.prefix + key, timeWindow);
+      // Not connected: memory at once, without waiting for a command to fail.
+      if (!redis?.ready()) return callback(null, local);
+      redisIncr(redis, RATE_LIMIT_PREFIX + this.prefix + key, timeWindow).then(
+        (shared) => callback(null, shared),
+        () => callback(null, local),
+      );
     }
 
-    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      this.either('incr', key, callback, timeWindow, max);
-    }
-
-    read(key: string, callback: Callback, timeWindow: number, max: number): void {
-      this.either('read', key, callback, timeWindow, max);
+    read(key: string, callback: Callback): void {
+      const local = this.local.read(this.prefix + key);
+      if (!redis?.ready()) return callback(null, local);
+      redisRead(redis, RATE_LIMIT_PREFIX + this.prefix + key).then(
+        (shared) => callback(null, shared),
+        () => callback(null, local),
+      );
     }
 
     child(options: ChildOptions): SharedRateLimitStore {
-      return new SharedRateLimitStore({}, [this.local.child(options), this.shared?.child(options) ?? null]);
-    }
-
-    private either(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number): void {
-      // Every request is counted in memory too (synchronously), so the moment Redis fails this node
-      // goes on from its own full count rather than from nothing.
-      let local: { current: number; ttl: number } | undefined;
-      this.local[method](key, (_error, result) => (local = result), timeWindow, max);
-      // Not connected: memory at once, without waiting for a command to fail.
-      if (!this.shared || !redis?.ready()) return callback(null, local);
-      this.shared[method](key, (error, result) => (error ? callback(null, local) : callback(null, result)), timeWindow, max);
+      // The plugin passes the route it counts for (method and path), as it does to its own stores.
+      const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new SharedRateLimitStore({}, `${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`, this.local);
     }
   };
 }

@@ -15,6 +15,10 @@ export interface EmbedPage {
   script: string | null;
   /** Extra CSP directives, e.g. `media-src 'self'` for the video or `frame-src ...` for the trailer. */
   allow: string[];
+  /** Sources script-src allows besides the page's nonce, e.g. `'wasm-unsafe-eval'`; none when absent. */
+  scriptSources?: string[];
+  /** The page's own style, after the frame's (the local player's controls); none when absent. */
+  style?: string;
 }
 
 const STYLE = `
@@ -49,14 +53,17 @@ export function scriptValue(value: unknown): string {
 }
 
 /** The page and its Content-Security-Policy: nothing but the page's own style and script, framed only by this app. */
-export function renderEmbedPage({ title, body, script, allow }: EmbedPage): { html: string; policy: string } {
+export function renderEmbedPage({ title, body, script, allow, scriptSources = [], style = '' }: EmbedPage): {
+  html: string;
+  policy: string;
+} {
   const nonce = randomBytes(16).toString('base64');
   const scriptTag = script === null ? '' : `<script nonce="${nonce}">${script}</script>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${body}${scriptTag}</body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">${STYLE}${style}</style></head><body>${body}${scriptTag}</body></html>`;
   const policy = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
+    [`script-src 'nonce-${nonce}'`, ...scriptSources].join(' '),
     ...allow,
     "frame-ancestors 'self'",
     "base-uri 'none'",

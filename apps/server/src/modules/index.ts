@@ -12,6 +12,7 @@ import { libraryRoutes } from './library/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { metadataRoutes } from './metadata/routes.ts';
 import { partyRoutes } from './party/routes.ts';
+import { playbackRoutes } from './playback/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { sourceRoutes } from './sources/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsync[] = [
   accountDataRoutes,
   analyticsRoutes,
   downloadRoutes,
+  playbackRoutes,
   libraryRoutes,
   sourceRoutes,
   configRoutes,

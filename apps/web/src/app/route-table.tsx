@@ -43,13 +43,22 @@ const screens: RouteObject[] = [
     element: <RequireUser signedOut={<Navigate to="/" replace />} />,
     children: [{ path: 'profile', lazy: screen(() => import('@/app/routes/profile')) }],
   },
+  // Each says what signing in opens on it.
   {
-    element: <RequireUser signedOut={<LoginPrompt />} />,
-    children: [
-      { path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) },
-      { path: 'library', lazy: screen(() => import('@/features/library/routes/library')) },
-      { path: 'library/manage', lazy: screen(() => import('@/features/library/routes/library-manage')) },
-    ],
+    element: (
+      <RequireUser signedOut={<LoginPrompt description="Sign in to see your watch history, favorites and watchlist." />} />
+    ),
+    children: [{ path: 'watch-history', lazy: screen(() => import('@/features/history/routes/watch-history')) }],
+  },
+  {
+    element: (
+      <RequireUser signedOut={<LoginPrompt description="Sign in to watch the films and shows in this server's library." />} />
+    ),
+    children: [{ path: 'library', lazy: screen(() => import('@/features/library/routes/library')) }],
+  },
+  {
+    element: <RequireUser signedOut={<LoginPrompt description="Sign in as this server's owner to manage its library." />} />,
+    children: [{ path: 'library/manage', lazy: screen(() => import('@/features/library/routes/library-manage')) }],
   },
   { path: 'login', lazy: screen(() => import('@/features/auth/routes/login')) },
   { path: 'signup', lazy: screen(() => import('@/features/auth/routes/signup')) },

@@ -36,12 +36,14 @@ export function ChipGroup<T>({ label, options, value, onChange }: ChipGroupProps
 
 interface ChipProps {
   pressed: boolean;
+  /** Marks a toggle on its own, not one of a group. */
+  className?: string;
   onClick(): void;
   children: string;
 }
 
 /** A pill-shaped toggle button, filled in the accent while pressed. */
-function Chip({ pressed, onClick, children }: ChipProps) {
+export function Chip({ pressed, onClick, className, children }: ChipProps) {
   return (
     <button
       type="button"
@@ -50,6 +52,7 @@ function Chip({ pressed, onClick, children }: ChipProps) {
       className={cn(
         'h-9 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
         pressed ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface text-muted hover:text-fg',
+        className,
       )}
     >
       {children}

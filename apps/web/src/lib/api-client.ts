@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
   body?: unknown;
   /**
    * Checks the reply at run time. The calls made at start-up leave it out on purpose: zod is a
-   * large download, and the home page's JavaScript budget (docs/architecture.md#figures, 150 KB gzip) cannot carry it.
+   * large download, and the home page's JavaScript budget (docs/architecture.md#figures, 100 KB) cannot carry it.
    * Their types come from the same @marquee/core schemas the server answers with.
    */
   schema?: ZodType<T>;
@@ -46,6 +46,11 @@ export interface RequestOptions<T> {
   endsSessionOnAuthFailure?: boolean;
   /** Whether to send the bearer token (default true): a request whose answer is the same for every asker leaves it out. */
   withToken?: boolean;
+  /**
+   * The session to send instead of the stored one: a write that belongs to the profile that began it (a player's
+   * last save of progress as the viewer switches profile). Its refusal never ends the session now stored.
+   */
+  token?: string;
 }
 
 type AuthFailureListener = () => void;
@@ -59,10 +64,11 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 /** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, keepalive, endsSessionOnAuthFailure = true, withToken = true } = options;
+  const { method = 'GET', body, schema, signal, keepalive, withToken = true } = options;
+  const endsSessionOnAuthFailure = (options.endsSessionOnAuthFailure ?? true) && options.token === undefined;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = withToken ? getStoredToken() : null;
+  const token = withToken ? (options.token ?? getStoredToken()) : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;

@@ -2,7 +2,7 @@ import { libraryKeys, type LibraryReply, type LibraryTitle, type MediaType } fro
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
-import { USER_QUERY_KEY, useAuth } from './auth';
+import { USER_QUERY_KEY } from './auth';
 
 /** Under the user's key: signing out, or choosing another profile (whose limit may differ), forgets it. */
 export const LIBRARY_QUERY_KEY = [...USER_QUERY_KEY, 'library'] as const;
@@ -19,13 +19,20 @@ export function libraryQueryOptions() {
   });
 }
 
-/** The library's titles while signed in; a visitor has none and nothing is fetched. */
+/**
+ * The library's titles, for visitors too: the players are open to them, so what plays is theirs to know before they
+ * press Play (docs/behaviour.md#what-can-play).
+ */
 export function useLibrary() {
-  const { user } = useAuth();
-  return useQuery({ ...libraryQueryOptions(), enabled: user !== null });
+  return useQuery(libraryQueryOptions());
 }
 
-/** The library's titles, or none while it loads, fails, or for a visitor. */
+/** Whether the signed-in user runs this server (the library says so): the owner's screens and hints. */
+export function useCanManageLibrary(): boolean {
+  return useLibrary().data?.manage === true;
+}
+
+/** The library's titles, or none while it loads or when it fails. */
 export function useLibraryTitles(): readonly LibraryTitle[] {
   return useLibrary().data?.titles ?? NONE;
 }

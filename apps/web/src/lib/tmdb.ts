@@ -54,7 +54,7 @@ interface TmdbListReply {
  *
  * The reply is not decoded with the zod schemas of @marquee/core on purpose: every list feeds media cards,
  * whose view model (mediaCardView) already copes with any missing field, and zod would cost the home
- * page's JavaScript budget (docs/architecture.md#figures, 150 KB gzip) more than a third of what is left.
+ * page's JavaScript budget (docs/architecture.md#figures, 100 KB) more than a third of what is left.
  */
 export async function fetchMediaListPage(
   path: string,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   apiInteger,
   apiText,
+  audioLanguageSchema,
   changePasswordBodySchema,
+  embedPageQuerySchema,
   historyQuerySchema,
   importBodySchema,
   listEntryBodySchema,
@@ -134,6 +136,27 @@ describe('request schemas use the shared rules', () => {
     ],
     ['a change of subtitles only', updatePreferencesBodySchema, { subtitle_language: 'de' }, true],
     [
+      'an import with audio in Japanese',
+      importBodySchema,
+      {
+        version: 1,
+        preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '', audio_language: 'ja' },
+      },
+      true,
+    ],
+    [
+      'an import with audio in Klingon',
+      importBodySchema,
+      {
+        version: 1,
+        preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '', audio_language: 'tlh' },
+      },
+      false,
+    ],
+    ['a change of audio language only', updatePreferencesBodySchema, { audio_language: 'it' }, true],
+    ["a change back to the file's default audio", updatePreferencesBodySchema, { audio_language: '' }, true],
+    ['a change of audio language to a three-letter code', updatePreferencesBodySchema, { audio_language: 'ita' }, false],
+    [
       'an import with NUL in a preference',
       importBodySchema,
       { version: 1, preferences: { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '\u0000' } },
@@ -172,5 +195,55 @@ describe('subtitleLanguageSchema: the subtitle preference', () => {
     expect(subtitleLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
       "Subtitles must be off ('') or a known language code, such as en or fr",
     );
+  });
+});
+
+describe('audioLanguageSchema: the audio language preference', () => {
+  it.each<[unknown, boolean]>([
+    // The file's own default track.
+    ['', true],
+    ['en', true],
+    ['ja', true],
+    ['fil', true],
+    // The code the library reads a language as, nothing else naming one.
+    ['eng', false],
+    ['Japanese', false],
+    ['JA', false],
+    ['pt-BR', false],
+    ['en ', false],
+    ['xx', false],
+    ['und', false],
+    ['en\u0000', false],
+    [null, false],
+    [0, false],
+    [['en'], false],
+  ])('%j is %s', (value, ok) => {
+    expect(audioLanguageSchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('says what it takes', () => {
+    expect(audioLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
+      "Audio language must be the file's default ('') or a known language code, such as en or fr",
+    );
+  });
+});
+
+describe("embedPageQuerySchema: the local player page's query", () => {
+  it.each<[string, unknown, boolean]>([
+    ['nothing', {}, true],
+    ['both languages', { subtitles: 'en', audio: 'fr' }, true],
+    ["the file's default audio", { audio: '' }, true],
+    ['an unknown audio language', { audio: 'klingon' }, false],
+    ['a three-letter audio code', { audio: 'fra' }, false],
+    // A query naming it twice reads as an array.
+    ['audio twice', { audio: ['en', 'fr'] }, false],
+  ])('%s', (_label, query, ok) => {
+    expect(embedPageQuerySchema.safeParse(query).success).toBe(ok);
+  });
+
+  it('names the field and the rule', () => {
+    const issue = embedPageQuerySchema.safeParse({ audio: 'eng' }).error?.issues[0];
+    expect(issue?.path).toEqual(['audio']);
+    expect(issue?.message).toBe("Audio language must be the file's default ('') or a known language code, such as en or fr");
   });
 });

@@ -131,6 +131,68 @@ export function readAssistantRequest(text: string): AssistantRequest | null {
   };
 }
 
+/**
+ * The filler around a request ('can you recommend some ... for tonight?'), and what is left of "I'd", "it's" and
+ * "don't" once the apostrophe splits them. A message of only these and request words holds no title's name.
+ */
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  [
+    'a an the some any anything something me us i m im we you my our your it this that these those',
+    'for to of on in with about from and or but so just really very too also maybe please pls thanks',
+    'can could would should will shall do does did is are be was were have has had there here',
+    'what whats which who how where when why tonight today week weekend night evening later now',
+    'want wanna need looking look like love get give find see watch watching play put recommend',
+    'recommendation recommendations suggest suggestion suggestions idea ideas pick picks bored surprise',
+    'kind sort type more other another few couple list lot lots one ones title titles else d s t ll re ve',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/** Words that ask for a recommendation, any: 'what should I watch?', 'surprise me', 'I'm bored'. */
+const ASKING_WORDS: ReadonlySet<string> = new Set([
+  'watch',
+  'recommend',
+  'recommendation',
+  'recommendations',
+  'suggest',
+  'suggestion',
+  'suggestions',
+  'bored',
+  'surprise',
+]);
+
+/**
+ * The words of `text` that are neither a request's (genres, media types, orders) nor filler: what may be
+ * a title's name ('Inception movie' leaves 'inception'; 'good action movie' leaves nothing).
+ */
+export function wordsBeyondRequest(text: string): string[] {
+  let padded = ` ${normalise(text)} `;
+  const phrases = [
+    ...IGNORED_PHRASES,
+    ...GENRES.flatMap((genre) => genre.words),
+    ...Object.values(MEDIA_WORDS).flat(),
+    ...Object.values(ORDER_WORDS).flat(),
+  ].sort((a, b) => b.length - a.length);
+  for (const phrase of phrases) {
+    while (padded.includes(` ${phrase} `)) padded = padded.replace(` ${phrase} `, ' ');
+  }
+  return padded.split(' ').filter((word) => word && !FILLER_WORDS.has(word));
+}
+
+/**
+ * A request that names no kind at all but asks for something to watch ('what should I watch tonight?'),
+ * read as this week's trending films; null when the text holds other words, or asks nothing.
+ */
+export function readOpenRequest(text: string): AssistantRequest | null {
+  const words = normalise(text).split(' ');
+  if (wordsBeyondRequest(text).length > 0 || !words.some((word) => ASKING_WORDS.has(word))) return null;
+  return { media: 'movie', genreIds: [], genreLabels: [], order: 'trending' };
+}
+
+/** The media type a text names first ('a film …' is a film), or null. */
+export function namedMediaType(text: string): MediaType | null {
+  return namedMedia(` ${normalise(text)} `);
+}
+
 /** Lower case without accents; anything but letters and digits becomes a single space. */
 function normalise(text: string): string {
   return text

@@ -92,3 +92,20 @@ export function continueEpisode(
   const progress = progressPercent(latest.watch_position, latest.duration);
   return { season, episode, label: `Continue S${season} E${episode} (${progress}%)` };
 }
+
+/**
+ * The season and episode an absolute episode number names (anime's `One Piece - 1071`): counted through the seasons
+ * numbered above 0 in order (specials excluded), as the source lists them. Null when it is past the last episode
+ * the seasons count, or when a season before it does not say how many episodes it has.
+ */
+export function episodeOfAbsolute(absolute: number, seasons: readonly SeasonFields[]): EpisodeRef | null {
+  if (!Number.isInteger(absolute) || absolute < 1) return null;
+  let left = absolute;
+  for (const season of seasonChoices(seasons)) {
+    const count = season.episode_count;
+    if (count === null || count === undefined) return null;
+    if (left <= count) return { season: season.season_number, episode: left };
+    left -= count;
+  }
+  return null;
+}

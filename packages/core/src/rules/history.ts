@@ -9,6 +9,7 @@ export interface HistoryFields {
   created_at?: string | null;
   season?: number | null;
   episode?: number | null;
+  watch_position?: number | null;
 }
 
 const titleKey = (entry: HistoryFields) => `${entry.media_type}:${entry.media_id}`;
@@ -35,10 +36,11 @@ function firstPerKey<T extends HistoryFields>(entries: readonly T[], key: (entry
 
 /**
  * The Continue Watching row: entries with a valid created_at, newest first, one per title (its newest
- * entry, which carries the episode to resume), at most 20.
+ * entry, which carries the episode to resume), at most 20. An entry saved at 0 s was opened but never played
+ * (as history was recorded before it waited for playback) and is left out.
  */
 export function continueWatching<T extends HistoryFields>(entries: readonly T[]): T[] {
-  const dated = entries.filter((entry) => toEpochMs(entry.created_at) !== null);
+  const dated = entries.filter((entry) => toEpochMs(entry.created_at) !== null && entry.watch_position !== 0);
   return firstPerKey(newestFirst(dated), titleKey).slice(0, CONTINUE_WATCHING_MAX);
 }
 

@@ -22,7 +22,8 @@ export interface PlayerKeyPress {
  * first), so it is taken without doing anything.
  */
 export type PlayerKeyAction =
-  { kind: 'toggle' | 'play' | 'pause' | 'next-episode' | 'previous-episode' | 'held' } | { kind: 'seek'; by: number };
+  | { kind: 'toggle' | 'play' | 'pause' | 'next-episode' | 'previous-episode' | 'held' | 'focus-skip' }
+  | { kind: 'seek'; by: number };
 
 export interface PlayerKeyContext {
   /**
@@ -34,6 +35,11 @@ export interface PlayerKeyContext {
   canControl: boolean;
   /** Whether there are episodes to move between (a show, not a film). */
   hasEpisodes: boolean;
+  /**
+   * Whether the frame shows a button to skip an intro, a recap or credits (docs/behaviour.md#player): the video
+   * area's Down and Right then go to it, in the frame.
+   */
+  skipOffered?: boolean;
 }
 
 const toggle = { kind: 'toggle' } as const;
@@ -62,6 +68,9 @@ const MEDIA_KEYS = new Map<string, PlayerKeyAction>([
  */
 export function playerKeyAction(press: PlayerKeyPress, context: PlayerKeyContext): PlayerKeyAction | null {
   if (press.altKey || press.ctrlKey || press.metaKey || press.shiftKey) return null;
+  if (context.place === 'video' && context.skipOffered && (press.key === 'ArrowDown' || press.key === 'ArrowRight')) {
+    return press.repeat ? { kind: 'held' } : { kind: 'focus-skip' };
+  }
   const action = (context.place === 'video' ? VIDEO_KEYS : MEDIA_KEYS).get(press.key);
   if (!action) return null;
   const episodic = action.kind === 'next-episode' || action.kind === 'previous-episode';

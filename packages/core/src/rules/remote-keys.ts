@@ -44,19 +44,22 @@ export interface CaretPlace {
 
 /**
  * Whether the focused control keeps an arrow key for itself instead of letting the focus move: text fields
- * keep ← and → for their caret, and ↑ and ↓ leave them; a multi-line field keeps ↑ until its caret is at the
- * start and ↓ until it is at the end.
+ * keep ← and → while their caret can move that way, so that at the start (←), at the end (→) or empty they let
+ * the focus on to the controls beside them (the header's search box would otherwise wall off what lies to its
+ * right); ↑ and ↓ leave a one-line field, and a multi-line one keeps ↑ until its caret is at the start and ↓
+ * until it is at the end.
  */
 export function controlKeepsArrow(control: FocusedControl, direction: FocusDirection, caret: CaretPlace): boolean {
+  if ((control === 'text' || control === 'multiline') && (direction === 'left' || direction === 'right')) {
+    return direction === 'left' ? !caret.atStart : !caret.atEnd;
+  }
   switch (control) {
     case 'takes-arrows':
       return true;
     case 'text':
-      return direction === 'left' || direction === 'right';
+      return false;
     case 'multiline':
-      if (direction === 'up') return !caret.atStart;
-      if (direction === 'down') return !caret.atEnd;
-      return true;
+      return direction === 'up' ? !caret.atStart : !caret.atEnd;
     case 'choice':
     case 'other':
       return false;

@@ -45,7 +45,9 @@ function isMovieOrShow(item: MediaFields): boolean {
 
 /**
  * The results of docs/behaviour.md#search: filtered by type, then sorted by rating (vote_average descending)
- * or newest (release or first air date descending, undated last); popularity keeps the received order.
+ * or newest (release or first air date descending, undated last); popularity keeps the received order. The
+ * gateway has sorted every result so already (searchPageRequest's sort_by), offline; TMDB's search has no sort,
+ * so there this orders the pages loaded.
  */
 export function applySearchOptions<T extends MediaFields>(items: readonly T[], type: SearchTypeFilter, sort: SearchSort): T[] {
   const kept = items.filter((item) => isMovieOrShow(item) && (type === 'all' || item.media_type === type));

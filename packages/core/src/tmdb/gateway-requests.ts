@@ -1,5 +1,5 @@
 import type { MediaType } from '../api.ts';
-import { normaliseQuery, parseSearchType, type SearchTypeFilter } from '../rules/search.ts';
+import { normaliseQuery, parseSearchSort, parseSearchType, type SearchSort, type SearchTypeFilter } from '../rules/search.ts';
 import { parseRouteId } from '../rules/route-ids.ts';
 
 /**
@@ -65,14 +65,28 @@ export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }
 ];
 
 /**
+ * The gateway's sort of a search (apps/server gateway-request.ts), over every result before they are paged; none for
+ * Popularity, the order of relevance. TMDB's own search has no sort: there the pages come in its order.
+ */
+const SEARCH_SORT_PARAMS: Record<SearchSort, string | undefined> = {
+  popularity: undefined,
+  rating: 'vote_average.desc',
+  newest: 'release_date.desc',
+};
+
+/**
  * One page of search results. 'All' asks /search/multi (docs/behaviour.md#search) and keeps its movies and shows;
  * Movies or TV Shows ask /search/movie or /search/tv, whose totals then count exactly the titles of
- * that type, for 'Showing X of Y results'.
+ * that type, for 'Showing X of Y results'. A sort other than Popularity goes with it (sort_by).
  */
-export function searchPageRequest(query: string, type: SearchTypeFilter, page: number): GatewayRequest {
-  return type === 'all'
-    ? { path: 'search/multi', params: { query, page } }
-    : { path: `search/${type}`, params: { query, page }, mediaType: type };
+export function searchPageRequest(
+  query: string,
+  type: SearchTypeFilter,
+  page: number,
+  sort: SearchSort = 'popularity',
+): GatewayRequest {
+  const params = { query, sort_by: SEARCH_SORT_PARAMS[sort], page };
+  return type === 'all' ? { path: 'search/multi', params } : { path: `search/${type}`, params, mediaType: type };
 }
 
 /** What a title page shows besides the details, loaded in the same request: logo, trailer, certification. */
@@ -93,7 +107,8 @@ export function firstScreenRequests(pathname: string, search: URLSearchParams): 
   if (pathname === '/') return HOME_ROWS.map((row) => url(cataloguePageRequest(row.list, 1)));
   if (pathname === '/search') {
     const query = normaliseQuery(search.get('q') ?? '');
-    return query ? [url(searchPageRequest(query, parseSearchType(search.get('type')), 1))] : [];
+    const type = parseSearchType(search.get('type'));
+    return query ? [url(searchPageRequest(query, type, 1, parseSearchSort(search.get('sort'))))] : [];
   }
   const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
   if (title) {

@@ -8,6 +8,11 @@ import { libraryMigration } from './006-library.ts';
 import { subtitleLanguageMigration } from './007-subtitle-language.ts';
 import { librarySubtitlesMigration } from './008-library-subtitles.ts';
 import { pageviewsByTimeMigration } from './009-pageviews-by-time.ts';
+import { mediaInfoMigration } from './010-media-info.ts';
+import { audioLanguageMigration } from './011-audio-language.ts';
+import { subtitleStyleMigration } from './012-subtitle-style.ts';
+import { libraryIntrosMigration } from './013-library-intros.ts';
+import { libraryFileNamesMigration } from './014-library-file-names.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +25,9 @@ export const migrations: Record<string, Migration> = {
   '007-subtitle-language': subtitleLanguageMigration,
   '008-library-subtitles': librarySubtitlesMigration,
   '009-pageviews-by-time': pageviewsByTimeMigration,
+  '010-media-info': mediaInfoMigration,
+  '011-audio-language': audioLanguageMigration,
+  '012-subtitle-style': subtitleStyleMigration,
+  '013-library-intros': libraryIntrosMigration,
+  '014-library-file-names': libraryFileNamesMigration,
 };

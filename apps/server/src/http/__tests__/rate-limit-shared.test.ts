@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../__tests__/support/databases.ts';
 import { buildTestApp } from '../../__tests__/support/app.ts';
+import { freePort, startRedis, type RedisProcess } from '../../__tests__/support/processes.ts';
 
 /** The shared Redis, with a key prefix of this run's own so parallel runs never count each other's requests. */
 const sharedRedisUrl = () => `redis://127.0.0.1:6379/?keyPrefix=marquee-test-${randomUUID()}:`;
@@ -51,9 +49,9 @@ describeEachDatabase('rate limits shared between nodes', (database) => {
   });
 
   describe('when Redis goes away while the nodes run', () => {
-    let redis: { url: string; stop(): void };
+    let redis: RedisProcess;
     beforeAll(async () => {
-      redis = await startRedis();
+      redis = await startRedis(await freePort());
     });
     afterAll(() => redis.stop());
 
@@ -63,48 +61,10 @@ describeEachDatabase('rate limits shared between nodes', (database) => {
       while (!app.ctx.redis?.ready()) await new Promise((resolve) => setTimeout(resolve, 20));
       const codes = [];
       for (let i = 0; i < 2; i++) codes.push((await wrongLogin(app, '10.3.0.4')).statusCode);
-      redis.stop();
+      await redis.stop();
       while (app.ctx.redis?.ready()) await new Promise((resolve) => setTimeout(resolve, 20));
       for (let i = 0; i < 4; i++) codes.push((await wrongLogin(app, '10.3.0.4')).statusCode);
       expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
     });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A private Redis on a free loopback port, without persistence, that the test can stop. */
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      break;
-    } catch (error) {
-      if (attempt >= 50) {
-        child.kill();
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      client.disconnect();
-    }
-  }
-  return { url, stop: () => child.kill() };
-}

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT } from '../ssr-worker.ts';
 import { WARM_UP } from '../ssr.ts';
 import { buildTestApp, useTestApp } from '../../__tests__/support/app.ts';
@@ -17,6 +17,13 @@ import { describeEachDatabase } from '../../__tests__/support/databases.ts';
  * place of index.html's first paint, with its data; other pages keep index.html's. Here a stand-in entry
  * shows the plumbing: it asks the app's own API in-process, as the real one does.
  */
+
+/**
+ * How long a rendering may take to be seen: the rendering thread starts, and warms up, as the server does, which on
+ * a machine busy with the other suites has taken more than 10 s. An upper bound only; it passes in well under one.
+ */
+const SETTLE_MS = 30_000;
+vi.setConfig({ testTimeout: 2 * SETTLE_MS });
 
 const SHELL = '<header>shell</header>';
 const INDEX_HTML = `<!doctype html><html><head><title>Marquee</title></head><body><div id="root"><!--first-paint-->${SHELL}<!--/first-paint--></div></body></html>`;
@@ -56,7 +63,7 @@ describe('a rendered first screen', () => {
 
   it('replaces index.html’s first paint, with the data it was drawn from', async () => {
     // The renderer's thread starts with the server; the home page is rendered as it does.
-    await expect.poll(async () => (await get('/')).body, { timeout: 10_000 }).toContain('<main>');
+    await expect.poll(async () => (await get('/')).body, { timeout: SETTLE_MS }).toContain('<main>');
     const { body, statusCode } = await get('/');
     expect(statusCode).toBe(200);
     expect(body).toContain('<div id="root"><main>Friday Pictures is ok</main><p>rendering 1</p></div>');
@@ -151,7 +158,7 @@ describeEachDatabase('SSRs under load', (database) => {
     app = await buildTestApp(database().db, { WEB_DIST: path.join(build.root, 'dist'), LOG_LEVEL: 'silent' });
     await app.ready();
     // The home page is rendered as the server starts.
-    await expect.poll(async () => rendered((await get('/')).body), { timeout: 10_000 }).toBe('/');
+    await expect.poll(async () => rendered((await get('/')).body), { timeout: SETTLE_MS }).toBe('/');
   });
   afterEach(async () => {
     await app?.close();
@@ -185,23 +192,23 @@ describeEachDatabase('SSRs under load', (database) => {
   });
 
   it('renders a title page as the server starts, to load its code', async () => {
-    await expect.poll(build.log, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/movie/0', '/tv/0']));
+    await expect.poll(build.log, { timeout: SETTLE_MS }).toEqual(expect.arrayContaining(['/movie/0', '/tv/0']));
     // Not kept as a screen: a visitor's /movie/0 is refused its rendering.
     expect((await get('/movie/0')).body).toContain(SHELL);
   });
 
   it('bounds the renderings waiting for the thread, and answers the others with the plain page', async () => {
     // The start's warm-up renderings first, or on a busy machine they would take places in the queue.
-    await expect.poll(() => WARM_UP.every((url) => build.log().includes(url)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => WARM_UP.every((url) => build.log().includes(url)), { timeout: SETTLE_MS }).toBe(true);
     const asked = RENDER_CONCURRENCY + RENDER_QUEUE_LIMIT + 3;
     const pages = await Promise.all(Array.from({ length: asked }, (_, i) => get(`/search?q=held-${i}`)));
     // Not rendered in time: every one of them starts from index.html.
     for (const page of pages) expect(page.body).toContain(SHELL);
     build.openGate();
     const held = () => build.log().filter((url) => url.startsWith('/search?q=held-')).length;
-    await expect.poll(held, { timeout: 10_000 }).toBe(RENDER_CONCURRENCY + RENDER_QUEUE_LIMIT);
+    await expect.poll(held, { timeout: SETTLE_MS }).toBe(RENDER_CONCURRENCY + RENDER_QUEUE_LIMIT);
     // A later rendering is done once the queue has moved; the refused ones were never started.
-    await expect.poll(async () => rendered((await get('/search?q=after')).body), { timeout: 10_000 }).toBe('/search?q=after');
+    await expect.poll(async () => rendered((await get('/search?q=after')).body), { timeout: SETTLE_MS }).toBe('/search?q=after');
     expect(held()).toBe(RENDER_CONCURRENCY + RENDER_QUEUE_LIMIT);
   });
 
@@ -226,7 +233,7 @@ describeEachDatabase('SSRs under load', (database) => {
     build.openGate();
     await Promise.all(busy);
     await expect
-      .poll(async () => rendered((await get('/search?q=held-after')).body), { timeout: 10_000 })
+      .poll(async () => rendered((await get('/search?q=held-after')).body), { timeout: SETTLE_MS })
       .toBe('/search?q=held-after');
     expect(build.log()).not.toContain('/search?q=held-gone');
     expect(build.log()).toContain('/search?q=held-busy-0');
@@ -237,7 +244,7 @@ describeEachDatabase('SSRs under load', (database) => {
     expect(crashed.statusCode).toBe(200);
     expect(crashed.body).toContain(SHELL);
     await expect
-      .poll(async () => rendered((await get('/search?q=after-the-crash')).body), { timeout: 10_000 })
+      .poll(async () => rendered((await get('/search?q=after-the-crash')).body), { timeout: SETTLE_MS })
       .toBe('/search?q=after-the-crash');
   });
 });

@@ -49,7 +49,6 @@ export class PasswordWork {
         key,
         (error, result) => (error || !result ? reject(error ?? new Error('no count')) : resolve(result)),
         WINDOW_MS,
-        this.perMinute,
       );
     });
   }

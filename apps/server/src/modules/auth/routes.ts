@@ -29,7 +29,6 @@ import { bearerToken } from './tokens.ts';
 import {
   changePassword,
   deleteUser,
-  findPasswordHash,
   findUserByEmail,
   insertUser,
   issueToken,
@@ -224,10 +223,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const user = requireFullProfile(request);
       const { body } = request;
-      await hashing.admit(request, reply, user.id);
-      if (!(await verifyPassword(await findPasswordHash(db, user.id), body.currentPassword))) {
-        throw new HttpError(403, INCORRECT_PASSWORD);
-      }
+      await checkAccountPassword(db, hashing, request, reply, user.id, body.currentPassword, INCORRECT_PASSWORD);
       // requireUser passed, so the request carries a live token: the one that stays signed in.
       const token = bearerToken(request.headers.authorization) as string;
       await changePassword(db, user.id, await hashPassword(body.newPassword), token);
@@ -248,10 +244,7 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const user = requireFullProfile(request);
       const { body } = request;
-      await hashing.admit(request, reply, user.id);
-      if (!(await verifyPassword(await findPasswordHash(db, user.id), body.password))) {
-        throw new HttpError(403, INCORRECT_PASSWORD);
-      }
+      await checkAccountPassword(db, hashing, request, reply, user.id, body.password, INCORRECT_PASSWORD);
       await deleteUser(db, user.id);
       return reply.status(204).send();
     },

@@ -19,7 +19,6 @@ export interface CataloguePick {
 }
 
 export const MAX_PICKS = 5;
-/** Picks rated at least this come first: a guide does not lead with a film most people disliked. */
 const WELL_RATED = 6;
 /** Votes a title needs before its rating or its newness counts; asked first, dropped if nothing has them. */
 const MIN_VOTES = { best: { movie: 1000, tv: 200 }, recent: { movie: 50, tv: 20 } } as const;
@@ -31,6 +30,8 @@ const pageSchema = z.object({
   results: z.array(
     z.object({
       id: z.number().int().positive(),
+      // Only in mixed lists (search/multi), where people come too.
+      media_type: z.string().optional(),
       title: z.string().optional(),
       name: z.string().optional(),
       release_date: z.string().optional(),
@@ -40,7 +41,7 @@ const pageSchema = z.object({
     }),
   ),
 });
-type PageItem = z.infer<typeof pageSchema>['results'][number];
+export type PageItem = z.infer<typeof pageSchema>['results'][number];
 
 export async function findPicks(
   metadata: MetadataSource,
@@ -48,17 +49,36 @@ export async function findPicks(
   maxRank: number | null = null,
 ): Promise<CataloguePick[]> {
   const found = await candidates(metadata, request, maxRank);
-  // Under a profile's limit, only the titles it may see (docs/behaviour.md#ratings), rated within one request's
-  // budget: a title whose rating would be past it is no pick this time.
+  return wellRatedFirst(
+    await allowedPicks(
+      metadata,
+      maxRank,
+      found.map((item) => ({ media: request.media, item })),
+    ),
+  );
+}
+
+/**
+ * The items as picks, in their order, without those a profile's limit hides (docs/behaviour.md#ratings): under a
+ * limit each is rated within one request's budget, and a title whose rating would be past it is no pick this time.
+ */
+export async function allowedPicks(
+  metadata: MetadataSource,
+  maxRank: number | null,
+  found: ReadonlyArray<{ media: MediaType; item: PageItem }>,
+): Promise<CataloguePick[]> {
   const budget = upstreamBudget(PROFILE_LIMIT_RATING_LOOKUPS);
-  const verdicts = await Promise.all(found.map((item) => titleAllowed(metadata, maxRank, request.media, item.id, budget)));
-  const items = found.filter((_item, i) => verdicts[i]);
-  const picks = items.flatMap((item): CataloguePick[] => {
-    const title = mediaTitleOf(item);
-    return title
-      ? [{ media: request.media, id: item.id, title, date: mediaDateOf(item), voteAverage: item.vote_average ?? null }]
-      : [];
-  });
+  const verdicts = await Promise.all(found.map(({ media, item }) => titleAllowed(metadata, maxRank, media, item.id, budget)));
+  return found
+    .filter((_found, i) => verdicts[i])
+    .flatMap(({ media, item }): CataloguePick[] => {
+      const title = mediaTitleOf(item);
+      return title ? [{ media, id: item.id, title, date: mediaDateOf(item), voteAverage: item.vote_average ?? null }] : [];
+    });
+}
+
+/** Up to MAX_PICKS, those rated WELL_RATED or more first: a guide does not lead with a film most people disliked. */
+export function wellRatedFirst(picks: readonly CataloguePick[]): CataloguePick[] {
   const wellRated = picks.filter((p) => (p.voteAverage ?? 0) >= WELL_RATED);
   const others = picks.filter((p) => (p.voteAverage ?? 0) < WELL_RATED);
   return [...wellRated, ...others].slice(0, MAX_PICKS);
@@ -88,7 +108,7 @@ async function candidates(metadata: MetadataSource, request: AssistantRequest, m
   return voted.length ? voted : page(metadata, maxRank, `discover/${media}`, query);
 }
 
-async function page(
+export async function page(
   metadata: MetadataSource,
   maxRank: number | null,
   path: string,

@@ -1,56 +1,66 @@
-import {
-  CHAT_NO_ANSWER,
-  detailsPath,
-  formatRating,
-  formatYear,
-  NO_YEAR,
-  readAssistantRequest,
-  type AssistantRequest,
-} from '@marquee/core';
+import { readAssistantMessage, type AssistantRequest, type MediaType } from '@marquee/core';
 import type { MetadataSource } from '../metadata/index.ts';
-import { findPicks, type CataloguePick } from './catalogue-picks.ts';
+import * as say from './assistant-replies.ts';
+import { findPicks } from './catalogue-picks.ts';
+import { findByName, findLike, findNamed } from './title-lookup.ts';
 
 /**
- * The embedded assistant, what chat answers without a configured chat service (docs/behaviour.md#assistant):
- * reads the request, asks the metadata source, and answers with up to five titles, each a link to its
- * page written as a Markdown link, which the chat window renders as a link and nothing else.
+ * The embedded assistant, what chat answers without a configured chat service (docs/behaviour.md#assistant): reads
+ * the message (core's readAssistantMessage), asks the metadata source, and answers with up to five titles, each a
+ * link to its page; a greeting or a question about itself, and anything it cannot help with, gets what it can do.
  */
 export async function answerFromCatalogue(
   metadata: MetadataSource,
   message: string,
+  siteName: string,
   maxRank: number | null = null,
 ): Promise<string> {
-  const request = readAssistantRequest(message);
-  if (!request) return CHAT_NO_ANSWER;
-  const picks = await findPicks(metadata, request, maxRank);
-  if (picks.length === 0) return CHAT_NO_ANSWER;
-  return [introduction(request), ...picks.map((pick, i) => `${i + 1}. ${pickLine(pick)}`)].join('\n');
-}
-
-function introduction({ media, genreLabels, order }: AssistantRequest): string {
-  const kind = [...genreLabels, media === 'movie' ? 'movies' : 'TV shows'].join(' ');
-  switch (order) {
-    case 'trending':
-      return `These ${kind} are trending this week:`;
-    case 'recent':
-      return `Here are the latest ${kind}:`;
-    case 'best':
-      return `Here are some of the best-rated ${kind}:`;
-    case 'popular':
-      return `Here are some popular ${kind} you might enjoy:`;
+  const read = readAssistantMessage(message);
+  switch (read.kind) {
+    case 'greeting':
+      return say.greeting(siteName);
+    case 'thanks':
+      return say.THANKS;
+    case 'help':
+      return say.ABILITIES;
+    case 'unclear':
+      return say.UNCLEAR;
+    case 'like':
+      return titlesLike(metadata, read.title, read.media, maxRank);
+    case 'title':
+      return titlesNamed(metadata, read.title, read.media, maxRank);
+    case 'discover': {
+      // A title of exactly that name first: 'Family Guy' is a series before it is a family film.
+      const named = read.title === null ? null : await findNamed(metadata, read.title, maxRank);
+      if (named) return say.picksByName(named.title, [named]);
+      return titlesOfKind(metadata, read.request, maxRank);
+    }
   }
 }
 
-/**
- * '[Inception](/movie/27205) (2010) · ★ 8.8', the star held to its number by a no-break space. Brackets in
- * a title would end its link text early.
- */
-function pickLine(pick: CataloguePick): string {
-  const year = formatYear(pick.date);
-  const rating = formatRating(pick.voteAverage);
-  return [
-    `[${pick.title.replace(/[[\]]/g, '')}](${detailsPath(pick.media, pick.id)})`,
-    year === NO_YEAR ? '' : ` (${year})`,
-    rating === null ? '' : ` · ★\u00a0${rating}`,
-  ].join('');
+async function titlesOfKind(metadata: MetadataSource, request: AssistantRequest, maxRank: number | null): Promise<string> {
+  const picks = await findPicks(metadata, request, maxRank);
+  return picks.length ? say.picksOfKind(request, picks) : say.nothingOfKind(request);
+}
+
+async function titlesNamed(
+  metadata: MetadataSource,
+  name: string,
+  media: MediaType | null,
+  maxRank: number | null,
+): Promise<string> {
+  const picks = await findByName(metadata, name, media, maxRank);
+  return picks.length ? say.picksByName(name, picks) : say.notFound(name);
+}
+
+async function titlesLike(
+  metadata: MetadataSource,
+  name: string,
+  media: MediaType | null,
+  maxRank: number | null,
+): Promise<string> {
+  const [title] = await findByName(metadata, name, media, maxRank);
+  if (!title) return say.notFound(name);
+  const picks = await findLike(metadata, title, maxRank);
+  return picks.length ? say.picksLike(title, picks) : say.nothingLike(title);
 }

@@ -55,7 +55,9 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
     // free text could name any title (docs/behaviour.md#ratings).
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     const content =
-      upstream && maxRank === null ? await upstream.complete(message) : await answerFromCatalogue(metadata, message, maxRank);
+      upstream && maxRank === null
+        ? await upstream.complete(message)
+        : await answerFromCatalogue(metadata, message, config.siteName, maxRank);
     return completionReply(model, content);
   });
 };

@@ -3,8 +3,23 @@ export {
   encodePath,
   findLibraryFiles,
   isInsideLibrary,
+  isServedPath,
+  LIBRARY_EXTENSIONS,
   type LibraryFile,
   type LibraryRef,
   type LibrarySearch,
 } from './media-library.ts';
-export { mediaFileUrl, subtitleUrl } from './media-urls.ts';
+export {
+  fontSubject,
+  fontUrl,
+  mediaFileUrl,
+  playbackSubject,
+  playbackUrl,
+  streamStartUrl,
+  streamSubject,
+  streamUrl,
+  styledSubtitleTrackUrl,
+  subtitleTrackSubject,
+  subtitleTrackUrl,
+  subtitleUrl,
+} from './media-urls.ts';

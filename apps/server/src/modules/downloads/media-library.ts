@@ -26,6 +26,9 @@ export interface LibraryFile {
   bytes: number;
   /** The subtitle files beside it that the scan found (none for a file it has not seen yet). */
   subtitles: StoredSubtitle[];
+  /** A film's part (`cd2` is 2) and the version its name gives, as the scan read them; absent for none. */
+  part?: number | null;
+  version?: string | null;
 }
 
 const extensionPattern = LIBRARY_EXTENSIONS.join('|');
@@ -89,7 +92,14 @@ export async function findLibraryFiles(library: LibrarySearch, ref: LibraryRef):
   };
   const others = scanned
     .filter((row) => !found.some((file) => file.relativePath === row.path))
-    .map((row) => ({ relativePath: row.path, extension: extensionOf(row.path), bytes: row.size, subtitles: row.subtitles }))
+    .map((row) => ({
+      relativePath: row.path,
+      extension: extensionOf(row.path),
+      bytes: row.size,
+      subtitles: row.subtitles,
+      part: row.part ?? null,
+      version: row.version ?? null,
+    }))
     .sort((a, b) => rank(a.extension) - rank(b.extension));
   return [...found, ...others];
 }

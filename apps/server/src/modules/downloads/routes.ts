@@ -2,17 +2,23 @@ import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  assToVtt,
   downloadReplySchema,
+  isTextSidecar,
   gatewayPathParamsSchema,
+  libraryDownloadsReplySchema,
   mediaFileQuerySchema,
+  movieLibraryDownloadParamsSchema,
   signedUrlQuerySchema,
   movieDownloadParamsSchema,
   profileMaxRank,
   srtToVtt,
   SUBTITLE_MAX_BYTES,
   tvDownloadParamsSchema,
+  tvLibraryDownloadParamsSchema,
   type DownloadReply,
   type DownloadVersion,
+  type LibraryDownloadsReply,
 } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { librarySubtitleAt, openLibraryFile, readLibraryFileStart, sendLibraryFile } from '../library/index.ts';
@@ -20,28 +26,48 @@ import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
-import { libraryReply } from './library-replies.ts';
+import { libraryDownloads } from './library-downloads.ts';
 import { fileSubject, mediaFileUrl, subtitleSubject } from './media-urls.ts';
-import { findLibraryFiles, isPlausiblePath, isServedPath, type LibraryRef, type LibrarySearch } from './media-library.ts';
+import {
+  findLibraryFiles,
+  isLibraryPath,
+  isPlausiblePath,
+  isServedPath,
+  type LibraryRef,
+  type LibrarySearch,
+} from './media-library.ts';
+import { subtitleText } from './subtitle-text.ts';
 import { fetchUpstreamReply } from './upstream-downloads.ts';
 
 /**
  * The downloads gateway (docs/behaviour.md#one-origin), with the paths of docs/behaviour.md#downloads under /api:
  *   GET /api/download/movie/{version}/{id}
  *   GET /api/download/tv/{version}/{id}/{season}/{episode}
- * With DOWNLOAD_API_URL the request goes to that service; otherwise the local media library answers. Either way
- * the reply is the version's JSON shape, or `null` when the version has nothing (the service failed or answered
- * not-OK, or the library has no file), which the download dialog shows as 'Not available ATM'.
+ * ask the download service (DOWNLOAD_API_URL): the reply is the version's JSON shape, or `null` when the version has
+ * nothing (the service failed or answered not-OK), which the download dialog shows as 'Not available ATM'. Without
+ * a service they answer 404: the media library has no versions.
+ *   GET /api/download/movie/{id}
+ *   GET /api/download/tv/{id}/{season}/{episode}
+ * list the title's files in the media library, one entry per file (`{files: [...]}`, empty when it has none),
+ * whatever the mode: the download dialog asks here when no service is configured.
  *
  * GET /api/media/file/{path} serves the library's files, with HTTP range requests (seeking, resumed downloads);
- * `?download` adds Content-Disposition: attachment. It and GET /api/media/subtitle/{path} take only the signed URLs
+ * `?download` adds Content-Disposition: attachment. GET /api/media/subtitle/{path} serves a subtitle file beside a
+ * video as WebVTT, and an ASS/SSA one with `?format=ass` as it is (in UTF-8). Both take only the signed URLs
  * the limit-checked routes issue (media-urls.ts): a URL made by hand answers 403.
  */
+const subtitleQuerySchema = signedUrlQuerySchema.extend({
+  format: z
+    .enum(['vtt', 'ass'])
+    .default('vtt')
+    .describe('WebVTT (any subtitle file), or an ASS/SSA file as it is, as UTF-8 (for the styled renderer)'),
+});
+
 export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir, downloadApiUrl } = app.ctx.config;
   const tags: ApiTag[] = ['downloads'];
-  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 429, 503) };
+  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 404, 429, 503) };
   const { urls } = app.ctx;
   const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
 
@@ -54,15 +80,25 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     return errorHandler(error, request, reply);
   });
 
-  async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
-    // A limited profile gets no download of a title above its limit (docs/behaviour.md#ratings).
+  /** A limited profile gets no download of a title above its limit (docs/behaviour.md#ratings). */
+  async function checkAllowed(request: FastifyRequest, ref: LibraryRef): Promise<void> {
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     if (!(await titleAllowed(app.ctx.metadata, maxRank, ref.mediaType, ref.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
-    if (downloadApiUrl) return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
+  }
+
+  async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
+    await checkAllowed(request, ref);
+    if (!downloadApiUrl) throw notFound(NO_DOWNLOAD_SERVICE);
+    return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
+  }
+
+  async function libraryAnswer(request: FastifyRequest, ref: LibraryRef): Promise<LibraryDownloadsReply> {
+    await checkAllowed(request, ref);
     const files = await findLibraryFiles(library, ref);
-    // Absolute links: v1's availability rule only accepts links starting with http (docs/behaviour.md#downloads).
+    // Absolute links, as a download service's are: the dialog opens only http(s) links.
     const origin = `${request.protocol}://${request.host}`;
-    return libraryReply(version, ref, files, (file) => `${origin}${mediaFileUrl(urls, file.relativePath, { download: true })}`);
+    const linkOf = (file: { relativePath: string }) => `${origin}${mediaFileUrl(urls, file.relativePath, { download: true })}`;
+    return { files: await libraryDownloads(library.db, files, linkOf) };
   }
 
   const movie = {
@@ -87,6 +123,28 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     return answer(request, version, { mediaType: 'tv', id, season, episode });
   });
 
+  const libraryReply = { 200: libraryDownloadsReplySchema, ...errorReplies(400, 403, 429, 503) };
+  const libraryMovie = {
+    summary: "A film's files in the media library, one download each",
+    tags,
+    params: movieLibraryDownloadParamsSchema,
+    response: libraryReply,
+  };
+  app.get('/download/movie/:id', { schema: libraryMovie, config: perAddressLimit }, async (request) => {
+    return libraryAnswer(request, { mediaType: 'movie', id: request.params.id });
+  });
+
+  const libraryEpisode = {
+    summary: "An episode's files in the media library, one download each",
+    tags,
+    params: tvLibraryDownloadParamsSchema,
+    response: libraryReply,
+  };
+  app.get('/download/tv/:id/:season/:episode', { schema: libraryEpisode, config: perAddressLimit }, async (request) => {
+    const { id, season, episode } = request.params;
+    return libraryAnswer(request, { mediaType: 'tv', id, season, episode });
+  });
+
   const file = {
     summary: 'A file of the media library, with range requests',
     tags,
@@ -104,18 +162,20 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     if (!urls.verify(fileSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     const opened = (await isServedPath(library, relativePath)) ? await openLibraryFile(mediaDir, relativePath) : null;
     if (!opened) throw notFound('No such file in the media library');
-    // 'movie-550.mp4', 'tv-1399-s01e01.mp4': the saved file keeps saying what it is.
-    const downloadAs = request.query.download === undefined ? undefined : relativePath.replaceAll('/', '-');
+    const downloadAs = request.query.download === undefined ? undefined : savedName(relativePath);
     return sendLibraryFile(request, reply, opened, downloadAs);
   });
 
   const subtitle = {
-    summary: 'A subtitle file beside a video of the media library, as WebVTT',
+    summary: 'A subtitle file beside a video of the media library, as WebVTT, or an ASS/SSA file as it is',
     tags,
     params: gatewayPathParamsSchema,
-    querystring: signedUrlQuerySchema,
+    querystring: subtitleQuerySchema,
     response: {
-      200: contentReply('The subtitles (SRT files converted)', { 'text/vtt': z.string() }),
+      200: contentReply('The subtitles (SRT and ASS/SSA files converted), or ASS/SSA as UTF-8 with `format=ass`', {
+        'text/vtt': z.string(),
+        'text/x-ssa': z.string(),
+      }),
       ...errorReplies(403, 404, 413, 503),
     },
   };
@@ -124,19 +184,35 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     if (!urls.verify(subtitleSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     if (!isPlausiblePath(relativePath)) throw notFound('No such subtitle file in the media library');
     const found = await librarySubtitleAt(library.db, relativePath);
-    const opened = found && found.format !== 'other' ? await openLibraryFile(mediaDir, relativePath) : null;
+    // Text ones only: pictures (PGS, VobSub) are drawn into a transcode instead (modules/playback).
+    const opened = found && isTextSidecar(found) ? await openLibraryFile(mediaDir, relativePath) : null;
     if (!found || !opened) throw notFound('No such subtitle file in the media library');
     const bytes = await readLibraryFileStart(opened, SUBTITLE_MAX_BYTES, { refuseLonger: true }).finally(() =>
       opened.handle.close().catch(() => undefined),
     );
     if (bytes === 'too large') throw new HttpError(413, 'This subtitle file is too large');
-    const text = new TextDecoder().decode(bytes);
-    return reply
-      .type('text/vtt; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(found.format === 'srt' ? srtToVtt(text) : text);
+    const text = subtitleText(bytes);
+    // ASS as its author wrote it, for the renderer that draws it (docs/playback.md#subtitles); its lines as plain
+    // WebVTT for a browser without it.
+    if (request.query.format === 'ass') {
+      if (found.format !== 'ass') throw notFound('No such ASS/SSA subtitle file in the media library');
+      return reply.type('text/x-ssa; charset=utf-8').header('cache-control', 'no-cache').send(text);
+    }
+    const vtt = found.format === 'srt' ? srtToVtt(text) : found.format === 'ass' ? assToVtt(text) : text;
+    return reply.type('text/vtt; charset=utf-8').header('cache-control', 'no-cache').send(vtt);
   });
 };
+
+const NO_DOWNLOAD_SERVICE =
+  'No download service is configured (DOWNLOAD_API_URL): the media library lists its files at /api/download/movie/{id} and /api/download/tv/{id}/{season}/{episode}';
+
+/**
+ * The name a downloaded file is saved under: its own, as the download dialog lists it ('Heat (1995).mkv'); a file
+ * named by id keeps its folders, so it still says what it is ('movie-550.mp4', 'tv-1399-s01e01.mp4').
+ */
+function savedName(relativePath: string): string {
+  return isLibraryPath(relativePath) ? relativePath.replaceAll('/', '-') : relativePath.split('/').at(-1)!;
+}
 
 /** The download service's own path for a request (docs/behaviour.md#downloads). */
 function servicePath(version: DownloadVersion, ref: LibraryRef): string {

@@ -1,23 +1,39 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  browserPlayability,
+  DEFAULT_PREFERENCES,
   embedPageQuerySchema,
+  isStyledSubtitleTrack,
+  isTextSubtitleTrack,
   movieDownloadParamsSchema,
   pickTrailerKey,
   tvDownloadParamsSchema,
   type EmbedPageQuery,
+  type MediaInfo,
   type PlaybackTarget,
   type VideoFields,
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { sendDocument } from '../../http/security-headers.ts';
-import { findLibraryFiles, mediaFileUrl, subtitleUrl, type LibraryFile, type LibraryRef } from '../downloads/index.ts';
-import { readVideoFormat } from '../library/index.ts';
+import {
+  findLibraryFiles,
+  fontUrl,
+  playbackUrl,
+  styledSubtitleTrackUrl,
+  subtitleTrackUrl,
+  subtitleUrl,
+  type LibraryFile,
+  type LibraryRef,
+} from '../downloads/index.ts';
 import { parseGatewayRequest } from '../metadata/index.ts';
+import { libraryIntro } from '../intros/index.ts';
+import { libraryMediaInfo, ProbeError } from '../playback/index.ts';
 import { renderEmbedPage, type EmbedPage } from '../../lib/embed-page.ts';
 import { INVALID_MEDIA_URL, pageSubject } from '../../lib/signed-urls.ts';
-import { localPlayerPage, type LocalVideo } from './local-player-page.ts';
+import { chooseFilmFile } from './film-parts.ts';
+import { localPlayerPage } from './local-player-page.ts';
+import type { EmbeddedSubtitle } from './local-player-tracks.ts';
+import { rendererRoutes } from './styled-subtitle-renderer.ts';
 import { trailerPage } from './trailer-page.ts';
 
 /**
@@ -25,17 +41,16 @@ import { trailerPage } from './trailer-page.ts';
  *   GET /embed/local/movie/{id}, /embed/local/tv/{id}/{season}/{episode}        the `local` source
  *   GET /embed/trailer/movie/{id}, /embed/trailer/tv/{id}/{season}/{episode}    the `trailer` source
  * Ids, seasons and episodes follow the downloads gateway's rules, as the library names its files the same way.
- * `?subtitles={code}` is the language whose subtitles the local player turns on (the profile's preference). Each page
- * answers only at the signed URL the sources route issues (`exp`, `sig`; 403 otherwise), and signs the file and
- * subtitle URLs it gives its video in turn (docs/behaviour.md#ratings).
+ * `?subtitles={code}` is the language whose subtitles the local player turns on (the profile's preference), as
+ * `?subtitle_mode=` says; `?subtitle_size=` and `?subtitle_background=` how it draws them; a film's `?version={n}`
+ * (from 0) and `?part={n}` (from 1) pick one of its versions, and of one in parts the part. Each page
+ * answers only at the signed URL the sources route issues (`exp`, `sig`; 403 otherwise), and signs the playback and
+ * subtitle URLs it gives its player in turn (docs/behaviour.md#ratings).
  */
 
 // The downloads gateway's parameters without its service version.
 const movieParams = movieDownloadParamsSchema.omit({ version: true });
 const tvParams = tvDownloadParamsSchema.omit({ version: true });
-
-/** How many of a title's files the local player judges before it settles for one no browser plays. */
-const FILES_LOOKED_AT = 5;
 
 type PageOf = (target: PlaybackTarget, query: EmbedPageQuery) => Promise<{ page: EmbedPage; found: boolean }>;
 
@@ -43,9 +58,9 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { mediaDir } = app.ctx.config;
   const { urls } = app.ctx;
-  // Where the downloads gateway serves library files, with range requests: signed, as this page's own URL was.
+  // Where the player asks how to play the file (modules/playback) and reads its subtitles: signed, as this page's own URL was.
   const mediaUrls = {
-    fileUrl: (file: { relativePath: string }) => mediaFileUrl(urls, file.relativePath),
+    playbackUrl: (file: { relativePath: string }) => playbackUrl(urls, file.relativePath),
     subtitleUrl: (subtitle: { path: string }) => subtitleUrl(urls, subtitle.path),
   };
 
@@ -77,29 +92,65 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
         ? { mediaType: 'movie', id: target.id }
         : { mediaType: 'tv', id: target.id, season: target.season, episode: target.episode };
     const files = await findLibraryFiles({ mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source }, ref);
-    const video = await firstPlayable(files);
-    const page = localPlayerPage(target, video, { subtitleLanguage: query.subtitles ?? '', ...mediaUrls });
-    return { page, found: video !== undefined };
+    // A film's version and part the page asks for (the first of each by default); an episode's first file, in order
+    // of preference: the server converts what this browser cannot play as it is (docs/playback.md).
+    const film =
+      target.type === 'movie'
+        ? await chooseFilmFile(files, query, { db: app.ctx.db.kysely, mediaDir, tools: app.ctx.mediaTools })
+        : null;
+    const file = film?.file ?? files[0];
+    const info = file ? await mediaInfo(file) : null;
+    const own = file && info ? fileTracks(file, info) : { subtitles: [], fontUrls: [] };
+    const page = localPlayerPage(target, file, {
+      versions: film?.versions ?? null,
+      parts: film?.parts ?? null,
+      subtitleLanguage: query.subtitles ?? '',
+      subtitleMode: query.subtitle_mode ?? DEFAULT_PREFERENCES.subtitle_mode,
+      subtitleSize: query.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
+      subtitleBackground: query.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
+      audioLanguage: query.audio ?? '',
+      libraryLanguage: app.ctx.config.libraryLanguage,
+      embeddedSubtitles: own.subtitles,
+      fontUrls: own.fontUrls,
+      audioTracks: info?.audio ?? [],
+      // Found in the background after the scan; none while INTRO_DETECTION is off.
+      intro: file && app.ctx.config.media.introDetection ? await libraryIntro(app.ctx.db.kysely, file.relativePath) : null,
+      ...mediaUrls,
+    });
+    return { page, found: file !== undefined };
   });
 
   /**
-   * The first of a title's files (in order of preference) that a browser may play, judged by its header; when none
-   * may, the first, whose page says why. Only the first few are looked at: a title has one or two.
+   * The file as ffprobe read it, kept with its row by the background reading or read now: its tracks. Null without
+   * FFmpeg or when it cannot be read.
    */
-  async function firstPlayable(files: LibraryFile[]): Promise<LocalVideo | undefined> {
-    let first: LocalVideo | undefined;
-    for (const file of files.slice(0, FILES_LOOKED_AT)) {
-      const video = { file, format: await formatOf(file) };
-      if (browserPlayability(video.format) !== 'unplayable') return video;
-      first ??= video;
-    }
-    return first;
+  async function mediaInfo(file: LibraryFile): Promise<MediaInfo | null> {
+    const { mediaTools } = app.ctx;
+    if (!mediaTools.available) return null;
+    const info = await libraryMediaInfo(mediaTools, mediaDir, file.relativePath, app.ctx.db.kysely);
+    return info instanceof ProbeError ? null : info;
   }
 
-  /** What the file's header tells; a file that is not one the file route would serve tells nothing (video-header.ts). */
-  function formatOf(file: LibraryFile) {
-    return readVideoFormat(mediaDir, file.relativePath);
+  /**
+   * The file's own text subtitle tracks, with their signed URLs (modules/playback extracts them), and its attached
+   * fonts' for the styled ones.
+   */
+  function fileTracks(file: LibraryFile, info: MediaInfo): { subtitles: EmbeddedSubtitle[]; fontUrls: string[] } {
+    const at = file.relativePath;
+    const subtitles = info.subtitles
+      .filter((track) => isTextSubtitleTrack(track))
+      .map((track) => ({
+        track,
+        url: subtitleTrackUrl(urls, at, track.index),
+        ...(isStyledSubtitleTrack(track) ? { assUrl: styledSubtitleTrackUrl(urls, at, track.index) } : {}),
+      }));
+    const styled = subtitles.some((subtitle) => subtitle.assUrl) || file.subtitles.some((subtitle) => subtitle.format === 'ass');
+    // Fonts are of use to styled subtitles only.
+    const fontUrls = styled ? (info.fonts ?? []).map((font) => fontUrl(urls, at, font.index)) : [];
+    return { subtitles, fontUrls };
   }
+
+  rendererRoutes(app);
 
   pageRoutes('trailer', async (target) => {
     const key = pickTrailerKey(await titleVideos(target));

@@ -5,10 +5,14 @@ export {
   filesOfTitle,
   libraryFileAt,
   librarySubtitleAt,
+  filesToProbe,
+  saveMediaInfo,
+  storedMediaInfo,
+  type FileVersion,
   type LibraryFileRow,
+  type StoredMediaInfo,
   type StoredSubtitle,
   type TitleRef,
 } from './library-queries.ts';
 export { openLibraryFile, readLibraryFileStart, type OpenLibraryFile } from './library-file.ts';
 export { sendLibraryFile } from './library-file-reply.ts';
-export { readVideoFormat, UNKNOWN_FORMAT } from './video-header.ts';

@@ -3,15 +3,20 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  episodeOfAbsolute,
   isIdNamedPath,
+  isNotATitle,
   LIBRARY_SKIPPED_SHOWN,
   parseMediaPath,
-  parseSidecarSubtitle,
+  parseVideoSubtitle,
+  type NfoFacts,
   type ParsedMediaFile,
+  type SeasonFields,
   type SkippedFile,
+  withNfoFacts,
 } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
-import type { MetadataSource } from '../metadata/index.ts';
+import { parseGatewayRequest, type MetadataSource, type OutsideId } from '../metadata/index.ts';
 import { findTitle, titleById, type FoundTitle } from '../title-refs/index.ts';
 import {
   allLibraryFiles,
@@ -21,6 +26,7 @@ import {
   type ShownTitle,
   type StoredSubtitle,
 } from './library-queries.ts';
+import { nfoPathsByLowerCase, nfosOfVideo, readNfo } from './library-nfo.ts';
 import { walkLibrary, type FoundFile } from './library-walk.ts';
 
 /** What the owner's screen shows of the library's scan. */
@@ -46,6 +52,8 @@ export interface Library {
   /** Scans now (after the scan under way, if any); resolves when the library is up to date. */
   rescan(): Promise<void>;
   status(): LibraryStatus;
+  /** Calls `listener` after each scan (the media prober reads the files it found); answers how to stop. */
+  onScanned(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,11 @@ export interface LibraryOptions {
   watch?: boolean;
   /** How long changes settle before a scan: a copy in progress reports many. */
   settleMs?: number;
+  /**
+   * Scan this often too, in seconds (LIBRARY_POLL_SECONDS; 0 or absent: never): a network mount (NFS, SMB) tells
+   * the watcher nothing of what another machine changes on it.
+   */
+  pollSeconds?: number;
 }
 
 /** A file's row as its name reads (a film, or an episode of a show), not matched yet. */
@@ -70,6 +83,10 @@ function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtit
     // A daily show's episode named by its air date has no number: it is found as its show, not as an episode.
     episode: episode ? (parsed.episodes[0] ?? null) : null,
     episodeEnd: episode && parsed.episodes.length > 1 ? parsed.episodes.at(-1)! : null,
+    // Stored only when they are not one run: a run is its first and last.
+    episodes: episode && !isRun(parsed.episodes) ? parsed.episodes : null,
+    part: episode ? null : (parsed.part ?? null),
+    version: episode ? null : (parsed.version ?? null),
     nameId: parsed.tmdbId,
     source: null,
     mediaId: null,
@@ -79,11 +96,14 @@ function rowOf(file: FoundFile, parsed: ParsedMediaFile, subtitles: StoredSubtit
   };
 }
 
+/** Whether episodes follow one another with none missing (`1, 2, 3`), as one or a range does. */
+const isRun = (episodes: readonly number[]) => episodes.every((episode, i) => i === 0 || episode === episodes[i - 1]! + 1);
+
 function subtitlesOf(file: FoundFile): StoredSubtitle[] {
   const folder = path.posix.dirname(file.path);
   const name = path.posix.basename(file.path);
   return file.folderSubtitles.flatMap((subtitle) => {
-    const parsed = parseSidecarSubtitle(name, subtitle);
+    const parsed = parseVideoSubtitle(name, subtitle, file.folderVideos === 1);
     return parsed ? [{ path: folder === '.' ? subtitle : `${folder}/${subtitle}`, ...parsed }] : [];
   });
 }
@@ -108,7 +128,7 @@ export function createLibrary(
   log: FastifyBaseLogger,
   options: LibraryOptions = {},
 ): Library {
-  const { watch: follow = true, settleMs = 1000 } = options;
+  const { watch: follow = true, settleMs = 1000, pollSeconds = 0 } = options;
   const state: LibraryStatus = { scanning: false, scannedAt: null, files: 0, unmatched: 0, error: null, skipped: [] };
   let running: Promise<void> | null = null;
   let again = false;
@@ -116,14 +136,43 @@ export function createLibrary(
   let watcher: FSWatcher | null = null;
   let settle: NodeJS.Timeout | null = null;
   let waitForFolder: NodeJS.Timeout | null = null;
+  let poll: NodeJS.Timeout | null = null;
+  const listeners = new Set<() => void>();
+  // The source's ids of outside ids, kept while the server runs: they do not change.
+  const outsideIds = new Map<string, Promise<number | null>>();
 
   /**
    * The title a file is: by the id its name gives when that id is the source's own, else by title and year.
    * `searches` are the scan's answers by what was asked: a show's episodes, or a film's copies, ask once.
    */
-  async function match(row: LibraryFileRow, searches: Map<string, Promise<FoundTitle | null>>): Promise<LibraryFileRow> {
+  async function match(
+    row: LibraryFileRow,
+    parsed: ParsedMediaFile,
+    searches: Map<string, Promise<FoundTitle | null>>,
+  ): Promise<LibraryFileRow> {
     // An id-named file's id is the server's source's own; a {tmdb-…} tag is TMDB's.
-    const ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
+    let ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
+    // Else an IMDb or TVDB id (a name's tag, an NFO's) as the source knows it: TMDB finds its titles by them.
+    const outside: OutsideId | null = parsed.imdbId
+      ? { kind: 'imdb', id: parsed.imdbId }
+      : parsed.tvdbId !== undefined
+        ? { kind: 'tvdb', id: parsed.tvdbId }
+        : null;
+    if (!ownId && outside) {
+      const key = `${row.mediaType}:${outside.kind}:${outside.id}`;
+      let find = outsideIds.get(key);
+      if (!find) {
+        find = metadata.findByOutsideId(row.mediaType, outside);
+        outsideIds.set(key, find);
+        // No answer now is asked again by the next scan.
+        find.catch(() => outsideIds.delete(key));
+      }
+      const id = await find;
+      if (id !== null) {
+        row = { ...row, nameId: id };
+        ownId = true;
+      }
+    }
     if (ownId) {
       // Played by its id whatever the source says of it; shown as its name reads if the source has no such title.
       const key = `${row.mediaType}:${row.nameId}`;
@@ -150,6 +199,32 @@ export function createLibrary(
   }
 
   /**
+   * An anime file numbered from the show's first episode (`One Piece - 1071`) as the season and episode the source
+   * counts it to (core's episodeOfAbsolute); as it was (season 1) when the source's seasons do not reach it or the
+   * source does not answer now. `seasons` are the scan's answers by show.
+   */
+  async function withAbsoluteMapped(
+    row: LibraryFileRow,
+    parsed: ParsedMediaFile,
+    seasons: Map<number, Promise<SeasonFields[]>>,
+  ): Promise<LibraryFileRow> {
+    if (parsed.kind !== 'episode' || !parsed.absolute || row.match !== 'matched' || row.mediaId === null) return row;
+    let lookup = seasons.get(row.mediaId);
+    if (!lookup) {
+      lookup = metadata
+        .answer(parseGatewayRequest(`tv/${row.mediaId}`, new URLSearchParams()))
+        .then((answer) => (JSON.parse(answer.body) as { seasons?: SeasonFields[] }).seasons ?? [])
+        .catch((error: unknown) => {
+          log.warn({ err: error, show: row.mediaId }, "a show's seasons could not be read to number its episodes");
+          return [];
+        });
+      seasons.set(row.mediaId, lookup);
+    }
+    const mapped = episodeOfAbsolute(parsed.episodes[0]!, await lookup);
+    return mapped ? { ...row, season: mapped.season, episode: mapped.episode, episodeEnd: null } : row;
+  }
+
+  /**
    * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
    * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
    */
@@ -169,11 +244,24 @@ export function createLibrary(
   }
 
   async function scanOnce(): Promise<void> {
-    const { files: found, skipped } = await walkLibrary(mediaDir);
+    const { files: found, skipped, nfos } = await walkLibrary(mediaDir);
+    const nfoPaths = nfoPathsByLowerCase(nfos);
+    // Each NFO is read once a scan: a show's describes all its episodes.
+    const nfoReads = new Map<string, Promise<NfoFacts | null>>();
+    const nfoFactsAt = (nfo: string | null): Promise<NfoFacts | null> => {
+      if (nfo === null) return Promise.resolve(null);
+      let read = nfoReads.get(nfo);
+      if (!read) {
+        read = readNfo(path.join(mediaDir, nfo));
+        nfoReads.set(nfo, read);
+      }
+      return read;
+    };
     let notSaved = 0;
     const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
     const gone = new Set(stored.keys());
     const searches = new Map<string, Promise<FoundTitle | null>>();
+    const seasons = new Map<number, Promise<SeasonFields[]>>();
     let unmatched = 0;
     // Rows are written in batches, each one commit, rather than one commit a file.
     const pending: LibraryFileRow[] = [];
@@ -187,20 +275,27 @@ export function createLibrary(
       gone.delete(file.path);
       const before = stored.get(file.path);
       const subtitles = subtitlesOf(file);
-      const unchanged = before && before.size === file.size && before.mtimeMs === file.mtimeMs;
+      const described = nfosOfVideo(file.path, nfos, nfoPaths);
+      const unchanged =
+        before && before.size === file.size && before.mtimeMs === file.mtimeMs && (before.nfo ?? '') === described.signature;
       const stillMatched = before && (before.match === 'manual' || before.source === metadata.source);
       if (unchanged && stillMatched && sameSubtitles(before.subtitles, subtitles)) {
         if (before.match === 'unmatched') unmatched++;
         continue;
       }
-      const parsed = parseMediaPath(file.path);
-      if (!parsed) continue;
-      let row = rowOf(file, parsed, subtitles);
+      // What an NFO says wins over the name: the owner, or their tools, wrote it for this file.
+      const parsed = withNfoFacts(parseMediaPath(file.path), await nfoFactsAt(described.own), await nfoFactsAt(described.show));
+      // A video whose name reads as nothing is kept all the same, unmatched and with no title to look for: the owner
+      // sees it and matches it by hand. Samples, bonus material and system files are no titles.
+      const reading: ParsedMediaFile | null =
+        parsed ?? (isNotATitle(file.path) ? null : { kind: 'movie', title: '', year: null, tmdbId: null });
+      if (!reading) continue;
+      let row: LibraryFileRow = { ...rowOf(file, reading, subtitles), nfo: described.signature };
       if (before?.match === 'manual' && unchanged) {
         row = { ...row, source: before.source, mediaId: before.mediaId, match: 'manual', shown: before.shown };
       } else {
         try {
-          row = await match(row, searches);
+          row = await withAbsoluteMapped(await match(row, reading, searches), reading, seasons);
         } catch (error) {
           // No answer from the source is not 'not found': the file is looked at again by the next scan.
           log.warn({ err: error, path: file.path }, 'a library file could not be matched now');
@@ -235,6 +330,7 @@ export function createLibrary(
       state.scanning = false;
       state.scannedAt = new Date().toISOString();
       running = null;
+      for (const listener of listeners) listener();
     }
   }
 
@@ -281,14 +377,24 @@ export function createLibrary(
     start() {
       void rescan();
       if (follow) follow_();
+      if (pollSeconds > 0) {
+        // A scan looks again only at what changed, and one runs at a time: a poll during one adds at most one more.
+        poll = setInterval(() => void rescan(), pollSeconds * 1000);
+        poll.unref();
+      }
     },
     rescan,
     status: () => ({ ...state }),
+    onScanned(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       closing = true;
       watcher?.close();
       if (settle) clearTimeout(settle);
       if (waitForFolder) clearTimeout(waitForFolder);
+      if (poll) clearInterval(poll);
       await running;
     },
   };

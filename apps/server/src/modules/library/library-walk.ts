@@ -1,7 +1,13 @@
 import type { Dirent, Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isSubtitleFileName, isVideoFileName, LIBRARY_SKIPPED_SHOWN, type SkippedFile } from '@marquee/core';
+import {
+  isSubtitleFileName,
+  isSubtitleFolderName,
+  isVideoFileName,
+  LIBRARY_SKIPPED_SHOWN,
+  type SkippedFile,
+} from '@marquee/core';
 
 /** A video file of the library as found on disk. */
 export interface FoundFile {
@@ -9,8 +15,14 @@ export interface FoundFile {
   path: string;
   size: number;
   mtimeMs: number;
-  /** The names of the subtitle files in the same folder (which of them belong to it is the parser's to say). */
+  /**
+   * The subtitle files of the same folder, by their path from it: those beside the video (`Film.en.srt`), and those
+   * in its `Subs/` or `Subtitles/` folder and that folder's folders (`Subs/2_English.srt`, `Subs/Show.S01E01/2_English.srt`).
+   * Which of them belong to the video is the parser's to say (parseVideoSubtitle).
+   */
   folderSubtitles: string[];
+  /** How many videos the folder holds: a `Subs/` file named for a language only is the video's when it is alone. */
+  folderVideos: number;
 }
 
 /** What a walk found: the video files, and the names it passed over that the owner should hear of. */
@@ -18,6 +30,14 @@ export interface LibraryWalk {
   files: FoundFile[];
   /** At most LIBRARY_SKIPPED_SHOWN, in the order met. */
   skipped: SkippedFile[];
+  /** The NFO files (`.nfo`), by path inside the library, with what tells a changed one. */
+  nfos: Map<string, FileStamp>;
+}
+
+/** What tells a changed file: its size and modification time. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
 }
 
 /** Folders deeper than this are not walked: a library is a few levels deep, a loop of links is not. */
@@ -79,16 +99,18 @@ interface Entry {
  * strict as the file route: nothing outside the root is ever listed. A symbolic link is followed only when
  * what it points to is inside the root; hidden files and folders are skipped. Only regular files are videos or
  * subtitles: a pipe, a device or a socket is passed over. Names are read as bytes: one that is not UTF-8 (a file,
- * or a folder and all it holds) is skipped and reported. A missing root is an empty library.
+ * or a folder and all it holds) is skipped and reported. A missing root is an empty library. The NFO files met are
+ * listed too, for the scan to read those that describe a video.
  */
 export async function walkLibrary(root: string): Promise<LibraryWalk> {
   let realRoot: string;
   try {
     realRoot = await fs.realpath(root);
   } catch {
-    return { files: [], skipped: [] };
+    return { files: [], skipped: [], nfos: new Map() };
   }
   const files: FoundFile[] = [];
+  const nfos = new Map<string, FileStamp>();
   const skipped: SkippedFile[] = [];
   const seenFolders = new Set<string>();
   const skip = (file: SkippedFile) => {
@@ -113,14 +135,13 @@ export async function walkLibrary(root: string): Promise<LibraryWalk> {
     }
   }
 
-  async function walk(folder: string, relative: string, depth: number): Promise<void> {
-    if (depth > MAX_DEPTH || seenFolders.has(folder)) return;
-    seenFolders.add(folder);
+  /** A folder's entries, hidden ones left out; a name that is not UTF-8 is reported when `report` says so. */
+  async function entriesOf(folder: string, relative: string, report: boolean): Promise<Entry[]> {
     let dirents: Dirent<Buffer>[];
     try {
       dirents = await fs.readdir(folder, { withFileTypes: true, encoding: 'buffer' });
     } catch {
-      return; // unreadable: as if empty
+      return []; // unreadable: as if empty
     }
     const inside = (name: string) => (relative ? `${relative}/${name}` : name);
     const entries: Entry[] = [];
@@ -128,22 +149,60 @@ export async function walkLibrary(root: string): Promise<LibraryWalk> {
       if (dirent.name[0] === 0x2e) continue; // hidden ('.')
       const name = textOf(dirent.name);
       if (name === null) {
-        skip({ path: inside(shownName(dirent.name)) + (dirent.isDirectory() ? '/' : ''), reason: NOT_UTF8 });
+        if (report) skip({ path: inside(shownName(dirent.name)) + (dirent.isDirectory() ? '/' : ''), reason: NOT_UTF8 });
         continue;
       }
       const entry = await entryOf(folder, name, dirent);
       if (entry) entries.push(entry);
     }
-    const subtitles = entries.filter((e) => e.stat.isFile() && isSubtitleFileName(e.name)).map((e) => e.name);
+    return entries;
+  }
+
+  const subtitleNames = (entries: Entry[], prefix: string) =>
+    entries.filter((e) => e.stat.isFile() && isSubtitleFileName(e.name)).map((e) => prefix + e.name);
+
+  /**
+   * The subtitle files of a `Subs/` folder and of its folders, by their path from the folder above it. Its names
+   * that are not UTF-8 are reported when the walk goes through it as any folder.
+   */
+  async function subtitleFolderFiles(folder: Entry): Promise<string[]> {
+    const entries = await entriesOf(folder.real, '', false);
+    const found = subtitleNames(entries, `${folder.name}/`);
+    for (const entry of entries.filter((e) => e.stat.isDirectory())) {
+      found.push(...subtitleNames(await entriesOf(entry.real, '', false), `${folder.name}/${entry.name}/`));
+    }
+    return found;
+  }
+
+  async function walk(folder: string, relative: string, depth: number): Promise<void> {
+    if (depth > MAX_DEPTH || seenFolders.has(folder)) return;
+    seenFolders.add(folder);
+    const inside = (name: string) => (relative ? `${relative}/${name}` : name);
+    const entries = await entriesOf(folder, relative, true);
+    const videos = entries.filter((e) => e.stat.isFile() && isVideoFileName(e.name));
+    const subtitles = subtitleNames(entries, '');
+    if (videos.length > 0) {
+      for (const entry of entries.filter((e) => e.stat.isDirectory() && isSubtitleFolderName(e.name))) {
+        subtitles.push(...(await subtitleFolderFiles(entry)));
+      }
+    }
     for (const entry of entries) {
       if (entry.stat.isDirectory()) await walk(entry.real, inside(entry.name), depth + 1);
-      else if (entry.stat.isFile() && isVideoFileName(entry.name)) {
+      else if (videos.includes(entry)) {
         const { size, mtimeMs } = entry.stat;
-        files.push({ path: inside(entry.name), size, mtimeMs: Math.trunc(mtimeMs), folderSubtitles: subtitles });
+        files.push({
+          path: inside(entry.name),
+          size,
+          mtimeMs: Math.trunc(mtimeMs),
+          folderSubtitles: subtitles,
+          folderVideos: videos.length,
+        });
+      } else if (entry.stat.isFile() && /\.nfo$/i.test(entry.name)) {
+        nfos.set(inside(entry.name), { size: entry.stat.size, mtimeMs: Math.trunc(entry.stat.mtimeMs) });
       }
     }
   }
 
   await walk(realRoot, '', 0);
-  return { files, skipped };
+  return { files, skipped, nfos };
 }

@@ -10,15 +10,25 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { requireServerOwner, requireUser, signInFirst } from '../auth/index.ts';
+import { isServerOwner, requireServerOwner, requireUser, signInFirst } from '../auth/index.ts';
 import { allowedEntries } from '../metadata/index.ts';
 import { titleById } from '../title-refs/index.ts';
-import { libraryFileAt, libraryFileCount, libraryTitles, matchFileByHand, unmatchedFiles } from './library-queries.ts';
+import { createMediaProber, NO_MEDIA_TOOLS } from '../playback/index.ts';
+import { createIntroDetector } from '../intros/index.ts';
+import {
+  libraryFileAt,
+  libraryFileCount,
+  libraryTitles,
+  matchFileByHand,
+  probeCounts,
+  unmatchedFiles,
+} from './library-queries.ts';
 
 /**
  * The library's routes (docs/behaviour.md#library):
- *   GET  /api/library          the films and shows the library holds, for any signed-in profile (within its limit)
- *   GET  /api/library/status   the scan, and the files it could not match: the server's owner only
+ *   GET  /api/library          the films and shows the library holds, for anyone (a profile within its limit)
+ *   GET  /api/library/status   the scan, the files it could not match, the media tools and how many files are
+ *                              read: the server's owner only
  *   POST /api/library/rescan   scans now (answers at once; the status says when it is done): owner only
  *   PUT  /api/library/match    'Match…': a file is this title, remembered across scans: owner only
  */
@@ -27,26 +37,64 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
   const db = app.ctx.db.kysely;
   const { adminEmails } = app.ctx.config;
   const signedIn = { tags: ['library'] satisfies ApiTag[], security: SIGNED_IN };
+  const tools = app.ctx.mediaTools;
+
+  // What each file holds is read in the background, at start and after each scan, never holding up a reply.
+  const prober = createMediaProber(db, app.ctx.config.mediaDir, tools, app.log);
+  // So are a series' intros, by the audio its episodes share (docs/playback.md#intros).
+  const { fpcalcPath, introDetection } = app.ctx.config.media;
+  const intros = createIntroDetector(db, app.ctx.config.mediaDir, tools, { fpcalcPath, enabled: introDetection }, app.log);
+  const stopFollowing = app.ctx.library.onScanned(() => {
+    prober.wake();
+    intros.wake();
+  });
+  app.addHook('onReady', async () => {
+    prober.wake();
+    intros.wake();
+  });
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    await Promise.all([prober.close(), intros.close()]);
+  });
 
   async function status(): Promise<LibraryStatusReply> {
     const scan = app.ctx.library.status();
-    const [files, unmatched] = await Promise.all([libraryFileCount(db), unmatchedFiles(db)]);
-    return { scanning: scan.scanning, scanned_at: scan.scannedAt, files, error: scan.error, unmatched, skipped: scan.skipped };
+    const [files, unmatched, probes] = await Promise.all([libraryFileCount(db), unmatchedFiles(db), probeCounts(db)]);
+    return {
+      scanning: scan.scanning,
+      scanned_at: scan.scannedAt,
+      files,
+      error: scan.error,
+      unmatched,
+      skipped: scan.skipped,
+      media_tools: {
+        available: tools.available,
+        version: tools.available ? tools.version : null,
+        message: tools.available ? null : NO_MEDIA_TOOLS,
+      },
+      probes,
+      media_dir: { setting: app.ctx.config.mediaDirSetting, path: app.ctx.config.mediaDir },
+    };
   }
 
   const list = {
     summary: 'The films and shows in the library, the newest added first',
-    ...signedIn,
-    response: { 200: libraryReplySchema, ...errorReplies(401, 503) },
+    tags: ['library'] satisfies ApiTag[],
+    response: { 200: libraryReplySchema, ...errorReplies(503) },
   };
+  // Visitors too: the players are open to them, and so what plays is theirs to know before they press Play
+  // (docs/behaviour.md#what-can-play).
   app.get('/library', { schema: list }, async (request): Promise<LibraryReply> => {
-    const user = requireUser(request);
     const source = app.ctx.metadata.source;
     const titles = await libraryTitles(db, source);
-    // A limited profile sees only the titles within its limit (docs/behaviour.md#ratings).
+    // A limited profile sees only the titles within its limit (docs/behaviour.md#ratings); a visitor has none.
     const entries = titles.map((title) => ({ ...title, media_id: title.id, source }));
-    const allowed = await allowedEntries(app.ctx.metadata, profileMaxRank(user.profile), entries);
-    return { titles: allowed.map(({ media_id: _id, source: _source, ...title }) => title) };
+    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+    const allowed = await allowedEntries(app.ctx.metadata, maxRank, entries);
+    // Said here, where every screen reads the library already, so that no one else's screen asks for the owner's
+    // status only to be refused it.
+    const manage = request.user ? await isServerOwner(db, adminEmails, request.user) : false;
+    return { titles: allowed.map(({ media_id: _id, source: _source, ...title }) => title), manage };
   });
 
   const readStatus = {

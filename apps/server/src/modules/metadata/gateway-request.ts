@@ -40,6 +40,12 @@ const SORT_FIELDS = {
   tv: ['popularity', 'vote_average', 'vote_count', 'first_air_date', 'name', 'original_name'],
 } as const;
 
+/**
+ * The sorts a search takes (docs/behaviour.md#search), over every match: TMDB's own search has none, so they are the
+ * gateway's, answered offline and never sent upstream. release_date is a film's release or a show's first air date.
+ */
+const SEARCH_SORTS = ['vote_average.desc', 'release_date.desc'] as const;
+
 export type GatewayRoute =
   | { kind: 'trending'; media: 'all' | MediaType; window: 'day' | 'week' }
   | { kind: 'details'; media: MediaType; id: number; append: TitleResource[] }
@@ -175,6 +181,13 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
     if (containsNul(text)) throw new HttpError(400, 'query must not contain the NUL character');
     query.query = text;
     params.set('query', text);
+    const sortBy = search.get('sort_by');
+    if (sortBy) {
+      if (!isOneOf(sortBy, SEARCH_SORTS)) throw new HttpError(400, `sort_by must be ${SEARCH_SORTS.join(' or ')} on a search`);
+      const [field = '', direction] = sortBy.split('.');
+      query.sortBy = { field, direction: direction === 'asc' ? 'asc' : 'desc' };
+      // Not in params: upstream, the answer is the same for every sort, and cached once.
+    }
   }
   if (route.kind === 'discover') {
     const genres = search.get('with_genres');

@@ -52,8 +52,16 @@ export interface MetadataSource {
    */
   titleRating(media: MediaType, id: number, budget?: UpstreamBudget): Promise<TitleRating | undefined>;
   image(size: string, file: string): Promise<MetadataImage>;
+  /**
+   * The source's id of the film or show an IMDb id (`tt0133093`) or TVDB id names, null when it knows none (the
+   * offline catalogue keeps no outside ids). For the library's files named by them (docs/behaviour.md#library-file-names).
+   */
+  findByOutsideId(media: MediaType, outside: OutsideId): Promise<number | null>;
   close(): Promise<void>;
 }
+
+/** An id of another database: IMDb's (`tt0133093`) or TVDB's (a number). */
+export type OutsideId = { kind: 'imdb'; id: string } | { kind: 'tvdb'; id: number };
 
 export function metadataMode(config: AppConfig): MetadataMode {
   return config.tmdb.apiKey || config.tmdb.readToken ? 'upstream' : 'offline';
@@ -101,6 +109,9 @@ function offlineSource(): MetadataSource {
     async image(size, file) {
       return catalogueImage(size, file);
     },
+    async findByOutsideId() {
+      return null;
+    },
     async close() {},
   };
 }
@@ -144,6 +155,16 @@ function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: Red
       const image = await images.get(size, file);
       // TMDB's image paths name their content: a path never shows another picture.
       return { ...image, cacheControl: 'public, max-age=31536000, immutable' };
+    },
+    async findByOutsideId(media, outside) {
+      // Checked again here: the id goes into TMDB's path.
+      const id = outside.kind === 'imdb' ? (/^tt\d{7,9}$/.test(outside.id) ? outside.id : null) : String(outside.id);
+      if (id === null || !/^(?:tt)?\d{1,10}$/.test(id)) return null;
+      const params = new URLSearchParams({ external_source: `${outside.kind}_id` });
+      const body = await fetcher.get(`find/${id}?${params}`, FRESHNESS_MS.details, () => client.get(`find/${id}`, params));
+      const found = JSON.parse(body) as { movie_results?: Array<{ id?: unknown }>; tv_results?: Array<{ id?: unknown }> };
+      const first = (media === 'movie' ? found.movie_results : found.tv_results)?.[0]?.id;
+      return typeof first === 'number' && Number.isInteger(first) && first > 0 ? first : null;
     },
     async close() {
       // A folder check under way finishes before the app is gone.

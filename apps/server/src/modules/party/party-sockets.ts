@@ -17,6 +17,8 @@ import type { PartyStore } from './party-store.ts';
 const SEEN_REFRESH_MS = 10_000;
 /** A socket that has not said hello by then is closed. */
 const HELLO_WAIT_MS = 10_000;
+/** A hello that failed closes its socket with this ('internal error'): a close the client reconnects after. */
+export const JOIN_FAILED_CODE = 1011;
 
 /** What travels on the bus for a party: every node hands it to its own members of that party. */
 type Broadcast = { kind: 'state'; record: PartyRecord } | { kind: 'tell'; message: PartyServerMessage };
@@ -196,6 +198,12 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
             refuse(error.message);
             if (error.closeCode !== undefined) socket.close(error.closeCode, error.message);
             return;
+          }
+          if (!joined) {
+            // The hello could not be taken (the store or the bus failed it): the member's client joins again on a
+            // new socket, rather than waiting here unjoined while its pings are refused.
+            log.warn({ err: error }, 'a watch party member could not join');
+            return socket.close(JOIN_FAILED_CODE, 'Could not join the party; joining again');
           }
           log.warn({ err: error }, 'a watch party message could not be applied');
           refuse(error instanceof Error && 'statusCode' in error ? error.message : 'The party could not take that; try again');

@@ -1,12 +1,28 @@
 import type { Kysely, Updateable } from 'kysely';
-import { DEFAULT_PREFERENCES, type Preferences, type UpdatePreferencesBody } from '@marquee/core';
+import {
+  DEFAULT_PREFERENCES,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_MODES,
+  SUBTITLE_SIZES,
+  type Preferences,
+  type UpdatePreferencesBody,
+} from '@marquee/core';
 import type { DB, PreferencesTable } from '../../db/schema.ts';
 
 /** The user's preferences; the defaults when they never changed any. */
 export async function readPreferences(db: Kysely<DB>, profileId: string): Promise<Preferences> {
   const row = await db
     .selectFrom('preferences')
-    .select(['is_watch_history_enabled', 'accent_color', 'preferred_source', 'subtitle_language'])
+    .select([
+      'is_watch_history_enabled',
+      'accent_color',
+      'preferred_source',
+      'subtitle_language',
+      'audio_language',
+      'subtitle_mode',
+      'subtitle_size',
+      'subtitle_background',
+    ])
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
@@ -15,7 +31,16 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
     accent_color: row.accent_color,
     preferred_source: row.preferred_source,
     subtitle_language: row.subtitle_language,
+    audio_language: row.audio_language,
+    subtitle_mode: oneOf(SUBTITLE_MODES, row.subtitle_mode, DEFAULT_PREFERENCES.subtitle_mode),
+    subtitle_size: oneOf(SUBTITLE_SIZES, row.subtitle_size, DEFAULT_PREFERENCES.subtitle_size),
+    subtitle_background: oneOf(SUBTITLE_BACKGROUNDS, row.subtitle_background, DEFAULT_PREFERENCES.subtitle_background),
   };
+}
+
+/** A stored value that is one of `values`, else the default (the columns are text; only validated values are saved). */
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -31,6 +56,10 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
     accent_color: change.accent_color,
     preferred_source: change.preferred_source,
     subtitle_language: change.subtitle_language,
+    audio_language: change.audio_language,
+    subtitle_mode: change.subtitle_mode,
+    subtitle_size: change.subtitle_size,
+    subtitle_background: change.subtitle_background,
     is_watch_history_enabled: historyFlag,
   };
   await db
@@ -41,6 +70,10 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
       accent_color: change.accent_color ?? DEFAULT_PREFERENCES.accent_color,
       preferred_source: change.preferred_source ?? DEFAULT_PREFERENCES.preferred_source,
       subtitle_language: change.subtitle_language ?? DEFAULT_PREFERENCES.subtitle_language,
+      audio_language: change.audio_language ?? DEFAULT_PREFERENCES.audio_language,
+      subtitle_mode: change.subtitle_mode ?? DEFAULT_PREFERENCES.subtitle_mode,
+      subtitle_size: change.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
+      subtitle_background: change.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
     })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet(changedColumns))
     .execute();

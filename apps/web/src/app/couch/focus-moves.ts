@@ -4,12 +4,9 @@ import { openLayer } from './key-context';
 import { loadSpatialSearch, searchFrom, spatialSearchLoaded } from './spatial-search';
 
 /*
- * Moving the focus: what couch mode loads on the first arrow key, or when a screen comes back, so that a
- * visitor who never uses either does not download it.
+ * Moving the focus: what couch mode loads on the first arrow key, so that a visitor who never uses one does not
+ * download it.
  */
-
-/** How long a screen may take to draw the control the focus goes to (the one it had, or its primary one). */
-const RESTORE_WITHIN_MS = 3000;
 
 /** Moves the focus one step; at once once the geometry has loaded, so a quick key after key is never lost. */
 export function moveFocus(direction: FocusDirection): void {
@@ -58,39 +55,4 @@ function under(header: Element | null, element: Element): boolean {
   if (!header || header.contains(element)) return false;
   const rect = element.getBoundingClientRect();
   return rect.bottom > 0 && rect.top < header.getBoundingClientRect().bottom;
-}
-
-export function primaryControl(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main [data-couch-primary]');
-}
-
-/**
- * Focuses the control `find` names once the screen has drawn it, unless the person moves on first (a key or
- * a click); `find` is told when the time is up, for a last, looser look. Returns the cancel function.
- */
-export function whenDrawn(find: (settled: boolean) => HTMLElement | null): () => void {
-  const until = performance.now() + RESTORE_WITHIN_MS;
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('keydown', stop, true);
-    window.removeEventListener('pointerdown', stop, true);
-  };
-  const attempt = () => {
-    const settled = performance.now() >= until;
-    const element = find(settled);
-    if (element && isCandidate(element)) {
-      stop();
-      element.focus({ preventScroll: true });
-      reveal(element);
-    } else if (settled) {
-      stop();
-    } else {
-      frame = requestAnimationFrame(attempt);
-    }
-  };
-  window.addEventListener('keydown', stop, true);
-  window.addEventListener('pointerdown', stop, true);
-  frame = requestAnimationFrame(attempt);
-  return stop;
 }

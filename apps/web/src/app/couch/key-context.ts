@@ -49,6 +49,17 @@ function isTextInput(input: HTMLInputElement): boolean {
   return TEXT_TYPES.has(input.type);
 }
 
+/** Marks the page while the arrows move the focus (for CSS, and for where the focus goes on a new screen). */
+export function setRemoteInUse(inUse: boolean): void {
+  if (inUse) document.documentElement.dataset.remote = '';
+  else delete document.documentElement.dataset.remote;
+}
+
+/** Whether the person moves the focus with the arrow keys: since an arrow moved it, until a pointer is used. */
+export function remoteInUse(): boolean {
+  return document.documentElement.dataset.remote !== undefined;
+}
+
 /** Whether Backspace edits the focused element (so it is not Back). */
 export function isTextField(element: Element | null): boolean {
   const kind = controlKind(element);
@@ -58,7 +69,8 @@ export function isTextField(element: Element | null): boolean {
 export function caretPlace(element: Element | null): CaretPlace {
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
     const { selectionStart, selectionEnd, value } = element;
-    if (selectionStart === null || selectionEnd === null) return { atStart: true, atEnd: true };
+    // An email field tells no caret: only empty is it known to stand at both ends.
+    if (selectionStart === null || selectionEnd === null) return { atStart: value === '', atEnd: value === '' };
     return { atStart: selectionEnd === 0, atEnd: selectionStart === value.length };
   }
   return { atStart: false, atEnd: false };

@@ -23,7 +23,8 @@ export function AppExtras() {
 
   return (
     <>
-      <AssistantLauncher />
+      {/* A player is the video's alone: a button floating over it would hide the corner of the picture. */}
+      {!pathname.startsWith('/player/') && <AssistantLauncher />}
       {installOffer && (
         <Suspense fallback={null}>
           <InstallPrompt offer={installOffer} />

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/button';
 
 // The sheet and its dialog machinery load on first use: the home page's JavaScript budget
-// (docs/architecture.md#figures, 150 KB gzip) has no room for code most desktop visitors never run.
+// (docs/architecture.md#figures, 100 KB) has no room for code most desktop visitors never run.
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
 

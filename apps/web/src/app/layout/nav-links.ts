@@ -1,3 +1,4 @@
+import { useAuth } from '@/lib/auth';
 import { useLibraryTitles } from '@/lib/library';
 import { useLimitedProfile } from '@/lib/profiles';
 
@@ -22,14 +23,18 @@ export const NAV_LINKS: readonly NavLink[] = [
  */
 export const LIMITED_PROFILE_LINKS = NAV_LINKS.filter((link) => ['/', '/movie', '/tv', '/watch-history'].includes(link.to));
 
-/** Shown once the library holds something this profile may see (the server keeps it to the profile's limit). */
+/**
+ * Shown to a member once the library holds something this profile may see (the server keeps it to the profile's
+ * limit); the Library screen is for members.
+ */
 const LIBRARY_LINK: NavLink = { to: '/library', label: 'Library' };
 const WITH_LIBRARY = [...NAV_LINKS, LIBRARY_LINK];
 const LIMITED_WITH_LIBRARY = [...LIMITED_PROFILE_LINKS, LIBRARY_LINK];
 
 export function useNavLinks(): readonly NavLink[] {
   const limited = useLimitedProfile() !== null;
-  const hasLibrary = useLibraryTitles().length > 0;
+  const signedIn = useAuth().user !== null;
+  const hasLibrary = useLibraryTitles().length > 0 && signedIn;
   if (hasLibrary) return limited ? LIMITED_WITH_LIBRARY : WITH_LIBRARY;
   return limited ? LIMITED_PROFILE_LINKS : NAV_LINKS;
 }

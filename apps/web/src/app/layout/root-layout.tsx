@@ -4,6 +4,7 @@ import { AppExtras } from './app-extras';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageViewReporter } from './page-view-reporter';
+import { ScreenFocus } from './screen-focus';
 
 /** The shell around every screen: skip link, header, the screen with the footer (ScreenFrame), extras. */
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
       <PageViewReporter />
       <ScrollRestoration />
       <RemoteControl />
+      <ScreenFocus />
     </div>
   );
 }

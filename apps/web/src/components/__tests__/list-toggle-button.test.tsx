@@ -20,20 +20,23 @@ describe('ListToggleButton for a visitor', () => {
   it.each([
     ['favourites', 'Add to Favorites', 'Please log in to add items to your favorites.'],
     ['watchlist', 'Add to Watchlist', 'Please log in to add items to your watchlist.'],
-  ] as const)('%s: asks to log in with the SPEC text, sends nothing and stays as it was', async (list, label, description) => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderApp(
-      <>
-        <ListToggleButton list={list} media={media} />
-        <Toaster />
-      </>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: label }));
-    expect(await screen.findByText('Login Required')).toBeTruthy();
-    expect(screen.getByText(description)).toBeTruthy();
-    expect(screen.getByRole('button', { name: label })).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%s: asks to log in with the documented text, sends nothing and stays as it was',
+    async (list, label, description) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      renderApp(
+        <>
+          <ListToggleButton list={list} media={media} />
+          <Toaster />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(await screen.findByText('Login Required')).toBeTruthy();
+      expect(screen.getByText(description)).toBeTruthy();
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it('names an icon-only button by its label', () => {
     renderApp(<ListToggleButton list="favourites" media={media} iconOnly />);

@@ -123,6 +123,20 @@ describe('apiRequest', () => {
     unsubscribe();
   });
 
+  it("sends a session it is given instead of the stored one, and that session's 401 leaves the stored one alone", async () => {
+    signIn();
+    const told = vi.fn();
+    const stop = onAuthFailure(told);
+    fetchMock.mockResolvedValue(reply(401, { error: 'Invalid or expired token' }));
+    await expect(apiRequest('/watch-history', { method: 'POST', body: {}, token: 'token-of-before' })).rejects.toMatchObject({
+      status: 401,
+    });
+    stop();
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ authorization: 'Bearer token-of-before' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-123');
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server as status 0, not as a server message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await apiRequest('/auth/me').catch((e: unknown) => e);

@@ -5,6 +5,7 @@ import {
   canGoNext,
   continueEpisode,
   defaultSeasonNumber,
+  episodeOfAbsolute,
   isEpisodeComplete,
   nextEpisode,
   previousEpisode,
@@ -179,5 +180,26 @@ describe('continueEpisode', () => {
 
   it('ignores a movie with the same id', () => {
     expect(continueEpisode([{ media_id: 1399, media_type: 'movie', created_at: new Date().toISOString() }], 1399)).toBeNull();
+  });
+});
+
+describe('episodeOfAbsolute', () => {
+  it.each<[number, SeasonFields[], EpisodeRef | null]>([
+    [1, show, { season: 1, episode: 1 }],
+    [3, show, { season: 1, episode: 3 }],
+    [4, show, { season: 2, episode: 1 }],
+    [5, show, { season: 2, episode: 2 }],
+    // Past the last episode counted (season 3 has none yet).
+    [6, show, null],
+    // Seasons are counted in number order, however listed.
+    [4, [s(2, 2), s(1, 3)], { season: 2, episode: 1 }],
+    // A season that does not say how many it has stops the count past it.
+    [2, [s(1, 3), s(2, null), s(3, 5)], { season: 1, episode: 2 }],
+    [6, [s(1, 3), s(2, null), s(3, 5)], null],
+    [0, show, null],
+    [1.5, show, null],
+    [1, [], null],
+  ])('%d', (absolute, seasons, expected) => {
+    expect(episodeOfAbsolute(absolute, seasons)).toEqual(expected);
   });
 });

@@ -36,6 +36,14 @@ describe('continueWatching', () => {
       ['s1e3'],
     ],
     ['a movie and a show with the same id are different titles', [movie('m', 7, at(1)), ep('t', 7, 1, 1, at(2))], ['t', 'm']],
+    [
+      'a title saved at 0 s never played',
+      [
+        { ...movie('opened', 1, at(3)), watch_position: 0 },
+        { ...movie('played', 2, at(2)), watch_position: 95 },
+      ],
+      ['played'],
+    ],
   ])('%s', (_label, entries, expected) => {
     expect(labels(continueWatching(entries))).toEqual(expected);
   });

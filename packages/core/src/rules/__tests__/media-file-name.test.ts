@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isIdNamedPath,
+  isNotATitle,
   isSubtitleFileName,
   isVideoFileName,
   KNOWN_LANGUAGES,
@@ -8,16 +9,20 @@ import {
   type ParsedMediaFile,
   parseMediaPath,
   parseSidecarSubtitle,
+  parseSubtitleFolderFile,
+  parseVideoSubtitle,
   type SidecarSubtitle,
   subtitleLanguage,
 } from '../media-file-name.ts';
 
-const movie = (title: string, year: number | null, tmdbId: number | null = null): ParsedMediaFile => ({
-  kind: 'movie',
-  title,
-  year,
-  tmdbId,
-});
+type ParsedMovie = Extract<ParsedMediaFile, { kind: 'movie' }>;
+
+const movie = (
+  title: string,
+  year: number | null,
+  tmdbId: number | null = null,
+  more: Pick<ParsedMovie, 'part' | 'version' | 'imdbId'> = {},
+): ParsedMediaFile => ({ kind: 'movie', title, year, tmdbId, ...more });
 
 const episode = (
   show: string,
@@ -26,6 +31,17 @@ const episode = (
   episodes: number[],
   tmdbId: number | null = null,
 ): ParsedMediaFile => ({ kind: 'episode', show, year, season, episodes, tmdbId });
+
+/** An anime episode numbered from the show's first, with no season given. */
+const absolute = (show: string, year: number | null, number: number): ParsedMediaFile => ({
+  kind: 'episode',
+  show,
+  year,
+  season: 1,
+  episodes: [number],
+  tmdbId: null,
+  absolute: true,
+});
 
 /** A daily show's episode named by the day it aired: no episode number, the date's year (or folder's) the season. */
 const daily = (show: string, year: number | null, season: number, airDate: string): ParsedMediaFile => ({
@@ -50,11 +66,14 @@ describe('parseMediaPath: films', () => {
     ['Movies/The Matrix (1999) {tmdb-603}/The Matrix (1999).mkv', movie('The Matrix', 1999, 603)],
     ['The Matrix (1999) [tmdbid=603].mkv', movie('The Matrix', 1999, 603)],
     ['Movies/The Matrix (1999) [tmdbid-603]/The Matrix (1999).mkv', movie('The Matrix', 1999, 603)],
-    ['Movies/The Matrix (1999) {imdb-tt0133093}/The Matrix (1999).mkv', movie('The Matrix', 1999)],
-    ['Movies/Avatar (2009)/Avatar (2009) {edition-Extended Edition}.mkv', movie('Avatar', 2009)],
+    ['Movies/The Matrix (1999) {imdb-tt0133093}/The Matrix (1999).mkv', movie('The Matrix', 1999, null, { imdbId: 'tt0133093' })],
+    [
+      'Movies/Avatar (2009)/Avatar (2009) {edition-Extended Edition}.mkv',
+      movie('Avatar', 2009, null, { version: 'Extended Edition' }),
+    ],
     ['Movies/The Matrix (1999)/movie.mkv', movie('The Matrix', 1999)],
     ['Movies/Sci-Fi/The Matrix (1999).mkv', movie('The Matrix', 1999)],
-    ['Movies/Kill Bill Vol. 1 (2003)/CD1/Kill Bill Vol. 1 (2003) - cd1.avi', movie('Kill Bill Vol. 1', 2003)],
+    ['Movies/Kill Bill Vol. 1 (2003)/CD1/Kill Bill Vol. 1 (2003) - cd1.avi', movie('Kill Bill Vol. 1', 2003, null, { part: 1 })],
     // Release names
     ['The.Matrix.1999.1080p.BluRay.x264-GROUP.mp4', movie('The Matrix', 1999)],
     ['Downloads/The.Matrix.1999.1080p.BluRay.x264-GROUP/the-matrix-1080p.mkv', movie('The Matrix', 1999)],
@@ -189,18 +208,18 @@ describe('parseMediaPath: episodes', () => {
     // No such day: a title, not a date.
     ['Show.Name.2023.02.29.mkv', movie('Show Name 2023 02 29', null)],
     // Anime numbering: one absolute number, read as season 1 (or the season folder's).
-    ['[SubGroup] Show Name - 012 [1080p].mkv', episode('Show Name', null, 1, [12])],
-    ['Show Name - 12 (1080p).mkv', episode('Show Name', null, 1, [12])],
-    ['[SubsPlease] Sousou no Frieren - 28 (1080p) [ABCDEF12].mkv', episode('Sousou no Frieren', null, 1, [28])],
+    ['[SubGroup] Show Name - 012 [1080p].mkv', absolute('Show Name', null, 12)],
+    ['Show Name - 12 (1080p).mkv', absolute('Show Name', null, 12)],
+    ['[SubsPlease] Sousou no Frieren - 28 (1080p) [ABCDEF12].mkv', absolute('Sousou no Frieren', null, 28)],
     [
       '[Erai-raws] Re - Zero kara Hajimeru Isekai Seikatsu - 05v2 [1080p][Multiple Subtitle].mkv',
-      episode('Re - Zero kara Hajimeru Isekai Seikatsu', null, 1, [5]),
+      absolute('Re - Zero kara Hajimeru Isekai Seikatsu', null, 5),
     ],
-    ['Anime/One Piece/[Group] One Piece - 1071 [1080p][HEVC].mkv', episode('One Piece', null, 1, [1071])],
-    ['[HorribleSubs]_Show_Name_-_07_[720p].mkv', episode('Show Name', null, 1, [7])],
-    ['Show Name - 03 - The Third One.mkv', episode('Show Name', null, 1, [3])],
+    ['Anime/One Piece/[Group] One Piece - 1071 [1080p][HEVC].mkv', absolute('One Piece', null, 1071)],
+    ['[HorribleSubs]_Show_Name_-_07_[720p].mkv', absolute('Show Name', null, 7)],
+    ['Show Name - 03 - The Third One.mkv', absolute('Show Name', null, 3)],
     ['Show Name/Season 2/Show Name - 05 - Title.mkv', episode('Show Name', null, 2, [5])],
-    ['Shows/Cowboy Bebop (1998)/[Group] Cowboy Bebop - 05 [BD 1080p].mkv', episode('Cowboy Bebop', 1998, 1, [5])],
+    ['Shows/Cowboy Bebop (1998)/[Group] Cowboy Bebop - 05 [BD 1080p].mkv', absolute('Cowboy Bebop', 1998, 5)],
   ])('%s', (path, expected) => {
     expect(parseMediaPath(path, { currentYear: CURRENT_YEAR })).toEqual(expected);
   });
@@ -271,6 +290,10 @@ describe('isVideoFileName and isSubtitleFileName', () => {
     ['a.srt', false, true],
     ['a.VTT', false, true],
     ['a.ass', false, true],
+    ['a.sup', false, true],
+    ['a.IDX', false, true],
+    // A VobSub's pictures go with its index; alone, a .sub is MicroDVD text, which is not read.
+    ['a.sub', false, false],
     ['a.nfo', false, false],
     ['mkv', false, false],
   ])('%s', (name, video, subtitle) => {
@@ -309,8 +332,13 @@ describe('parseSidecarSubtitle', () => {
     ['Movie (2009).mkv', 'Movie (2009).en.default.forced.srt', sub('en', 'srt', { forced: true })],
     // 'hi' is Hindi when it is the language tag.
     ['Movie (2009).mkv', 'Movie (2009).hi.srt', sub('hi')],
-    ['Movie (2009).mkv', 'Movie (2009).en.ass', sub('en', 'other')],
-    ['Movie (2009).mkv', 'Movie (2009).ssa', sub(null, 'other')],
+    ['Movie (2009).mkv', 'Movie (2009).en.ass', sub('en', 'ass')],
+    ['Movie (2009).mkv', 'Movie (2009).ssa', sub(null, 'ass')],
+    // Pictures: PGS, and VobSub named by its index (its .sub beside it holds the pictures).
+    ['Movie (2009).mkv', 'Movie (2009).en.sup', sub('en', 'sup')],
+    ['Movie (2009).mkv', 'Movie (2009).fr.forced.SUP', sub('fr', 'sup', { forced: true })],
+    ['Movie (2009).mkv', 'Movie (2009).de.idx', sub('de', 'vobsub')],
+    ['Movie (2009).mkv', 'Movie (2009).idx', sub(null, 'vobsub')],
     ['Movie (2009).mkv', 'movie (2009).EN.SRT', sub('en')],
     ['Show - S01E01.mkv', 'Show - S01E01.es.srt', sub('es')],
     ['Films/Movie (2009)/Movie (2009).mkv', 'Films/Movie (2009)/Movie (2009).en.srt', sub('en')],
@@ -327,6 +355,58 @@ describe('parseSidecarSubtitle', () => {
     ['Movie (2009).mkv', 'Other (2010).en.srt', null],
   ])('%s + %s', (video, subtitle, expected) => {
     expect(parseSidecarSubtitle(video, subtitle)).toEqual(expected);
+  });
+});
+
+describe('parseSubtitleFolderFile', () => {
+  it.each<[string, SidecarSubtitle | null]>([
+    ['2_English.srt', sub('en')],
+    ['English.srt', sub('en')],
+    ['14_Spanish.srt', sub('es')],
+    ['3_English_SDH.srt', sub('en', 'srt', { sdh: true })],
+    ['4_English.forced.srt', sub('en', 'srt', { forced: true })],
+    ['Spanish (Forced).srt', sub('es', 'srt', { forced: true })],
+    ['5_Brazilian Portuguese.srt', sub('pt')],
+    ['2_eng.vtt', sub('en', 'vtt')],
+    ['2_pt-BR.srt', sub('pt')],
+    ['6_Japanese.ass', sub('ja', 'ass')],
+    // 'hi' is Hindi alone, hearing impaired after a language.
+    ['7_hi.srt', sub('hi')],
+    ['7_English_hi.srt', sub('en', 'srt', { sdh: true })],
+    // No language, or words that are neither a language nor a kind.
+    ['2.srt', null],
+    ['forced.srt', null],
+    ['Commentary.srt', null],
+    ['2_English_Commentary.srt', null],
+    ['2_English.nfo', null],
+  ])('%s', (name, expected) => {
+    expect(parseSubtitleFolderFile(name)).toEqual(expected);
+  });
+});
+
+describe('parseVideoSubtitle', () => {
+  it.each<[string, string, boolean, SidecarSubtitle | null]>([
+    // Beside the video, as parseSidecarSubtitle reads them.
+    ['Film (2009).mkv', 'Film (2009).en.srt', true, sub('en')],
+    ['Film (2009).mkv', 'Film (2009).en.forced.srt', false, sub('en', 'srt', { forced: true })],
+    ['Film (2009).mkv', 'English.srt', true, null],
+    // In Subs/ or Subtitles/: by language alone for the only video of its folder, or named after the video.
+    ['Film (2009).mkv', 'Subs/2_English.srt', true, sub('en')],
+    ['Film (2009).mkv', 'Subs/English.srt', true, sub('en')],
+    ['Film (2009).mkv', 'Subtitles/French.srt', true, sub('fr')],
+    ['Film (2009).mkv', 'subs/Film (2009).eng.sdh.srt', false, sub('en', 'srt', { sdh: true })],
+    ['Show.S01E01.mkv', 'Subs/2_English.srt', false, null],
+    ['Film (2009).mkv', 'Subs/Other (2010).en.srt', true, null],
+    // In a folder named after the video inside Subs/ (TV releases), whatever else is in the folder.
+    ['Show.S01E01.mkv', 'Subs/Show.S01E01/2_English.srt', false, sub('en')],
+    ['Show.S01E01.mkv', 'Subs/show.s01e01/3_French.srt', false, sub('fr')],
+    ['Show.S01E01.mkv', 'Subs/Show.S01E02/2_English.srt', false, null],
+    // Other folders and deeper ones are no video's.
+    ['Film (2009).mkv', 'Extras/English.srt', true, null],
+    ['Film (2009).mkv', 'Subs/Film (2009)/Old/English.srt', true, null],
+    ['Film (2009).mkv', 'Subs/Other/English.srt', true, null],
+  ])('%s + %s', (video, subtitle, onlyVideo, expected) => {
+    expect(parseVideoSubtitle(video, subtitle, onlyVideo)).toEqual(expected);
   });
 });
 
@@ -411,5 +491,21 @@ describe('isIdNamedPath', () => {
     ['movie/Heat.mkv', false],
   ])('%s → %s', (path, idNamed) => {
     expect(isIdNamedPath(path)).toBe(idNamed);
+  });
+});
+
+describe('isNotATitle', () => {
+  it.each<[string, boolean]>([
+    ['Films/Heat (1995)/Heat (1995).mkv', false],
+    // Read as nothing, yet a video: the owner's to match.
+    ['Season 1/02 - Title.avi', false],
+    ['Films/Heat (1995)/Sample/heat-sample.mkv', true],
+    ['Films/Heat (1995)/Heat (1995)-trailer.mkv', true],
+    ['Films/Heat (1995)/Featurettes/Making of.mkv', true],
+    ['.hidden/Heat.mkv', true],
+    ['@eaDir/Heat.mkv', true],
+    ['Films/notes.txt', true],
+  ])('%s', (path, expected) => {
+    expect(isNotATitle(path)).toBe(expected);
   });
 });

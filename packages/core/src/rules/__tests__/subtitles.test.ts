@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srtToVtt } from '../subtitles.ts';
+import { sidecarSubtitleLabel, sidecarSubtitleLanguage, srtToVtt } from '../subtitles.ts';
 
 describe('srtToVtt', () => {
   it.each([
@@ -29,5 +29,27 @@ describe('srtToVtt', () => {
     ['empty', '', 'WEBVTT\n\n\n'],
   ])('%s', (_case, srt, vtt) => {
     expect(srtToVtt(srt)).toBe(vtt);
+  });
+});
+
+const tags = (language: string | null, kind: { forced?: boolean; sdh?: boolean } = {}) => ({
+  language,
+  forced: kind.forced ?? false,
+  sdh: kind.sdh ?? false,
+});
+
+describe('sidecarSubtitleLanguage and sidecarSubtitleLabel', () => {
+  it.each([
+    ['a named language stays', tags('fr'), 'en', { language: 'fr', assumed: false }, 'French'],
+    ["no language code: the library's, assumed", tags(null), 'en', { language: 'en', assumed: true }, 'English (assumed)'],
+    ['in a French library', tags(null), 'fr', { language: 'fr', assumed: true }, 'French (assumed)'],
+    ["the library's own language named", tags('en'), 'en', { language: 'en', assumed: false }, 'English'],
+    ['forced', tags('fr', { forced: true }), 'en', { language: 'fr', assumed: false }, 'French (forced)'],
+    ['SDH', tags('en', { sdh: true }), 'en', { language: 'en', assumed: false }, 'English (SDH)'],
+    ['assumed and SDH', tags(null, { sdh: true }), 'de', { language: 'de', assumed: true }, 'German (assumed) (SDH)'],
+    ['assumed and forced', tags(null, { forced: true }), 'en', { language: 'en', assumed: true }, 'English (assumed) (forced)'],
+  ])('%s', (_case, subtitle, libraryLanguage, language, label) => {
+    expect(sidecarSubtitleLanguage(subtitle, libraryLanguage)).toEqual(language);
+    expect(sidecarSubtitleLabel(subtitle, libraryLanguage)).toBe(label);
   });
 });

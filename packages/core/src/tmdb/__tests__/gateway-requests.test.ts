@@ -39,6 +39,14 @@ describe('the screens’ requests', () => {
   ] as const)('search of type %s', (type, request) => {
     expect(searchPageRequest('star', type, 1)).toEqual(request);
   });
+  it.each([
+    ['popularity', '/tmdb/search/multi?query=star&page=2'],
+    ['rating', '/tmdb/search/multi?query=star&sort_by=vote_average.desc&page=2'],
+    ['newest', '/tmdb/search/multi?query=star&sort_by=release_date.desc&page=2'],
+  ] as const)('a search sorted by %s asks the gateway to sort every result', (sort, url) => {
+    const { path, params } = searchPageRequest('star', 'all', 2, sort);
+    expect(gatewayUrl(path, params)).toBe(url);
+  });
   it('title details append the extras of their type', () => {
     expect(titleDetailsRequest('movie', 550).params).toEqual({ append_to_response: 'images,videos,release_dates' });
     expect(titleDetailsRequest('tv', 1399).params).toEqual({ append_to_response: 'images,videos,content_ratings' });
@@ -63,7 +71,14 @@ describe('firstScreenRequests', () => {
       ],
     ],
     ['search: the trimmed query, all types', '/search', 'q=%20star%20', ['/tmdb/search/multi?query=star&page=1']],
-    ['search: the type from the URL', '/search', 'q=star&type=tv&sort=rating', ['/tmdb/search/tv?query=star&page=1']],
+    ['search: the type from the URL', '/search', 'q=star&type=tv', ['/tmdb/search/tv?query=star&page=1']],
+    [
+      'search: the sort from the URL',
+      '/search',
+      'q=star&type=tv&sort=rating',
+      ['/tmdb/search/tv?query=star&sort_by=vote_average.desc&page=1'],
+    ],
+    ['search: an unknown sort means popularity', '/search', 'q=star&sort=best', ['/tmdb/search/multi?query=star&page=1']],
     ['search: an unknown type means all', '/search', 'q=star&type=people', ['/tmdb/search/multi?query=star&page=1']],
     ['search: no query, no search', '/search', 'q=%20%20', []],
     ['a movie page', '/movie/550', '', ['/tmdb/movie/550?append_to_response=images%2Cvideos%2Crelease_dates']],

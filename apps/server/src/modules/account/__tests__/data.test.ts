@@ -27,7 +27,15 @@ async function fillAccount(app: FastifyInstance, user: SignedUp) {
   await as(app, user, {
     method: 'PATCH',
     url: '/api/preferences',
-    payload: { accent_color: '#10B981', preferred_source: 'trailer', subtitle_language: 'fr' },
+    payload: {
+      accent_color: '#10B981',
+      preferred_source: 'trailer',
+      subtitle_language: 'fr',
+      audio_language: 'it',
+      subtitle_mode: 'forced',
+      subtitle_size: 'large',
+      subtitle_background: 'shadow',
+    },
   });
 }
 
@@ -90,6 +98,10 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
         accent_color: '#10B981',
         preferred_source: 'trailer',
         subtitle_language: 'fr',
+        audio_language: 'it',
+        subtitle_mode: 'forced',
+        subtitle_size: 'large',
+        subtitle_background: 'shadow',
       });
       expect(doc.watchlist.map((e) => e.media_id)).toEqual([2, 1]);
       expect(doc.favourites.map((e) => e.media_id)).toEqual([3]);
@@ -157,6 +169,39 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
         accent_color: '#F97316',
         preferred_source: '',
         subtitle_language: '',
+        audio_language: '',
+        subtitle_mode: '',
+        subtitle_size: 'normal',
+        subtitle_background: 'box',
+      });
+    });
+
+    it("leaves the profile's language preferences as they are when the export has none, and takes them when it has", async () => {
+      const user = await signUp(app);
+      const preferences = async () => (await as(app, user, { method: 'GET', url: '/api/preferences' })).json();
+      await as(app, user, {
+        method: 'PATCH',
+        url: '/api/preferences',
+        payload: { subtitle_language: 'de', audio_language: 'ja' },
+      });
+      const older = { isWatchHistoryEnabled: true, accent_color: '#E63462', preferred_source: '' };
+      expect((await importInto(user, { version: 1, preferences: older })).statusCode).toBe(200);
+      expect(await preferences()).toMatchObject({ subtitle_language: 'de', audio_language: 'ja' });
+      await importInto(user, { version: 1, preferences: { ...older, audio_language: 'es' } });
+      expect(await preferences()).toMatchObject({ subtitle_language: 'de', audio_language: 'es' });
+      await importInto(user, { version: 1, preferences: { ...older, subtitle_mode: 'off', subtitle_size: 'small' } });
+      expect(await preferences()).toMatchObject({ subtitle_mode: 'off', subtitle_size: 'small', subtitle_background: 'box' });
+    });
+
+    it('refuses an export whose audio language is not a known code, changing nothing', async () => {
+      const user = await signUp(app);
+      const preferences = { isWatchHistoryEnabled: false, accent_color: '#E63462', preferred_source: '', audio_language: 'jpn' };
+      const res = await importInto(user, { version: 1, preferences });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/^preferences\.audio_language: Audio language must be/);
+      expect((await as(app, user, { method: 'GET', url: '/api/preferences' })).json()).toMatchObject({
+        isWatchHistoryEnabled: true,
+        audio_language: '',
       });
     });
 

@@ -187,7 +187,7 @@ describeEachDatabase('auth API', (database) => {
       [{ photoURL: 'javascript:alert(1)//.png' }, MSG.photoUrlInvalid],
       [{}, 'Nothing to update: send displayName or photoURL'],
       [{ email: 'new@example.com' }, 'Unrecognized key: "email"'],
-    ])('rejects %j with the SPEC message', async (payload, message) => {
+    ])('rejects %j with the documented message', async (payload, message) => {
       const user = await signUp(app);
       const res = await update(user, payload);
       expect(res.statusCode).toBe(400);

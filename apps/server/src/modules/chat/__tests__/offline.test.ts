@@ -11,6 +11,7 @@ import {
 } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../__tests__/support/app.ts';
+import { ABILITIES } from '../assistant-replies.ts';
 
 /**
  * The embedded assistant: every suggestion chip gets titles from the catalogue, each a link
@@ -20,8 +21,10 @@ import { buildTestApp, useTestApp } from '../../../__tests__/support/app.ts';
 
 const server = useTestApp();
 
-const post = (target: FastifyInstance, payload: unknown) =>
-  target.inject({ method: 'POST', url: '/api/chat/completions', payload: payload as object });
+/** Each message from an address of its own: the limit per address has a test of its own. */
+let addresses = 0;
+const post = (target: FastifyInstance, payload: unknown, remoteAddress = `10.20.${addresses >> 8}.${addresses++ & 255}`) =>
+  target.inject({ method: 'POST', url: '/api/chat/completions', remoteAddress, payload: payload as object });
 
 /** What the chat window sends for a message, answered and read as the window reads it. */
 async function ask(message: string): Promise<string> {
@@ -55,6 +58,15 @@ function linkedTitles(content: string): LinkedTitle[] {
         rating: rating ? Number(rating) : null,
       };
     });
+}
+
+/** A catalogue title's id, found as the web app's search finds it. */
+async function idOf(title: string, media: 'movie' | 'tv'): Promise<number> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/tmdb/search/${media}?query=${encodeURIComponent(title)}` });
+  const results = res.json().results as Array<{ id: number; title?: string; name?: string }>;
+  const match = results.find((r) => (r.title ?? r.name) === title);
+  expect(match, title).toBeDefined();
+  return match!.id;
 }
 
 async function genresOf({ media, id }: LinkedTitle): Promise<number[]> {
@@ -99,12 +111,58 @@ describe('offline mode', () => {
     expect(Math.min(...best)).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(['hello', 'tell me a joke', 'what is the weather in Paris', 'romance series'])(
-    "answers %j with 'I couldn't find an answer.'",
-    async (message) => {
-      expect(await ask(message)).toBe(CHAT_NO_ANSWER);
-    },
-  );
+  it("answers 'something like Inception' with titles like it, Inception linked first", async () => {
+    const inception = await idOf('Inception', 'movie');
+    const content = await ask('something like Inception');
+    expect(content.split('\n')[0]).toBe(`If you liked [Inception](/movie/${inception}) (2010), you might enjoy:`);
+    const titles = linkedTitles(content);
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    const inceptionGenres = await genresOf({ media: 'movie', id: inception, year: 2010, rating: null });
+    for (const title of titles) {
+      expect(title.media).toBe('movie');
+      expect(title.id).not.toBe(inception);
+      // Those of the offline catalogue share a genre with it.
+      const shared = (await genresOf(title)).filter((genre) => inceptionGenres.includes(genre));
+      expect(shared.length, `${title.media}/${title.id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps to the media type asked for titles like another', async () => {
+    const breakingBad = await idOf('Breaking Bad', 'tv');
+    const content = await ask('shows similar to Breaking Bad');
+    expect(content.split('\n')[0]).toBe(`If you liked [Breaking Bad](/tv/${breakingBad}) (2008), you might enjoy:`);
+    expect(linkedTitles(content).every((title) => title.media === 'tv')).toBe(true);
+  });
+
+  it.each([
+    ['breaking bad', 'Breaking Bad', 'tv'],
+    ['Breaking Bad?', 'Breaking Bad', 'tv'],
+    ['tell me about the dark knight', 'The Dark Knight', 'movie'],
+    ['Inception movie', 'Inception', 'movie'],
+  ] as const)('answers %j with the title %j, linked', async (message, title, media) => {
+    const id = await idOf(title, media);
+    const content = await ask(message);
+    expect(content.split('\n')[0]).toMatch(/^Here's what I found for “.+”:$/);
+    expect(linkedTitles(content)[0]).toMatchObject({ media, id });
+  });
+
+  it.each([
+    ['hello', /^Hello! I'm the Marquee assistant\./],
+    ['Hi!', /^Hello! I'm the Marquee assistant\./],
+    ['what can you do?', /^I can find something to watch in the catalogue\./],
+    ['tell me a joke', /^I couldn't find anything called “tell me a joke”\./],
+    ['what is the weather in Paris', /^I couldn't find anything called “what is the weather in Paris”\./],
+    ['something like Inceptionn', /^I couldn't find anything called “Inceptionn”\./],
+    ['?!', /^I'm not sure how to help with that\./],
+  ])('answers %j by saying what it can do', async (message, opening) => {
+    const content = await ask(message);
+    expect(content).toMatch(opening);
+    expect(content).toContain(ABILITIES);
+  });
+
+  it('answers thanks in kind', async () => {
+    expect(await ask('thanks!')).toBe("You're welcome! Ask me whenever you want something else to watch.");
+  });
 
   it('reads only the last user message, whatever system prompt the browser sends', async () => {
     const res = await post(server.app, {
@@ -154,6 +212,7 @@ describe('requests it refuses, each with a readable error', () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/chat/completions',
+      remoteAddress: '10.30.0.2',
       headers: { 'content-type': 'application/json' },
       payload: '{',
     });
@@ -165,8 +224,8 @@ describe('requests it refuses, each with a readable error', () => {
     // A server of its own, so the other tests' messages do not count.
     const limited = await buildTestApp(server.db);
     try {
-      for (let i = 0; i < 20; i++) expect((await post(limited, body('hello'))).statusCode).toBe(200);
-      const refused = await post(limited, body('hello'));
+      for (let i = 0; i < 20; i++) expect((await post(limited, body('hello'), '10.30.0.1')).statusCode).toBe(200);
+      const refused = await post(limited, body('hello'), '10.30.0.1');
       expect(refused.statusCode).toBe(429);
       expect(apiErrorSchema.parse(refused.json()).error).toBe('Too many messages. Please wait a minute and try again.');
     } finally {

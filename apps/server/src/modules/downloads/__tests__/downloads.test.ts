@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectDownloadLinks, isDownloadAvailable } from '@marquee/core';
+import type { MediaInfo } from '@marquee/core';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
-import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { createTestDatabase, describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { signedFile } from '../../../__tests__/support/media-urls.ts';
+import { allLibraryFiles, saveMediaInfo } from '../../library/index.ts';
+import { encodePath } from '../index.ts';
 
 /** A file of `size` bytes whose every byte says where it is (i mod 251), so any slice can be checked. */
 function videoBytes(size: number): Buffer {
@@ -21,22 +23,44 @@ function writeFile(root: string, relativePath: string, content: Buffer | string)
   fs.writeFileSync(file, content);
 }
 
-const database = await createTestDatabase('sqlite');
-afterAll(() => database.destroy());
+const NO_FFMPEG = { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' };
+const FIGHT_CLUB = 'Films/Fight Club (1999)/Fight Club (1999)';
 
-describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
+/** What ffprobe reads of an HEVC 1080p film with DTS 5.1 sound. */
+const HEVC_DTS: MediaInfo = {
+  container: 'matroska',
+  duration: 8340,
+  bit_rate: 12_000_000,
+  video: { index: 0, codec: 'hevc', profile: 'Main 10', bit_depth: 10, width: 1920, height: 800, frame_rate: 23.976, hdr: 'sdr' },
+  audio: [{ index: 1, codec: 'dts', profile: 'DTS', channels: 6, language: 'en', title: null, default: true }],
+  subtitles: [],
+  chapters: [],
+};
+
+describeEachDatabase('downloads gateway over the local media library (MEDIA_DIR)', (database) => {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-media-'));
   const movie = videoBytes(4096);
   let app: FastifyInstance;
+  let fightClub: number;
 
   beforeAll(async () => {
     writeFile(mediaDir, 'movie/550.mp4', movie);
     writeFile(mediaDir, 'movie/550.webm', videoBytes(3 * 1024 * 1024));
     writeFile(mediaDir, 'tv/1399/s01e01.mp4', videoBytes(2048));
     writeFile(mediaDir, 'tv/1399/s2e3.mkv', videoBytes(100));
+    // A film found by its name, in two formats, one of them read by ffprobe.
+    writeFile(mediaDir, `${FIGHT_CLUB}.mkv`, videoBytes(1536 * 1024));
+    writeFile(mediaDir, `${FIGHT_CLUB}.mp4`, videoBytes(700));
     writeFile(mediaDir, 'notes.txt', 'not a video');
     writeFile(mediaDir, 'movie/551.txt', 'not a video either');
-    app = await buildTestApp(database.db, { MEDIA_DIR: mediaDir });
+    app = await buildTestApp(database().db, { MEDIA_DIR: mediaDir, ...NO_FFMPEG });
+    await app.ready();
+    await app.ctx.library.rescan();
+    const rows = await allLibraryFiles(database().db.kysely);
+    const mkv = rows.find((row) => row.path === `${FIGHT_CLUB}.mkv`)!;
+    fightClub = mkv.mediaId!;
+    // As the background reading keeps it (without FFmpeg here, nothing else is read).
+    expect(await saveMediaInfo(database().db.kysely, mkv, HEVC_DTS, new Date().toISOString())).toBe(true);
   });
   afterAll(async () => {
     await app.close();
@@ -47,54 +71,63 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
   // The links are signed (docs/behaviour.md#ratings): each for its own file, valid for hours.
   const fileLink = (relativePath: string) =>
     expect.stringMatching(
-      new RegExp(`^http://localhost:80/api/media/file/${relativePath.replaceAll('.', '\\.')}\\?exp=\\d+&sig=[\\w-]+&download$`),
+      new RegExp(
+        `^http://localhost:80/api/media/file/${encodePath(relativePath).replace(/[.()]/g, '\\$&')}\\?exp=\\d+&sig=[\\w-]+&download$`,
+      ),
     );
 
-  it('answers v1 with the preferred file as an absolute link the dialog counts as available', async () => {
-    const res = await get('/api/download/movie/v1/550');
+  it('lists each file of a film once, by its own name, with its size and the quality ffprobe read', async () => {
+    const res = await get(`/api/download/movie/${fightClub}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ downloadLink: fileLink('movie/550.mp4'), movieTitle: '550.mp4' });
-    expect(isDownloadAvailable('v1', res.json())).toBe(true);
+    // In the local player's order: the format every browser plays first.
+    expect(res.json()).toEqual({
+      files: [
+        { name: 'Fight Club (1999).mp4', size: '700 B', bytes: 700, quality: null, url: fileLink(`${FIGHT_CLUB}.mp4`) },
+        {
+          name: 'Fight Club (1999).mkv',
+          size: '1.5 MB',
+          bytes: 1536 * 1024,
+          quality: '1080p · HEVC · DTS 5.1',
+          url: fileLink(`${FIGHT_CLUB}.mkv`),
+        },
+      ],
+    });
   });
 
-  it('lists every format of the title in the v3, v4 and v5 shapes, browser-playable formats first', async () => {
-    const links = [
-      { url: fileLink('movie/550.mp4'), text: 'MP4 · 4.0 KB' },
-      { url: fileLink('movie/550.webm'), text: 'WEBM · 3.0 MB' },
-    ];
-    expect((await get('/api/download/movie/v3/550')).json()).toEqual({ download_links: links });
-    expect((await get('/api/download/movie/v5/550')).json()).toEqual({ download_links: links });
-    expect((await get('/api/download/movie/v4/550')).json()).toEqual({
-      results: [
-        { file_id: 'movie/550.mp4', title: '550.mp4', size: '4.0 KB', download_url: fileLink('movie/550.mp4') },
-        { file_id: 'movie/550.webm', title: '550.webm', size: '3.0 MB', download_url: fileLink('movie/550.webm') },
+  it('names a file named by id by its name too', async () => {
+    expect((await get('/api/download/movie/550')).json()).toEqual({
+      files: [
+        { name: '550.mp4', size: '4.0 KB', bytes: 4096, quality: null, url: fileLink('movie/550.mp4') },
+        { name: '550.webm', size: '3.0 MB', bytes: 3 * 1024 * 1024, quality: null, url: fileLink('movie/550.webm') },
       ],
     });
   });
 
   it('finds episodes named with or without zero padding', async () => {
-    expect((await get('/api/download/tv/v1/1399/1/1')).json()).toEqual({
-      downloadLink: fileLink('tv/1399/s01e01.mp4'),
-      episodeTitle: '1399-S01E01.mp4',
+    expect((await get('/api/download/tv/1399/1/1')).json()).toEqual({
+      files: [{ name: 's01e01.mp4', size: '2.0 KB', bytes: 2048, quality: null, url: fileLink('tv/1399/s01e01.mp4') }],
     });
-    expect((await get('/api/download/tv/v3/1399/2/3')).json()).toEqual({
-      download_links: [{ url: fileLink('tv/1399/s2e3.mkv'), text: 'MKV · 100 B' }],
+    expect((await get('/api/download/tv/1399/2/3')).json()).toEqual({
+      files: [{ name: 's2e3.mkv', size: '100 B', bytes: 100, quality: null, url: fileLink('tv/1399/s2e3.mkv') }],
     });
   });
 
-  it('answers null for every version when the library has no file of the title', async () => {
-    const replies = await Promise.all(
-      ['movie/v1/13', 'movie/v3/13', 'movie/v4/13', 'movie/v5/13', 'tv/v1/1399/1/2', 'tv/v4/1400/1/1'].map((p) =>
-        get(`/api/download/${p}`),
-      ),
-    );
-    for (const res of replies) {
+  it('lists no file for a title the library does not have', async () => {
+    for (const url of ['/api/download/movie/13', '/api/download/tv/1399/1/2', '/api/download/tv/1400/1/1']) {
+      const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toBeNull();
+      expect(res.json()).toEqual({ files: [] });
     }
     // A text file named like a title is not a video of it.
-    expect((await get('/api/download/movie/v1/551')).json()).toBeNull();
-    expect(collectDownloadLinks({ v1: null, v3: null, v4: null, v5: null }).every((row) => row.links.length === 0)).toBe(true);
+    expect((await get('/api/download/movie/551')).json()).toEqual({ files: [] });
+  });
+
+  it("answers a download service's versions with 404: the library has none, and lists each file once", async () => {
+    for (const url of ['/api/download/movie/v1/550', '/api/download/movie/v4/550', '/api/download/tv/v3/1399/1/1']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: expect.stringContaining('/api/download/movie/{id}') });
+    }
   });
 
   it('serves a library file whole, as a video, announcing range support', async () => {
@@ -121,11 +154,14 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
     expect(beyond.headers['content-range']).toBe('bytes */4096');
   });
 
-  it('offers the file as an attachment named after the title when asked to download', async () => {
+  it('offers a file named by id as an attachment named after the title, and any other under its own name', async () => {
     const res = await get(signedFile(app, 'tv/1399/s01e01.mp4', undefined, true));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename=tv-1399-s01e01.mp4');
     expect(res.rawPayload.length).toBe(2048);
+    const found = await get(signedFile(app, `${FIGHT_CLUB}.mp4`, encodePath(`${FIGHT_CLUB}.mp4`), true));
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-disposition']).toBe('attachment; filename="Fight Club (1999).mp4"');
   });
 
   it.each([
@@ -145,12 +181,20 @@ describe('downloads gateway over the local media library (MEDIA_DIR)', () => {
     ['/api/download/movie/v1/0', 'id: must be 1 or more'],
     ['/api/download/tv/v1/1399/one/1', 'season: must be a whole number'],
     ['/api/download/tv/v1/1399/1/0', 'episode: must be 1 or more'],
+    ['/api/download/movie/abc', 'id: must be a whole number'],
+    ['/api/download/movie/0', 'id: must be 1 or more'],
+    ['/api/download/movie/99999999999', 'id: must be a whole number'],
+    ['/api/download/tv/1399/one/1', 'season: must be a whole number'],
+    ['/api/download/tv/1399/1/0', 'episode: must be 1 or more'],
   ])('refuses %s with 400 and a readable error', async (url, error) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
   });
 });
+
+const database = await createTestDatabase('sqlite');
+afterAll(() => database.destroy());
 
 describe('downloads gateway forwarding to DOWNLOAD_API_URL', () => {
   /** What the fake download service received: path and whether any credentials came along. */

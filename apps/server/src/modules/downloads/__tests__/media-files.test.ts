@@ -151,7 +151,7 @@ describeEachDatabase('files of the media folder', (database) => {
   });
 
   it('offers a pipe named like a title neither for download nor in the local player', async () => {
-    expect(body(await within(app.inject({ url: '/api/download/movie/v1/42' })))).toBeNull();
+    expect(body(await within(app.inject({ url: '/api/download/movie/42' })))).toEqual({ files: [] });
     const page = await within(app.inject({ url: await issuedPage(app, '/embed/local/movie/42') }));
     expect(page === 'no answer' ? page : page.statusCode).toBe(404);
   });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
-import { issuedPage, srcOf } from '../../../__tests__/support/media-urls.ts';
-import { aviHeader, matroskaHeader, mp4Header } from '../../../__tests__/support/video-headers.ts';
+import { issuedPage } from '../../../__tests__/support/media-urls.ts';
+import { playbackSubject } from '../../downloads/index.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-embed-'));
 const mediaDir = path.join(tmp, 'media');
@@ -30,6 +30,9 @@ const page = async (app: FastifyInstance, url: string) => app.inject(await issue
 /** The nonce the page's style and script carry, which its policy must name. */
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
+/** The signed URL the page's script asks how to play the file at (its values are JSON in the script). */
+const playbackUrlOf = (html: string) => /"playbackUrl":"([^"]+)"/.exec(html)?.[1];
+
 describe('local player pages (the `local` source)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -37,52 +40,61 @@ describe('local player pages (the `local` source)', () => {
     writeFile('media/movie/7.mp4', 'mp4 bytes');
     writeFile('media/tv/42/s01e02.webm', 'episode');
     writeFile('media/tv/42/s2e10.webm', 'episode');
-    // Headers of files as the reader sees them (tests of the reader: library/__tests__/video-header.test.ts).
-    writeFile(
-      'media/movie/9.mkv',
-      matroskaHeader({
-        codecs: [
-          [1, 'V_MPEGH/ISO/HEVC'],
-          [2, 'A_EAC3'],
-        ],
-      }),
-    );
-    writeFile('media/movie/10.mp4', aviHeader());
-    writeFile('media/movie/11.mp4', mp4Header({ codec: 'avc1' }));
-    writeFile('media/movie/12.mkv', matroskaHeader({ codecs: [[1, 'V_MPEG4/ISO/AVC']] }));
-    writeFile('media/tv/42/s03e04.mp4', mp4Header({ codec: 'hev1' }));
-    // MP4 comes before Matroska, but this one's HEVC: its Matroska copy plays.
-    writeFile('media/movie/13.mp4', mp4Header({ codec: 'hvc1' }));
-    writeFile('media/movie/13.mkv', matroskaHeader({ docType: 'webm', codecs: [[1, 'V_VP9']] }));
+    // Formats no browser plays as they are are offered all the same: the server converts them (docs/playback.md).
+    writeFile('media/movie/9.mkv', 'matroska bytes');
+    writeFile('media/movie/10.mov', 'quicktime bytes');
     app = await buildTestApp(database.db, { MEDIA_DIR: mediaDir });
   });
   afterAll(() => app.close());
 
-  it('plays the preferred library file of a film from the downloads gateway, under a strict policy', async () => {
+  it('plays the preferred library file of a film in its own player, at its signed playback URL, under a strict policy', async () => {
     const res = await page(app, '/embed/local/movie/7');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toMatch(/<video src="\/api\/media\/file\/movie\/7\.mp4\?exp=\d+&#38;sig=[\w-]+" controls autoplay/);
+    expect(res.body).toContain('<main class="player" id="player" aria-label="Film from your library"');
+    expect(res.body).toContain('<video playsinline preload="metadata"></video>');
+    // The native controls are off: the page draws its own.
+    expect(res.body).not.toMatch(/<video[^>]* controls/);
+    const url = playbackUrlOf(res.body)!;
+    expect(url).toMatch(/^\/api\/media\/playback\/movie\/7\.mp4\?exp=\d+&sig=[\w-]+$/);
+    // Signed for that file alone.
+    const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]));
+    expect(app.ctx.urls.verify(playbackSubject('movie/7.mp4'), query)).toBe(true);
+    expect(app.ctx.urls.verify(playbackSubject('movie/7.webm'), query)).toBe(false);
+
     const nonce = nonceOf(res.body);
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; media-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; media-src 'self' blob:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
     );
     // It reports the film to its parent, on this origin only.
-    expect(res.body).toContain('{"tmdbId":7,"mediaType":"movie","season":null,"episode":null}');
+    expect(res.body).toContain('"ref":{"tmdbId":7,"mediaType":"movie","season":null,"episode":null}');
     expect(res.body).toContain('window.parent.postMessage({ type, data }, location.origin)');
+  });
 
-    const file = await app.inject({ url: srcOf(res.body, 'video')!, headers: { range: 'bytes=0-2' } });
-    expect(file.statusCode).toBe(206);
-    expect(file.body).toBe('mp4');
+  it('labels every control of the player', async () => {
+    const { body } = await page(app, '/embed/local/movie/7');
+    for (const label of ['Seek', 'Play', 'Mute', 'Volume', 'Subtitles', 'Audio', 'Quality', 'Playback info', 'Full screen']) {
+      expect(body).toContain(`aria-label="${label}"`);
+    }
+    expect(body).toContain('role="slider" tabindex="0" aria-label="Seek"');
+    expect(body).toContain('<section class="info" id="info" role="dialog" aria-labelledby="info-title" hidden>');
+  });
+
+  it('asks for the audio language of the profile the URL was issued for', async () => {
+    const withAudio = await page(app, '/embed/local/movie/7?audio=ja');
+    expect(withAudio.statusCode).toBe(200);
+    expect(withAudio.body).toContain('"audioLanguage":"ja"');
+    expect((await page(app, '/embed/local/movie/7')).body).toContain('"audioLanguage":""');
   });
 
   it('finds episodes named with or without zero padding', async () => {
     const first = await page(app, '/embed/local/tv/42/1/2');
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('src="/api/media/file/tv/42/s01e02.webm?exp=');
-    expect(first.body).toContain('{"tmdbId":42,"mediaType":"tv","season":1,"episode":2}');
+    expect(playbackUrlOf(first.body)).toMatch(/^\/api\/media\/playback\/tv\/42\/s01e02\.webm\?exp=/);
+    expect(first.body).toContain('"ref":{"tmdbId":42,"mediaType":"tv","season":1,"episode":2}');
+    expect(first.body).toContain('aria-label="Season 1, episode 2 from your library"');
     const second = await page(app, '/embed/local/tv/42/2/10');
-    expect(second.body).toContain('src="/api/media/file/tv/42/s2e10.webm?exp=');
+    expect(playbackUrlOf(second.body)).toMatch(/^\/api\/media\/playback\/tv\/42\/s2e10\.webm\?exp=/);
   });
 
   it("says 'Not in your library', names the file it looked for and reports an error, with a 404", async () => {
@@ -91,51 +103,26 @@ describe('local player pages (the `local` source)', () => {
     expect(movie.body).toContain('<h1>Not in your library</h1>');
     expect(movie.body).toContain('movie/8.mp4');
     expect(movie.body).not.toContain('<video');
-    expect(movie.body).toContain('return fail("Not in your library")');
+    // The script has nothing to ask about: it reports the page's problem at once.
+    expect(movie.body).toContain('"playbackUrl":null');
+    expect(movie.body).toContain('"problem":"Not in your library"');
+    expect(movie.headers['content-security-policy']).toContain("connect-src 'self'");
 
     const episode = await page(app, '/embed/local/tv/42/3/1');
     expect(episode.statusCode).toBe(404);
     expect(episode.body).toContain('tv/42/s03e01.mp4');
   });
 
-  const UNPLAYABLE = 'This file&#39;s format can&#39;t be played in the browser';
-
-  it('says a file in a format no browser plays cannot be played here, with its container and codec, and reports it', async () => {
-    const res = await page(app, '/embed/local/movie/9');
-    // The library has the file: it is not a missing title.
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<title>${UNPLAYABLE}</title>`);
-    expect(res.body).toContain(`<h1>${UNPLAYABLE}</h1><p>Matroska · HEVC (H.265)</p>`);
-    expect(res.body).toContain('Converted to MP4 with H.264 video and AAC sound, it plays in every browser.');
-    expect(res.body).not.toContain('<video');
-    // Posted to the player page as its error at once, so it moves on to another source.
-    expect(res.body).toContain(`return fail("This file's format can't be played in the browser (Matroska · HEVC (H.265))")`);
-
-    const episode = await page(app, '/embed/local/tv/42/3/4');
-    expect(episode.body).toContain(`<h1>${UNPLAYABLE}</h1><p>MP4 · HEVC (H.265)</p>`);
-  });
-
-  it('plays the first of a title’s files a browser can play', async () => {
-    const res = await page(app, '/embed/local/movie/13');
-    expect(res.body).toContain('<video src="/api/media/file/movie/13.mkv?exp=');
-  });
-
-  it('goes by what the file is, not by its name: AVI content in a .mp4 file', async () => {
-    const res = await page(app, '/embed/local/movie/10');
-    expect(res.body).toContain(`<h1>${UNPLAYABLE}</h1><p>AVI</p>`);
-    expect(res.body).not.toContain('<video');
-  });
-
-  it.each([
-    ['an MP4 with H.264', 11, 'MP4 · H.264 (AVC)'],
-    ['Matroska with H.264 (Chrome and Firefox play it, Safari does not)', 12, 'Matroska · H.264 (AVC)'],
-    ['a file whose header says nothing', 7, 'Unknown format'],
-  ])('tries %s, and names its format if the browser cannot play it after all', async (_case, id, format) => {
-    const res = await page(app, `/embed/local/movie/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<video src=');
-    expect(res.body).toContain(`showCard("This file's format can't be played in the browser", [${JSON.stringify(format)}, `);
-    expect(res.body).toContain(`fail(${JSON.stringify(`This file's format can't be played in the browser (${format})`)})`);
+  it('offers a file in any format, whatever its name or header: the server converts what the browser cannot play', async () => {
+    for (const [id, file] of [
+      [9, 'movie/9.mkv'],
+      [10, 'movie/10.mov'],
+    ] as const) {
+      const res = await page(app, `/embed/local/movie/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(playbackUrlOf(res.body)).toMatch(new RegExp(`^/api/media/playback/${file.replace('.', '\\.')}\\?`));
+      expect(res.body).not.toContain('class="card"');
+    }
   });
 
   it.each([

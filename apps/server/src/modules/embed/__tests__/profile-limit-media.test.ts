@@ -26,6 +26,14 @@ const toyStory = catalogue.movies.find((m) => m.title === 'Toy Story')!;
 const FIGHT_CLUB_FILE = 'Films/Fight Club (1999)/Fight Club (1999).mp4';
 const FIGHT_CLUB_SUBTITLE = 'Films/Fight Club (1999)/Fight Club (1999).en.srt';
 const encoded = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');
+/** What the local player posts for a browser that plays MP4 with H.264 and AAC. */
+const PLAYBACK_REQUEST = {
+  browser: { containers: ['mp4'], video: ['h264'], audio: ['aac'] },
+  choice: { audio: null, quality: 'original' },
+  audio_language: '',
+};
+/** The suite's files are no real videos: without FFmpeg the server plays each directly, as these tests need. */
+const NO_FFMPEG = { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' };
 
 /** A stand-in for the web build's server entry: it renders any title page from the app's own API, as a visitor. */
 const SSR_ENTRY = `
@@ -73,6 +81,16 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
     return src?.replaceAll('&#38;', '&');
   };
 
+  /** The signed URL the page's player asks how to play its file at (the script's values are JSON). */
+  const playbackUrlOf = (html: string) => /"playbackUrl":"([^"]+)"/.exec(html)?.[1];
+
+  /** The address the player loads, as the playback route answers the page's question (modules/playback). */
+  async function videoUrlOf(html: string, on: FastifyInstance = app) {
+    const res = await on.inject({ method: 'POST', url: playbackUrlOf(html)!, payload: PLAYBACK_REQUEST });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().url as string;
+  }
+
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-limit-media-'));
     put(path.join(root, 'media'), `movie/${leon.id}.mp4`);
@@ -85,7 +103,11 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
       '<!doctype html><html><head><title>Marquee</title></head><body><div id="root"><!--first-paint--><header>shell</header><!--/first-paint--></div></body></html>',
     );
     put(path.join(root, 'web', 'dist-ssr'), 'entry-server.js', SSR_ENTRY);
-    app = await buildTestApp(database().db, { MEDIA_DIR: path.join(root, 'media'), WEB_DIST: path.join(root, 'web', 'dist') });
+    app = await buildTestApp(database().db, {
+      MEDIA_DIR: path.join(root, 'media'),
+      WEB_DIST: path.join(root, 'web', 'dist'),
+      ...NO_FFMPEG,
+    });
     await app.ready();
     await app.ctx.library.rescan();
     kids = await limitedToken({ kids: true });
@@ -123,6 +145,7 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
     ['the file by its scanned path', () => `/api/media/file/${encoded(FIGHT_CLUB_FILE)}`],
     ['the file, to download', () => `/api/media/file/movie/${leon.id}.mp4?download`],
     ['the subtitle', () => `/api/media/subtitle/${encoded(FIGHT_CLUB_SUBTITLE)}`],
+    ["the file's own subtitle track", () => `/api/media/subtitle-track/${encoded(FIGHT_CLUB_FILE)}?index=2`],
   ])('refuses %s at a hand-made URL, with a Kids token or none', async (_name, url) => {
     for (const headers of [kids, {}]) {
       const res = await app.inject({ url: url(), headers });
@@ -173,20 +196,21 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
       const { url, page } = await localPage(leon.id, headers);
       expect(url).toMatch(new RegExp(`^/embed/local/movie/${leon.id}\\?`));
       expect(page.statusCode, page.body).toBe(200);
-      const video = srcOf(page.body, 'video')!;
+      expect(playbackUrlOf(page.body)).toMatch(new RegExp(`^/api/media/playback/movie/${leon.id}\\.mp4\\?`));
+      const video = await videoUrlOf(page.body);
       expect(video).toMatch(new RegExp(`^/api/media/file/movie/${leon.id}\\.mp4\\?`));
       const range = await app.inject({ url: video, headers: { range: 'bytes=0-4' } });
       expect(range.statusCode).toBe(206);
       expect(range.body).toBe('video');
-      const download = await app.inject({ url: `/api/download/movie/v1/${leon.id}`, headers });
-      const link = new URL(download.json().downloadLink as string);
+      const download = await app.inject({ url: `/api/download/movie/${leon.id}`, headers });
+      const link = new URL(download.json().files[0].url as string);
       const saved = await app.inject({ url: link.pathname + link.search, headers: { range: 'bytes=6-10' } });
       expect(saved.statusCode).toBe(206);
       expect(saved.headers['content-disposition']).toContain('attachment');
       expect(saved.body).toBe('bytes');
     }
     const scanned = await localPage(fightClub.id);
-    expect(srcOf(scanned.page.body, 'video')).toMatch(
+    expect(await videoUrlOf(scanned.page.body)).toMatch(
       new RegExp(`^/api/media/file/${encoded(FIGHT_CLUB_FILE).replace(/[()]/g, '\\$&')}\\?`),
     );
     const subtitle = srcOf(scanned.page.body, 'track')!;
@@ -200,10 +224,13 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
 
   it('refuses an issued URL for another file, another title, or once it has expired', async () => {
     const { url, page } = await localPage(toyStory.id);
-    const video = srcOf(page.body, 'video')!;
+    const video = await videoUrlOf(page.body);
     const query = video.split('?')[1]!;
     // The signature names the file and the page it was issued for, nothing else.
     expect((await app.inject({ url: `/api/media/file/movie/${leon.id}.mp4?${query}` })).statusCode).toBe(403);
+    const playbackQuery = playbackUrlOf(page.body)!.split('?')[1]!;
+    const otherPlayback = `/api/media/playback/movie/${leon.id}.mp4?${playbackQuery}`;
+    expect((await app.inject({ method: 'POST', url: otherPlayback, payload: PLAYBACK_REQUEST })).statusCode).toBe(403);
     expect((await app.inject({ url: `/embed/local/movie/${leon.id}?${url.split('?')[1]}` })).statusCode).toBe(403);
     const tampered = video.replace(/sig=([^&]+)/, (_all, sig: string) => `sig=${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`);
     expect((await app.inject({ url: tampered })).statusCode).toBe(403);
@@ -215,10 +242,10 @@ describeEachDatabase("a limited profile's media, pages and artwork", (database) 
   });
 
   it('takes the URLs one node issued on every node of the same database', async () => {
-    const other = await buildTestApp(database().db, { MEDIA_DIR: path.join(root, 'media') });
+    const other = await buildTestApp(database().db, { MEDIA_DIR: path.join(root, 'media'), ...NO_FFMPEG });
     try {
       const { page } = await localPage(toyStory.id);
-      const video = srcOf(page.body, 'video')!;
+      const video = await videoUrlOf(page.body, other);
       expect((await other.inject({ url: video, headers: { range: 'bytes=0-4' } })).statusCode).toBe(206);
     } finally {
       await other.close();

@@ -24,6 +24,13 @@ async function titleOf(app: FastifyInstance, row: LibraryFileRow): Promise<strin
   return body.title ?? body.name ?? '';
 }
 
+const NO_FFMPEG = { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe' };
+const PLAYBACK_REQUEST = {
+  browser: { containers: ['mp4', 'webm'], video: ['h264', 'vp9'], audio: ['aac', 'opus'] },
+  choice: { audio: null, quality: 'original' },
+  audio_language: '',
+};
+
 describeEachDatabase('the library scan', (database) => {
   let root: string;
   let outside: string;
@@ -37,19 +44,29 @@ describeEachDatabase('the library scan', (database) => {
     put(root, 'Films/Fight Club (1999)/Fight Club (1999).mp4');
     put(root, 'Films/Fight Club (1999)/Fight Club (1999).en.srt', '1\n00:00:01,000 --> 00:00:02,000\nHello\n');
     put(root, 'Films/Fight Club (1999)/Fight Club (1999).fr.forced.srt');
+    // A release's Subs/ folder: by language alone beside the folder's only video, in a folder named after an episode.
+    put(root, 'Films/Fight Club (1999)/Subs/2_German.srt');
+    put(root, 'Films/Fight Club (1999)/Subs/Commentary.srt');
+    put(root, 'Shows/Arcane/Season 01/Subs/Arcane - S01E02 - Some Title/3_Spanish.srt');
+    put(root, 'Shows/Arcane/Season 01/Subs/Arcane - S01E03/3_Spanish.srt');
+    // Beside several videos, a file named for a language only is none of theirs.
+    put(root, 'Subs/2_Italian.srt');
     put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv');
     // Far larger than any subtitle file: refused rather than read.
     put(root, 'Toy.Story.1995.1080p.BluRay.x264-GRP.en.srt', 'x'.repeat(5 * 1024 * 1024 + 1));
     put(root, 'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm');
     put(root, 'A Film Nobody Ever Made (2003).mp4');
     put(root, 'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv');
+    // Numbered from the first episode: Breaking Bad's first season has 7, so 10 is S2E3.
+    put(root, 'Anime/[Group] Breaking Bad - 10 [1080p].mkv');
     // Named by the day it aired: the catalogue has no air dates, so it is matched to its show only.
     put(root, 'Shows/Seinfeld/Seinfeld - 1995-03-15.mkv');
     put(root, 'Films/notes.txt');
     put(outside, 'secret.mp4');
     fs.symlinkSync(path.join(outside, 'secret.mp4'), path.join(root, 'Linked Out (2001).mp4'));
     fs.symlinkSync(outside, path.join(root, 'Elsewhere'));
-    app = await buildTestApp(database().db, { MEDIA_DIR: root });
+    // The suite's files are no real videos: without FFmpeg the player plays each as it is, which these tests follow.
+    app = await buildTestApp(database().db, { MEDIA_DIR: root, ...NO_FFMPEG });
     await app.ready();
     await app.ctx.library.rescan();
   });
@@ -63,6 +80,7 @@ describeEachDatabase('the library scan', (database) => {
     const found = await byPath();
     expect([...found.keys()]).toEqual([
       'A Film Nobody Ever Made (2003).mp4',
+      'Anime/[Group] Breaking Bad - 10 [1080p].mkv',
       'Anime/[Group] Cowboy Bebop - 05 [1080p].mkv',
       'Films/Fight Club (1999)/Fight Club (1999).mp4',
       'Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm',
@@ -89,7 +107,7 @@ describeEachDatabase('the library scan', (database) => {
       mediaId: null,
       source: 'catalogue',
     });
-    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 6, unmatched: 1, error: null });
+    expect(app.ctx.library.status()).toMatchObject({ scanning: false, files: 7, unmatched: 1, error: null });
   });
 
   it('reads anime numbering as season 1, and matches a daily episode to its show but to no episode', async () => {
@@ -97,6 +115,10 @@ describeEachDatabase('the library scan', (database) => {
     const bebop = found.get('Anime/[Group] Cowboy Bebop - 05 [1080p].mkv')!;
     expect(bebop).toMatchObject({ mediaType: 'tv', title: 'Cowboy Bebop', season: 1, episode: 5, match: 'matched' });
     expect(await titleOf(app, bebop)).toBe('Cowboy Bebop');
+    // An absolute number is counted through the show's seasons as the source lists them.
+    const breakingBad = found.get('Anime/[Group] Breaking Bad - 10 [1080p].mkv')!;
+    expect(breakingBad).toMatchObject({ title: 'Breaking Bad', season: 2, episode: 3, match: 'matched' });
+    expect(await titleOf(app, breakingBad)).toBe('Breaking Bad');
     const daily = found.get('Shows/Seinfeld/Seinfeld - 1995-03-15.mkv')!;
     expect(daily).toMatchObject({
       mediaType: 'tv',
@@ -123,11 +145,34 @@ describeEachDatabase('the library scan', (database) => {
     );
   });
 
+  it("keeps the subtitles of a release's Subs/ folder: the only video's, or an episode's in a folder of its name", async () => {
+    const found = await byPath();
+    const paths = (video: string) => found.get(video)!.subtitles.map((subtitle) => [subtitle.path, subtitle.language]);
+    expect(paths('Films/Fight Club (1999)/Fight Club (1999).mp4')).toEqual(
+      expect.arrayContaining([['Films/Fight Club (1999)/Subs/2_German.srt', 'de']]),
+    );
+    expect(paths('Films/Fight Club (1999)/Fight Club (1999).mp4')).toHaveLength(3);
+    expect(paths('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')).toEqual([
+      ['Shows/Arcane/Season 01/Subs/Arcane - S01E02 - Some Title/3_Spanish.srt', 'es'],
+    ]);
+    for (const video of ['A Film Nobody Ever Made (2003).mp4', 'Toy.Story.1995.1080p.BluRay.x264-GRP.mkv']) {
+      expect(paths(video).filter(([path]) => path!.includes('Italian'))).toEqual([]);
+    }
+  });
+
+  /** The address the page's player loads: the playback route's answer to the page's question (modules/playback). */
+  async function playedUrl(html: string): Promise<string> {
+    const playbackUrl = /"playbackUrl":"([^"]+)"/.exec(html)?.[1];
+    const res = await app.inject({ method: 'POST', url: playbackUrl!, payload: PLAYBACK_REQUEST });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ url: string }>().url;
+  }
+
   it('plays a film found by its name in the local player, with its subtitles as tracks', async () => {
     const fightClub = (await byPath()).get('Films/Fight Club (1999)/Fight Club (1999).mp4')!;
     const page = await app.inject({ url: await issuedPage(app, `/embed/local/movie/${fightClub.mediaId}`) });
     expect(page.statusCode).toBe(200);
-    const video = srcOf(page.body, 'video')!;
+    const video = await playedUrl(page.body);
     expect(video).toMatch(/^\/api\/media\/file\/Films\/Fight%20Club%20\(1999\)\/Fight%20Club%20\(1999\)\.mp4\?exp=/);
     expect(page.body).toMatch(
       /<track kind="subtitles" src="\/api\/media\/subtitle\/Films\/Fight%20Club%20\(1999\)\/Fight%20Club%20\(1999\)\.en\.srt\?exp=\d+&#38;sig=[\w-]+" srclang="en" label="English">/,
@@ -152,7 +197,9 @@ describeEachDatabase('the library scan', (database) => {
     // Off, or a language the film has none in: none on.
     expect(defaults(await page(''))).toEqual([]);
     expect(defaults(await page('?subtitles='))).toEqual([]);
-    expect(defaults(await page('?subtitles=de'))).toEqual([]);
+    expect(defaults(await page('?subtitles=it'))).toEqual([]);
+    // A subtitle of the release's Subs/ folder is offered as any other.
+    expect(defaults(await page('?subtitles=de'))).toEqual(['German']);
     // The page turns the marked track on itself, not only by the attribute.
     expect(await page('?subtitles=en')).toContain("if (preferred) preferred.track.mode = 'showing';");
   });
@@ -173,12 +220,14 @@ describeEachDatabase('the library scan', (database) => {
     const arcane = (await byPath()).get('Shows/Arcane/Season 01/Arcane - S01E02 - Some Title.webm')!;
     const page = await app.inject({ url: await issuedPage(app, `/embed/local/tv/${arcane.mediaId}/1/2`) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('src="/api/media/file/Shows/Arcane/Season%2001/Arcane%20-%20S01E02%20-%20Some%20Title.webm?exp=');
+    expect(await playedUrl(page.body)).toMatch(
+      /^\/api\/media\/file\/Shows\/Arcane\/Season%2001\/Arcane%20-%20S01E02%20-%20Some%20Title\.webm\?exp=/,
+    );
     expect((await app.inject({ url: await issuedPage(app, `/embed/local/tv/${arcane.mediaId}/1/3`) })).statusCode).toBe(404);
     const toyStory = (await byPath()).get('Toy.Story.1995.1080p.BluRay.x264-GRP.mkv')!;
-    const download = await app.inject({ url: `/api/download/movie/v1/${toyStory.mediaId}` });
+    const download = await app.inject({ url: `/api/download/movie/${toyStory.mediaId}` });
     expect(download.statusCode).toBe(200);
-    expect(download.json().downloadLink).toMatch(
+    expect(download.json().files[0].url).toMatch(
       /\/api\/media\/file\/Toy\.Story\.1995\.1080p\.BluRay\.x264-GRP\.mkv\?exp=.*&download$/,
     );
   });

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageDiskCache } from '../../../lib/image-disk-cache.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
-import { waitFor } from '../../../__tests__/support/processes.ts';
+import { freePort, startRedis, waitFor, type RedisProcess } from '../../../__tests__/support/processes.ts';
 import { REPLAY_IMAGE, startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
 
 const API_KEY = 'cache-suite-key';
@@ -87,43 +85,9 @@ describe('image disk cache', () => {
   });
 });
 
-/** A private Redis on a free loopback port, without persistence. */
-async function startRedis(): Promise<{ url: string; stop(): void }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    const client = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      break;
-    } catch (error) {
-      if (attempt >= 50) {
-        child.kill();
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      client.disconnect();
-    }
-  }
-  return { url, stop: () => child.kill() };
-}
-
 // Needs redis-server on the PATH (Debian: apt-get install redis-server; .ci/run installs it).
 describe('shared response cache in Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redis: RedisProcess;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const nodes: FastifyInstance[] = [];
   const node = async () => {
@@ -135,12 +99,12 @@ describe('shared response cache in Redis', () => {
   };
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedis(await freePort());
     database = await createTestDatabase('sqlite');
   });
   afterAll(async () => {
     for (const app of nodes) await app.close();
-    redis.stop();
+    await redis.stop();
     await database.destroy();
   });
 
@@ -161,7 +125,7 @@ describe('shared response cache in Redis', () => {
 
   it('keeps answering from upstream when Redis goes away', async () => {
     const app = await node();
-    redis.stop();
+    await redis.stop();
     const res = await app.inject({ method: 'GET', url: '/api/tmdb/genre/movie/list' });
     expect(res.statusCode).toBe(200);
     expect(replay.count('genre/movie/list')).toBe(1);

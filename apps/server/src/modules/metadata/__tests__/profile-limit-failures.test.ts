@@ -22,6 +22,9 @@ function sourceWith(ids: number[], failing: Set<number>): MetadataSource {
     async image() {
       throw new Error('not used');
     },
+    async findByOutsideId() {
+      return null;
+    },
     async close() {},
   };
 }

@@ -207,6 +207,27 @@ describe('a limited profile, offline', () => {
     expect(picks.filter((id) => !ratingAllowed(PG, catalogueRating('movie', id)?.rating))).toEqual([]);
   });
 
+  it('has the assistant name no title above the limit, asked for by name or for titles like it', async () => {
+    const ask = async (message: string, headers: Record<string, string> = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/chat/completions',
+        headers,
+        payload: { messages: [{ role: 'user', content: message }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().choices[0].message.content as string;
+    };
+    const link = `(/movie/${adultFilm.id})`;
+    expect(await ask(adultFilm.title)).toContain(link);
+    expect(await ask(adultFilm.title, pg)).not.toContain(link);
+    expect(await ask(`something like ${adultFilm.title}`)).toContain(link);
+    const like = await ask(`something like ${adultFilm.title}`, pg);
+    expect(like).not.toContain(link);
+    const ids = [...like.matchAll(/\/movie\/(\d+)/g)].map((match) => Number(match[1]));
+    expect(ids.filter((id) => !ratingAllowed(PG, catalogueRating('movie', id)?.rating))).toEqual([]);
+  });
+
   it('neither starts nor joins a watch party on a title above the limit', async () => {
     const start = (id: number, headers: Record<string, string> = {}) =>
       app.inject({
@@ -225,12 +246,14 @@ describe('a limited profile, offline', () => {
   });
 
   it('gives no download of a title above the limit', async () => {
-    const refused = await app.inject({ url: `/api/download/movie/v1/${adultFilm.id}`, headers: pg });
+    const refused = await app.inject({ url: `/api/download/movie/${adultFilm.id}`, headers: pg });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: NOT_ON_THIS_PROFILE });
-    expect((await app.inject({ url: `/api/download/tv/v1/${matureShow.id}/1/1`, headers: pg })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/download/movie/v1/${familyFilm.id}`, headers: pg })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/download/movie/v1/${adultFilm.id}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/download/tv/${matureShow.id}/1/1`, headers: pg })).statusCode).toBe(403);
+    // A download service's versions too, before anything is asked of the service.
+    expect((await app.inject({ url: `/api/download/movie/v1/${adultFilm.id}`, headers: pg })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/download/movie/${familyFilm.id}`, headers: pg })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/download/movie/${adultFilm.id}` })).statusCode).toBe(200);
   });
 
   it('limits a Kids profile to PG', async () => {

@@ -10,7 +10,7 @@ import {
 import { TMDB_MOVIE_GENRES, TMDB_TV_GENRES } from '../catalogue/genres.ts';
 import type { GatewayRequest, TitleResource } from '../gateway-request.ts';
 import { discover, movieList, related, trending, tvList } from './rankings.ts';
-import { searchTitles } from './search.ts';
+import { searchTitles, sortMatches } from './search.ts';
 import {
   contentRatingsOf,
   creditsOf,
@@ -57,10 +57,11 @@ export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now
         ? page(discover(lists.movies, query), movieListItem)
         : page(discover(lists.series, query), tvListItem);
     case 'search': {
-      const text = query.query ?? '';
-      if (route.scope === 'movie') return page(searchTitles(lists.movies, text), movieListItem);
-      if (route.scope === 'tv') return page(searchTitles(lists.series, text), tvListItem);
-      return page(searchTitles<CatalogueTitle>([...lists.movies, ...lists.series], text), listItem);
+      const found = <T extends CatalogueTitle>(titles: readonly T[]) =>
+        sortMatches(searchTitles(titles, query.query ?? ''), query.sortBy);
+      if (route.scope === 'movie') return page(found(lists.movies), movieListItem);
+      if (route.scope === 'tv') return page(found(lists.series), tvListItem);
+      return page(found<CatalogueTitle>([...lists.movies, ...lists.series]), listItem);
     }
     case 'genres':
       return { genres: route.media === 'movie' ? TMDB_MOVIE_GENRES : TMDB_TV_GENRES };

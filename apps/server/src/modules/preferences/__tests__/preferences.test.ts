@@ -26,6 +26,10 @@ describeEachDatabase('preferences API', (database) => {
       accent_color: '#E63462',
       preferred_source: '',
       subtitle_language: '',
+      audio_language: '',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
     });
   });
 
@@ -36,12 +40,20 @@ describeEachDatabase('preferences API', (database) => {
       accent_color: '#0EA5E9',
       preferred_source: '',
       subtitle_language: '',
+      audio_language: '',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
     });
     expect((await patch(user, { isWatchHistoryEnabled: false })).json()).toEqual({
       isWatchHistoryEnabled: false,
       accent_color: '#0EA5E9',
       preferred_source: '',
       subtitle_language: '',
+      audio_language: '',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
     });
     expect((await patch(user, { subtitle_language: 'en' })).json().subtitle_language).toBe('en');
     const all = await patch(user, { preferred_source: 'trailer', isWatchHistoryEnabled: true });
@@ -50,6 +62,10 @@ describeEachDatabase('preferences API', (database) => {
       accent_color: '#0EA5E9',
       preferred_source: 'trailer',
       subtitle_language: 'en',
+      audio_language: '',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
     });
     expect((await get(user)).json()).toEqual(all.json());
     expect((await patch(user, { preferred_source: '' })).json().preferred_source).toBe('');
@@ -57,17 +73,83 @@ describeEachDatabase('preferences API', (database) => {
     expect((await patch(user, { subtitle_language: '' })).json().subtitle_language).toBe('');
   });
 
-  it('keeps the subtitle language of each profile of an account apart', async () => {
+  it("saves the audio language apart from the subtitles, and back to the file's default", async () => {
     const user = await signUp(app);
-    await patch(user, { subtitle_language: 'ja' });
+    await patch(user, { subtitle_language: 'en' });
+    expect((await patch(user, { audio_language: 'ja' })).json()).toEqual({
+      isWatchHistoryEnabled: true,
+      accent_color: '#E63462',
+      preferred_source: '',
+      subtitle_language: 'en',
+      audio_language: 'ja',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
+    });
+    // Saved, not only answered.
+    expect((await get(user)).json().audio_language).toBe('ja');
+    expect((await patch(user, { subtitle_language: '' })).json().audio_language).toBe('ja');
+    expect((await patch(user, { audio_language: '' })).json()).toMatchObject({ subtitle_language: '', audio_language: '' });
+    expect((await get(user)).json().audio_language).toBe('');
+  });
+
+  it('saves an audio language as the first change of a profile', async () => {
+    const user = await signUp(app);
+    expect((await patch(user, { audio_language: 'fr' })).json()).toEqual({
+      isWatchHistoryEnabled: true,
+      accent_color: '#E63462',
+      preferred_source: '',
+      subtitle_language: '',
+      audio_language: 'fr',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
+    });
+  });
+
+  it('keeps the language preferences of each profile of an account apart', async () => {
+    const user = await signUp(app);
+    await patch(user, { subtitle_language: 'ja', audio_language: 'ja' });
     const created = await as(app, user, { method: 'POST', url: '/api/profiles', payload: { name: 'Sibling' } });
     const selected = await as(app, user, { method: 'POST', url: `/api/profiles/${created.json().id}/select`, payload: {} });
     const sibling = { headers: bearer(selected.json().token as string) } as SignedUp;
-    expect((await get(sibling)).json().subtitle_language).toBe('');
-    expect((await patch(sibling, { subtitle_language: 'de' })).json().subtitle_language).toBe('de');
+    expect((await get(sibling)).json()).toMatchObject({ subtitle_language: '', audio_language: '' });
+    expect((await patch(sibling, { subtitle_language: 'de', audio_language: 'en' })).json()).toMatchObject({
+      subtitle_language: 'de',
+      audio_language: 'en',
+    });
     // Switching profiles replaces the token: back to the first profile with a new one.
     const back = await as(app, sibling, { method: 'POST', url: `/api/profiles/${user.user.uid}/select`, payload: {} });
-    expect((await get({ headers: bearer(back.json().token as string) } as SignedUp)).json().subtitle_language).toBe('ja');
+    expect((await get({ headers: bearer(back.json().token as string) } as SignedUp)).json()).toMatchObject({
+      subtitle_language: 'ja',
+      audio_language: 'ja',
+      subtitle_mode: '',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
+    });
+  });
+
+  it('saves the subtitle mode, size and background, each apart from the others', async () => {
+    const user = await signUp(app);
+    expect((await patch(user, { subtitle_mode: 'forced' })).json()).toMatchObject({
+      subtitle_language: '',
+      subtitle_mode: 'forced',
+      subtitle_size: 'normal',
+      subtitle_background: 'box',
+    });
+    expect((await patch(user, { subtitle_size: 'xlarge', subtitle_background: 'shadow' })).json()).toMatchObject({
+      subtitle_mode: 'forced',
+      subtitle_size: 'xlarge',
+      subtitle_background: 'shadow',
+    });
+    for (const mode of ['always', 'off', '']) {
+      expect((await patch(user, { subtitle_mode: mode })).json().subtitle_mode).toBe(mode);
+    }
+    for (const size of ['small', 'large', 'normal']) {
+      expect((await patch(user, { subtitle_size: size })).json().subtitle_size).toBe(size);
+    }
+    expect((await patch(user, { subtitle_background: 'none' })).json().subtitle_background).toBe('none');
+    expect((await get(user)).json()).toMatchObject({ subtitle_mode: '', subtitle_size: 'normal', subtitle_background: 'none' });
   });
 
   it('accepts each of the 7 accent colours', async () => {
@@ -95,6 +177,39 @@ describeEachDatabase('preferences API', (database) => {
       "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
     ],
     [{ subtitle_language: null }, "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr"],
+    [
+      { audio_language: 'japanese' },
+      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+    ],
+    [
+      { audio_language: 'jpn' },
+      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+    ],
+    [
+      { audio_language: 'x'.repeat(10_000) },
+      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+    ],
+    [
+      { audio_language: null },
+      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+    ],
+    [{ subtitle_mode: 'sometimes' }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
+    [{ subtitle_mode: 'Forced' }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
+    [{ subtitle_mode: null }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
+    [{ subtitle_size: 'huge' }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
+    [{ subtitle_size: 2 }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
+    [{ subtitle_size: 'x'.repeat(10_000) }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
+    [{ subtitle_background: 'outline' }, 'subtitle_background: Subtitle background must be none, shadow or box'],
+    [{ subtitle_background: '' }, 'subtitle_background: Subtitle background must be none, shadow or box'],
+    // One bad field refuses the whole change.
+    [
+      { subtitle_size: 'large', subtitle_background: 'box\u0000' },
+      'subtitle_background: Subtitle background must be none, shadow or box',
+    ],
+    [
+      { subtitle_language: 'en', audio_language: 'en\u0000' },
+      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+    ],
   ])('rejects %j with 400', async (payload, message) => {
     const user = await signUp(app);
     const res = await patch(user, payload);

@@ -70,4 +70,12 @@ describe('how the focused control uses the arrows', () => {
     input.setSelectionRange(2, 2);
     expect(caretPlace(input)).toEqual({ atStart: false, atEnd: false });
   });
+
+  it('takes a field that tells no caret (email) to be at its ends only when empty', () => {
+    draw('<input type="email" value="me@example.com"><input type="email" value="">');
+    const [filled, empty] = document.querySelectorAll('input');
+    expect(filled!.selectionStart).toBeNull();
+    expect(caretPlace(filled!)).toEqual({ atStart: false, atEnd: false });
+    expect(caretPlace(empty!)).toEqual({ atStart: true, atEnd: true });
+  });
 });

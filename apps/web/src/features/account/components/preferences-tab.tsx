@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { usePreferences } from '@/lib/preferences';
 import { AccentPicker } from './accent-picker';
+import { AudioLanguageSelect } from './audio-language-select';
 import { HistorySwitch } from './history-switch';
+import { SubtitleBackgroundSelect, SubtitleModeSelect, SubtitleSizeSelect } from './subtitle-display-selects';
 import { SubtitleLanguageSelect } from './subtitle-language-select';
 import { VideoSourceSelect } from './video-source-select';
 
 /**
- * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, subtitles, watch history
- * on or off.
+ * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, subtitles, audio language,
+ * subtitle mode, size and background, watch history on or off.
  * The defaults show when the user has none yet or loading them failed ('Error loading preferences').
  */
 export function PreferencesTab() {
@@ -28,6 +30,10 @@ export function PreferencesTab() {
       <AccentPicker disabled={isPending} />
       <VideoSourceSelect disabled={isPending} />
       <SubtitleLanguageSelect disabled={isPending} />
+      <AudioLanguageSelect disabled={isPending} />
+      <SubtitleModeSelect disabled={isPending} />
+      <SubtitleSizeSelect disabled={isPending} />
+      <SubtitleBackgroundSelect disabled={isPending} />
       <HistorySwitch disabled={isPending} />
     </div>
   );

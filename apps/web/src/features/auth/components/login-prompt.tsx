@@ -4,15 +4,18 @@ import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
 
-/** What a visitor sees on a signed-in screen such as /watch-history (docs/behaviour.md#routes: 'Please log in' with a Log In button). */
-export function LoginPrompt() {
+/**
+ * What a visitor sees on a signed-in screen such as /watch-history (docs/behaviour.md#routes: 'Please log in' with a
+ * Log In button), with `description` saying what signing in opens there.
+ */
+export function LoginPrompt({ description }: { description: string }) {
   return (
     <PageContainer className="py-16">
       <EmptyState
         icon={LogIn}
         headingLevel="h1"
         title="Please log in"
-        description="Sign in to see your watch history, favorites and watchlist."
+        description={description}
         action={
           <Link to="/login" className={buttonStyles('primary')}>
             Log In

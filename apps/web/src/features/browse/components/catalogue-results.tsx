@@ -3,7 +3,9 @@ import { ErrorState } from '@/components/error-state';
 import { mediaCardKey } from '@/components/media-card';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
 import { ShowMore } from '@/components/show-more';
+import { NOTHING_AVAILABLE } from '@/lib/available-filter';
 import { errorDetails } from '@/lib/error-details';
+import { useLimitedProfile } from '@/lib/profiles';
 import type { MediaListItem as Item } from '@/lib/tmdb';
 import type { PagedList } from '@/lib/use-paged-list';
 import { MediaListItem, MediaListItemSkeleton } from './media-list-item';
@@ -17,15 +19,19 @@ interface CatalogueResultsProps {
   view?: CatalogueView;
   /** The error text for this screen (docs/behaviour.md#movies-and-tv-shows), e.g. 'Error loading movies. Please try again.' */
   errorText: string;
+  /** Narrowed to 'Available to watch': an empty list says so. */
+  availableOnly?: boolean;
 }
 
 const LIST = 'grid gap-3 lg:grid-cols-2';
 
 /**
  * A catalogue list in grid or list view: a skeleton of 20 placeholders while the first page loads,
- * the screen's error text, 'No results found.' for an empty list, and 'Show More'.
+ * the screen's error text, 'No results found.' for an empty list ('Nothing for this profile here' for a limited
+ * profile's, whose list is empty only once every page has been looked through), and 'Show More'.
  */
-export function CatalogueResults({ items, paging, view = 'grid', errorText }: CatalogueResultsProps) {
+export function CatalogueResults({ items, paging, view = 'grid', errorText, availableOnly = false }: CatalogueResultsProps) {
+  const limited = useLimitedProfile() !== null;
   if (paging.error) return <ErrorState title={errorText} message={errorDetails(paging.error)} onRetry={paging.retry} />;
 
   if (paging.isPending) {
@@ -43,7 +49,9 @@ export function CatalogueResults({ items, paging, view = 'grid', errorText }: Ca
   return (
     <div className="space-y-8">
       {items.length === 0 ? (
-        <p className="rounded-lg border border-line bg-surface px-4 py-12 text-center text-muted">No results found.</p>
+        <p className="rounded-lg border border-line bg-surface px-4 py-12 text-center text-muted">
+          {availableOnly ? NOTHING_AVAILABLE : limited ? 'Nothing for this profile here' : 'No results found.'}
+        </p>
       ) : view === 'grid' ? (
         <MediaGrid items={items} />
       ) : (

@@ -1,10 +1,12 @@
-import { filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marquee/core';
+import { CATALOGUE_PAGE_SIZE, filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marquee/core';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
+import { AvailableToggle } from '@/components/available-toggle';
 import { PageContainer } from '@/components/page-container';
 import { SelectField } from '@/components/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import type { CatalogueListName } from '@/lib/catalogue';
+import { useAvailableFilter } from '@/lib/available-filter';
 import { withParam } from '@/lib/url-params';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import { GenreFilter, ViewToggle } from './catalogue-filters';
@@ -28,8 +30,9 @@ export interface CatalogueScreenProps<S extends MovieSort | TvSort> {
 
 /**
  * The Movies and TV Shows pages (docs/behaviour.md#movies-and-tv-shows): tabs Popular and Top Rated, a sort select, a genre filter,
- * a grid/list toggle and 'Show More'. Tab, sort and genre live in the URL (?tab=&sort=&genre=), so a
- * reload or the back button keeps them; sorting and filtering apply to the pages loaded so far.
+ * a grid/list toggle and 'Show More'. Tab, sort, genre and 'Available to watch' live in the URL
+ * (?tab=&sort=&genre=&available=1), so a reload or the back button keeps them; sorting and filtering apply to the pages loaded so far (for a limited
+ * profile, pages load until a genre fills one: useCataloguePages).
  */
 export function CatalogueScreen<S extends MovieSort | TvSort>({
   title,
@@ -47,8 +50,18 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
   const setParam = (name: string, value: string | null, defaultValue: string | null) =>
     setParams((current) => withParam(current, name, value, defaultValue), { replace: true });
 
-  const { items, ...paging } = useCataloguePages(lists[tab]);
-  const shown = sortCatalogue(filterByGenre(items, genre), sort);
+  const available = useAvailableFilter();
+  const { keep } = available;
+  const { items, ...paging } = useCataloguePages(
+    lists[tab],
+    {
+      key: `${genre}:${available.on}`,
+      // Until what is available is known, no page is asked for on its account.
+      shown: (loaded) => (keep ? keep(filterByGenre(loaded, genre)).length : CATALOGUE_PAGE_SIZE),
+    },
+    available.on,
+  );
+  const shown = sortCatalogue(keep ? keep(filterByGenre(items, genre)) : [], sort);
 
   return (
     <PageContainer className="space-y-6 py-8">
@@ -67,11 +80,14 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
           </div>
         </div>
         <div className="flex flex-col gap-4 pt-6 lg:flex-row lg:items-center lg:justify-between">
-          <GenreFilter
-            genres={genres}
-            value={genre}
-            onChange={(id) => setParam('genre', id === null ? null : String(id), null)}
-          />
+          <div className="flex min-w-0 flex-col gap-3">
+            <GenreFilter
+              genres={genres}
+              value={genre}
+              onChange={(id) => setParam('genre', id === null ? null : String(id), null)}
+            />
+            <AvailableToggle on={available.on} onToggle={available.toggle} />
+          </div>
           <SelectField
             label="Sort by"
             inline
@@ -88,7 +104,13 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
         </div>
         {TABS.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            <CatalogueResults items={shown} paging={paging} view={view} errorText={errorText} />
+            <CatalogueResults
+              items={shown}
+              paging={{ ...paging, isPending: paging.isPending || keep === null }}
+              view={view}
+              errorText={errorText}
+              availableOnly={available.on}
+            />
           </TabsContent>
         ))}
       </Tabs>

@@ -30,9 +30,11 @@ export function EntryRow({ entry, details, progress, selection, actions }: Entry
   const title = entryTitle(entry);
   const canOpen = useCanOpenEntry()(entry);
   return (
+    // min-w-0: a row takes the width of its list, never that of its title on one line (which is cut short instead),
+    // so its buttons stay on a narrow screen.
     <li
       className={cn(
-        'flex items-center gap-3 rounded-lg border bg-surface p-2 pr-3 transition-colors duration-150 md:gap-4',
+        'flex min-w-0 items-center gap-3 rounded-lg border bg-surface p-2 pr-3 transition-colors duration-150 md:gap-4',
         selection?.selected ? 'border-accent' : 'border-line',
       )}
     >

@@ -1,12 +1,14 @@
-import { imageUrl, mediaCardView, playerPath } from '@marquee/core';
+import { imageUrl, mediaCardView, playerPath, yearOfDate } from '@marquee/core';
 import { Info, Play, Star } from 'lucide-react';
 import { memo } from 'react';
 import { preload } from 'react-dom';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
+import { PlayLink } from '@/components/play-link';
 import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';
 import { useImageConfig } from '@/lib/images';
+import { useHasTrailer } from '@/lib/play-availability';
 import type { MediaListItem } from '@/lib/tmdb';
 import { useTitleLogo } from '../api/get-title-logo';
 
@@ -25,7 +27,8 @@ const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
 
 /**
  * One slide of the home hero (docs/ui.md#hero): the full-bleed backdrop under gradients from the left and the
- * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' and 'More Info'.
+ * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' (or 'Not in your library' when nothing can play it) and
+ * 'More Info'.
  */
 // Memoised: the carousel renders again as slides change, and only the slides whose props changed need to.
 export const HeroSlide = memo(function HeroSlide({ item, priority, drawn }: HeroSlideProps) {
@@ -36,6 +39,7 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
   const images = useImageConfig();
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
+  const hasTrailer = useHasTrailer(item.media_type, item.id);
   if (!view.valid) return null;
 
   const backdrop = (size: string) => imageUrl(images, 'backdrop', item.backdrop_path, size);
@@ -98,10 +102,18 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
           </p>
           <p className="line-clamp-3 text-fg/90">{view.overview}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={playerPath(view.mediaType, view.id)} className={buttonStyles('primary')}>
+            <PlayLink
+              mediaType={view.mediaType}
+              id={view.id}
+              title={view.title}
+              year={yearOfDate('release_date' in item ? item.release_date : item.first_air_date)}
+              hasTrailer={hasTrailer}
+              to={playerPath(view.mediaType, view.id)}
+              className={buttonStyles('primary')}
+            >
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play Now
-            </Link>
+            </PlayLink>
             <Link to={view.href} className={buttonStyles('secondary', 'md', 'bg-white/15 backdrop-blur-sm hover:bg-white/25')}>
               <Info className="size-5" aria-hidden="true" />
               More Info

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
+import { AddFilmsPanel } from '../components/add-films-panel';
 import { LibraryRow } from '../components/library-row';
 
 // A visitor has no watch history, so the row's code loads only for a signed-in user.
@@ -48,6 +49,7 @@ export default function HomeRoute() {
             <ContinueWatchingRow />
           </Suspense>
         )}
+        {user && <AddFilmsPanel />}
         {user && <LibraryRow />}
         {rows.map((row, index) => (
           // The first row shows under the hero on arrival (on a phone its posters are the largest paint), or first
@@ -62,7 +64,7 @@ export default function HomeRoute() {
 /**
  * The fade follows the spinner; a page the server rendered arrives with its content, and does not fade. Its own
  * component: when the app has taken the page over it renders again, and only it does, not the hero and rows it
- * is given (the same elements as before), which would cost a phone a long task just as the page comes alive.
+ * is given (elements that did not change), which would cost a phone a long task just as the page comes alive.
  */
 function PageFade({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();

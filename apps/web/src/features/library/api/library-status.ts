@@ -1,32 +1,10 @@
 import type { LibraryMatchBody, LibraryStatusReply } from '@marquee/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
 import { LIBRARY_QUERY_KEY } from '@/lib/library';
+import { LIBRARY_STATUS_QUERY_KEY as STATUS_QUERY_KEY, useLibraryStatus } from '@/lib/library-status';
 
-const STATUS_QUERY_KEY = [...USER_QUERY_KEY, 'library-status'] as const;
-
-/** How often the owner's screen asks again while a scan runs. */
-const SCANNING_POLL_MS = 1000;
-
-/**
- * GET /api/library/status: the scan and the unmatched files, for the server's owner. Anyone else gets a 403, which
- * is the answer ('not the owner'), not an ended session, and is not asked again.
- */
-function libraryStatusQueryOptions() {
-  return queryOptions({
-    queryKey: STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<LibraryStatusReply>('/library/status', { signal }),
-    retry: false,
-    staleTime: 30_000,
-    refetchInterval: (query) => (query.state.data?.scanning ? SCANNING_POLL_MS : false),
-  });
-}
-
-export function useLibraryStatus() {
-  const { user } = useAuth();
-  return useQuery({ ...libraryStatusQueryOptions(), enabled: user !== null });
-}
+export { useLibraryStatus };
 
 /** After a scan or a match, the library's titles and its state are read again. */
 function useRefreshLibrary() {

@@ -13,14 +13,15 @@ import { ApiError } from '@/lib/api-client';
 import { LIBRARY_QUERY_KEY } from '@/lib/library';
 import { useLibraryStatus, useRescan } from '../api/library-status';
 import { MatchDialog } from '../components/match-dialog';
+import { PlaybackStatus } from '../components/playback-status';
 
 /**
  * The library's screen for the server's owner (docs/behaviour.md#the-librarys-owner): how many files the scan found and
- * when, 'Rescan', the files it could not match, each with 'Match…', and those it skipped, with why. Anyone else is
- * told it is not theirs.
+ * when, 'Rescan', whether every file plays (FFmpeg) and how far the server has read them, the files it could not
+ * match, each with 'Match…', and those it skipped, with why. Anyone else is told it is not theirs.
  */
 export default function LibraryManageRoute() {
-  const status = useLibraryStatus();
+  const status = useLibraryStatus({ always: true });
   const rescan = useRescan();
   const queryClient = useQueryClient();
   const scanning = status.data?.scanning ?? false;
@@ -49,7 +50,7 @@ export default function LibraryManageRoute() {
         <ErrorState title="Failed to load the library's state" onRetry={() => void status.refetch()} />
       );
   } else {
-    const { files, unmatched, skipped, scanned_at: scannedAt, error } = status.data;
+    const { files, unmatched, skipped, scanned_at: scannedAt, error, media_tools: tools, probes } = status.data;
     body = (
       <div className="space-y-10">
         <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
@@ -69,6 +70,7 @@ export default function LibraryManageRoute() {
             {scanning ? 'Scanning...' : 'Rescan'}
           </Button>
         </section>
+        <PlaybackStatus tools={tools} probes={probes} />
         <section aria-labelledby="unmatched-heading">
           <h2 id="unmatched-heading" className="mb-4 text-lg font-semibold">
             Files not matched

@@ -21,7 +21,6 @@ import { PageContainer } from '@/components/page-container';
 import { SelectField } from '@/components/select-field';
 import { useLibrary } from '@/lib/library';
 import { withParam } from '@/lib/url-params';
-import { useLibraryStatus } from '../api/library-status';
 
 const FILTER_OPTIONS = LIBRARY_FILTERS.map((value) => ({ value, label: LIBRARY_FILTER_LABELS[value] }));
 
@@ -34,7 +33,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null): T =>
  */
 export default function LibraryRoute() {
   const library = useLibrary();
-  const owner = useLibraryStatus().isSuccess;
+  const owner = library.data?.manage === true;
   const [params, setParams] = useSearchParams();
   const filter = oneOf<LibraryFilter>(LIBRARY_FILTERS, params.get('type'));
   const sort = oneOf<LibrarySort>(LIBRARY_SORTS, params.get('sort'));

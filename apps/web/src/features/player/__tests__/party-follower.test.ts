@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartyClientMessage, PartyState } from '@marquee/core';
-import { followParty, memberAction, type FollowStep, type PlayerNow } from '../lib/party-follower';
+import { followParty, memberAction, type FollowStep, type PlayerBefore, type PlayerNow } from '../lib/party-follower';
 
 const party = (playback: PartyState['playback'], waitingFor: string[] = []): PartyState => ({
   code: 'abcdefghij',
@@ -11,6 +11,11 @@ const party = (playback: PartyState['playback'], waitingFor: string[] = []): Par
   waitingFor,
 });
 const player = (position: number, paused: boolean, rate = 1): PlayerNow => ({ position, paused, rate });
+/** The player before an event, on its way to `heading` when a seek is under way. */
+const before = (position: number, paused: boolean, heading: number | null = null): PlayerBefore => ({
+  ...player(position, paused),
+  heading,
+});
 
 describe('followParty', () => {
   it.each<[string, PartyState, number, PlayerNow, FollowStep[]]>([
@@ -106,21 +111,21 @@ describe('followParty', () => {
 describe('memberAction', () => {
   const paused = party({ playing: false, position: 50, at: 0 });
   const playing = party({ playing: true, position: 50, at: 10_000 });
-  it.each<[string, PartyState, number, PlayerNow, { event: string; position: number }, PartyClientMessage | null]>([
+  it.each<[string, PartyState, number, PlayerBefore, { event: string; position: number }, PartyClientMessage | null]>([
     [
       'play while the group is paused: a play',
       paused,
       20_000,
-      player(50, true),
+      before(50, true),
       { event: 'play', position: 50 },
       { type: 'play', position: 50 },
     ],
-    ['play while the group plays: following', playing, 20_000, player(50, true), { event: 'play', position: 60 }, null],
+    ['play while the group plays: following', playing, 20_000, before(50, true), { event: 'play', position: 60 }, null],
     [
       'play reported again (a status answer): no change',
       paused,
       20_000,
-      player(50, false),
+      before(50, false),
       { event: 'play', position: 50 },
       null,
     ],
@@ -128,7 +133,7 @@ describe('memberAction', () => {
       'play while the group waits for a member: a play',
       party({ playing: true, position: 50, at: 0 }, ['Kim']),
       20_000,
-      player(50, true),
+      before(50, true),
       { event: 'play', position: 50 },
       { type: 'play', position: 50 },
     ],
@@ -136,7 +141,7 @@ describe('memberAction', () => {
       'pause while the group plays: a pause',
       playing,
       20_000,
-      player(60, false),
+      before(60, false),
       { event: 'pause', position: 60 },
       { type: 'pause', position: 60 },
     ],
@@ -144,32 +149,64 @@ describe('memberAction', () => {
       'pause before a shared play starts: the follower holding',
       playing,
       9_000,
-      player(50, false),
+      before(50, false),
       { event: 'pause', position: 50 },
       null,
     ],
-    ['pause while the group is paused: following', paused, 20_000, player(50, false), { event: 'pause', position: 50 }, null],
-    ['pause reported again: no change', playing, 20_000, player(60, true), { event: 'pause', position: 60 }, null],
+    ['pause while the group is paused: following', paused, 20_000, before(50, false), { event: 'pause', position: 50 }, null],
+    ['pause reported again: no change', playing, 20_000, before(60, true), { event: 'pause', position: 60 }, null],
     [
       'seek far from the paused group: a seek',
       paused,
       20_000,
-      player(50, true),
+      before(50, true),
       { event: 'seeked', position: 120 },
       { type: 'seek', position: 120 },
     ],
-    ['seek onto the paused group: the follower', paused, 20_000, player(80, true), { event: 'seeked', position: 50.2 }, null],
-    ['seek onto the playing group: the follower', playing, 20_000, player(50, false), { event: 'seeked', position: 60.3 }, null],
+    ['seek onto the paused group: the follower', paused, 20_000, before(80, true), { event: 'seeked', position: 50.2 }, null],
+    ['seek onto the playing group: the follower', playing, 20_000, before(50, false), { event: 'seeked', position: 60.3 }, null],
     [
       'seek away from the playing group: a seek',
       playing,
       20_000,
-      player(60, false),
+      before(60, false),
       { event: 'seeked', position: 30 },
       { type: 'seek', position: 30 },
     ],
-    ['time updates: nothing', playing, 20_000, player(60, false), { event: 'timeupdate', position: 10 }, null],
-  ])('%s', (_, state, now, before, event, expected) => {
-    expect(memberAction(state, now, before, event)).toEqual(expected);
+    [
+      'a seek that starts away from the playing group: a seek, told before the player gets there',
+      playing,
+      20_000,
+      before(60, false),
+      { event: 'seeking', position: 40 },
+      { type: 'seek', position: 40 },
+    ],
+    [
+      'landing where the member’s seek was heading, the group moved on meanwhile: told already',
+      playing,
+      25_000,
+      before(41, false, 40),
+      { event: 'seeked', position: 40 },
+      null,
+    ],
+    [
+      'landing where the follower sent it, the group moved on meanwhile: the follower',
+      playing,
+      25_000,
+      before(54, false, 52),
+      { event: 'seeked', position: 52.1 },
+      null,
+    ],
+    [
+      'a seek elsewhere while another is under way: a seek',
+      playing,
+      20_000,
+      before(40, false, 40),
+      { event: 'seeking', position: 10 },
+      { type: 'seek', position: 10 },
+    ],
+    ['time updates: nothing', playing, 20_000, before(60, false), { event: 'timeupdate', position: 10 }, null],
+  ])('%s', (_, state, now, player, event, expected) => {
+    expect(memberAction(state, now, player, event)).toEqual(expected);
   });
 });

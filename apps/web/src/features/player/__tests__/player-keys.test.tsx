@@ -13,8 +13,16 @@ const source: ConfigSource = {
 };
 
 /** The video area with the player's keys, over a recorded control and (for a show) episode navigation. */
-function setUp({ canControl = true, show = true } = {}) {
-  const control = { canControl, toggle: vi.fn(), play: vi.fn(), pause: vi.fn(), seekBy: vi.fn() };
+function setUp({ canControl = true, show = true, skipOffered = false } = {}) {
+  const control = {
+    canControl,
+    skipOffered,
+    focusSkip: vi.fn(),
+    toggle: vi.fn(),
+    play: vi.fn(),
+    pause: vi.fn(),
+    seekBy: vi.fn(),
+  };
   const episodes = { goPrevious: vi.fn(), goNext: vi.fn() };
   function Harness() {
     const keys = usePlayerKeys({ control, episodes: show ? episodes : null });
@@ -55,6 +63,17 @@ describe('the video area', () => {
   it('sends to the video’s own controls when its keys cannot drive it', () => {
     const { area } = setUp({ canControl: false });
     expect(screen.getByRole('application', { description: "Use the video's own controls to play it." })).toBe(area);
+  });
+
+  it("sends Down and Right to the frame's skip button while it shows, and leaves the rest as they were", () => {
+    const { area, control, press } = setUp({ skipOffered: true });
+    expect(press(area, 'ArrowDown')).toBe(true);
+    expect(press(area, 'ArrowRight')).toBe(true);
+    expect(control.focusSkip).toHaveBeenCalledTimes(2);
+    expect(control.seekBy).not.toHaveBeenCalled();
+    expect(press(area, 'ArrowLeft')).toBe(true);
+    expect(control.seekBy).toHaveBeenCalledWith(-10);
+    expect(press(area, 'ArrowUp')).toBe(false);
   });
 
   it('plays and pauses on Enter and Space, seeks on Left and Right, and leaves Up and Down to focus', () => {

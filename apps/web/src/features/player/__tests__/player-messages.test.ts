@@ -1,6 +1,6 @@
 import type { PlaybackTarget } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
-import { isAboutTarget, progressInMediaData, readPlayerMessage, type PlayerEvent } from '../lib/player-messages';
+import { isAboutTarget, progressInMediaData, readPlayerMessage, showsPlayback, type PlayerEvent } from '../lib/player-messages';
 
 const movie: PlaybackTarget = { type: 'movie', id: 550 };
 const episode: PlaybackTarget = { type: 'tv', id: 1399, season: 2, episode: 3 };
@@ -35,8 +35,21 @@ describe('readPlayerMessage', () => {
         season: 2,
         episode: 3,
         message: null,
+        skip: null,
       },
     });
+  });
+
+  it.each([
+    ['Skip intro', 'Skip intro'],
+    [' Next episode ', 'Next episode'],
+    ['', null],
+    ['x'.repeat(41), null],
+    [1, null],
+    [undefined, null],
+  ])("reads the local player's skip button %j as %j", (skip, read) => {
+    const message = readPlayerMessage({ type: 'PLAYER_EVENT', data: { event: 'timeupdate', currentTime: 1, skip } });
+    expect(message?.type === 'PLAYER_EVENT' && message.data.skip).toBe(read);
   });
 
   it.each([
@@ -117,5 +130,23 @@ describe('progressInMediaData', () => {
     expect(progressInMediaData(show, movie)).toBeNull();
     expect(progressInMediaData(show, { ...episode, episode: 5 })).toBeNull();
     expect(progressInMediaData({ 550: { type: 'tv', progress: { watched: 60, duration: 7000 } } }, movie)).toBeNull();
+  });
+});
+
+describe('showsPlayback', () => {
+  it.each<[string, number, boolean]>([
+    ['play', 0, true],
+    ['playing', 12, true],
+    ['ended', 100, true],
+    ['timeupdate', 3.5, true],
+    // A seek or a loaded page moves the time without playing; paused answers say nothing played.
+    ['timeupdate', 0, false],
+    ['pause', 0, false],
+    ['pause', 40, false],
+    ['seeked', 40, false],
+    ['waiting', 0, false],
+    ['error', 0, false],
+  ])('%s at %d s: %s', (event, position, expected) => {
+    expect(showsPlayback({ event, position, duration: 100 })).toBe(expected);
   });
 });

@@ -56,6 +56,22 @@ describe('useFrameControl', () => {
     expect(hook.result.current.playing).toBe(false);
   });
 
+  it('knows whether the frame shows its skip button, and focuses the frame and the button on request', () => {
+    const { hook, report, commands } = setUp();
+    expect(hook.result.current.skipOffered).toBe(false);
+    report({ ...event('timeupdate', 3), skip: 'Skip intro' });
+    expect(hook.result.current.skipOffered).toBe(true);
+    hook.result.current.focusSkip();
+    expect(commands()).toEqual([{ message: { type: 'PLAYER_COMMAND', command: 'focus-skip' }, origin: ORIGIN }]);
+    expect(document.activeElement?.tagName).toBe('IFRAME');
+    report({ ...event('timeupdate', 6), skip: null });
+    expect(hook.result.current.skipOffered).toBe(false);
+    // Another frame's word is not this one's.
+    report({ ...event('timeupdate', 3), skip: 'Skip intro' });
+    hook.rerender({ frameUrl: URL_B, canSync: true });
+    expect(hook.result.current.skipOffered).toBe(false);
+  });
+
   it('toggles by what the frame said, and believes its own command until the frame answers', () => {
     const { hook, report, commands } = setUp();
     report(event('pause', 20));

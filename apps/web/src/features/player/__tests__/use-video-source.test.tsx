@@ -7,7 +7,7 @@ import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { useVideoSource } from '../hooks/use-video-source';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const source = (key: string, name: string): ConfigSource => ({

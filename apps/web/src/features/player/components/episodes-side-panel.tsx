@@ -1,10 +1,10 @@
 import { seasonChoices, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useSeason } from '@/lib/titles/get-season';
+import { useScreenToasts } from '@/lib/use-screen-toasts';
 import { SideEpisodeCard } from './side-episode-card';
 
 interface EpisodesSidePanelProps {
@@ -24,10 +24,11 @@ export function EpisodesSidePanel({ showId, seasons, current }: EpisodesSidePane
   if (shown.following !== current.season) setShown({ season: current.season, following: current.season });
   const season = shown.season;
   const episodes = useSeason(showId, season);
+  const toast = useScreenToasts();
 
   useEffect(() => {
     if (episodes.isError) toast.error('Error', { id: 'season-episodes', description: 'Failed to load season episodes.' });
-  }, [episodes.isError]);
+  }, [episodes.isError, toast]);
 
   return (
     // Beside the player on wide screens it stays in view, its list scrolling on its own.

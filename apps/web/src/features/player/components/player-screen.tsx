@@ -6,6 +6,8 @@ import { Button, buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
+import { useLibrary } from '@/lib/library';
+import { useHasTrailer, usePlayAvailability } from '@/lib/play-availability';
 import { cn } from '@/lib/cn';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
@@ -14,6 +16,7 @@ import { useBackCloses } from '../hooks/use-back-closes';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { useFrameControl } from '../hooks/use-frame-control';
 import { useIdleControls } from '../hooks/use-idle-controls';
+import { useLocalFileCheck } from '../hooks/use-local-file-check';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlayerTitle } from '../hooks/use-player-title';
 import { useParty } from '../hooks/use-party';
@@ -24,6 +27,7 @@ import { EpisodesSidePanel } from './episodes-side-panel';
 import type { PlayerEvent } from '../lib/player-messages';
 import { PartyPanel } from './party-panel';
 import { PlayerTopBar } from './player-top-bar';
+import { PlayerUnavailable } from './player-unavailable';
 import { SourceGrid } from './source-grid';
 import { VideoFrame } from './video-frame';
 
@@ -50,7 +54,25 @@ function episodeLine(current: EpisodeRef, episodes: readonly TmdbEpisode[] | und
 export function PlayerScreen({ target }: { target: PlaybackTarget }) {
   const { user } = useAuth();
   const { isPending } = usePreferences();
-  return user && isPending ? <PageSpinner /> : <Player target={target} />;
+  // What can play is known before any source is tried (docs/behaviour.md#what-can-play): a title nothing can play
+  // says so instead of going through every source.
+  const hasTrailer = useHasTrailer(target.type, target.id);
+  const availability = usePlayAvailability(target.type, target.id, hasTrailer);
+  const libraryPending = useLibrary().isPending;
+  const localFile = useLocalFileCheck(target, keyOf(target), availability.state === 'unavailable');
+  if (user && isPending) return <PageSpinner />;
+  if (availability.state === 'unavailable') {
+    if (localFile === null) return <PlayerWaiting target={target} />;
+    if (!localFile) return <PlayerUnavailable target={target} />;
+  }
+  if (availability.state === 'checking' && (libraryPending || hasTrailer === null)) return <PlayerWaiting target={target} />;
+  return <Player target={target} />;
+}
+
+/** A spinner while what can play is found out; the title is asked for meanwhile (a failure goes home). */
+function PlayerWaiting({ target }: { target: PlaybackTarget }) {
+  usePlayerTitle(target);
+  return <PageSpinner />;
 }
 
 function Player({ target }: { target: PlaybackTarget }) {

@@ -1,8 +1,8 @@
 import { canGoNext, nextEpisode, playerPath, previousEpisode, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
-import { toast } from '@/lib/toast';
 import { seasonQueryOptions } from '@/lib/titles/get-season';
+import { useScreenToasts } from '@/lib/use-screen-toasts';
 
 interface EpisodeNavigationOptions {
   showId: number;
@@ -21,6 +21,7 @@ interface EpisodeNavigationOptions {
 export function useEpisodeNavigation({ showId, current, seasons, loadedCount }: EpisodeNavigationOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useScreenToasts();
   const previous = previousEpisode(current);
 
   async function goNext() {

@@ -35,6 +35,8 @@ export function useFrameControl({ frame, frameUrl, frameOrigin, canSync }: Frame
   const now = useRef<FrameNow | null>(null);
   // Re-renders only when the frame starts or stops playing, not on every time update.
   const [heard, setHeard] = useState<{ url: string; playing: boolean } | null>(null);
+  // Whether the frame shows its skip button, re-rendering only when that changes.
+  const [skip, setSkip] = useState<{ url: string; offered: boolean } | null>(null);
   const heardNow = heard !== null && heard.url === frameUrl;
 
   const current = () => (now.current && now.current.url === frameUrl ? now.current : null);
@@ -64,12 +66,22 @@ export function useFrameControl({ frame, frameUrl, frameOrigin, canSync }: Frame
     now.current = state;
     const playing = !state.paused;
     setHeard((last) => (last?.url === frameUrl && last.playing === playing ? last : { url: frameUrl, playing }));
+    const offered = typeof event.skip === 'string';
+    setSkip((last) => (last?.url === frameUrl && last.offered === offered ? last : { url: frameUrl, offered }));
   }
 
   return {
     onFrameEvent,
     canControl: canSync && frameOrigin !== null && heardNow,
     playing: heardNow && heard.playing,
+    skipOffered: skip !== null && skip.url === frameUrl && skip.offered,
+    /** The focus into the frame, on its skip button: a remote's keys go to the focused document. */
+    focusSkip() {
+      const target = frame.current;
+      if (!target?.contentWindow || !frameOrigin) return;
+      target.focus();
+      postPlayerCommand(target.contentWindow, frameOrigin, { command: 'focus-skip' });
+    },
     play: () => post({ command: 'play' }),
     pause: () => post({ command: 'pause' }),
     toggle() {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
+import { getStoredToken } from '@/lib/session';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
@@ -19,10 +20,12 @@ function historyBody(media: ListEntryBody, target: PlaybackTarget): HistoryEntry
 }
 
 /**
- * Watch history of the player (docs/behaviour.md#recording). Opening a title records it, and the progress the frame
- * reports is saved as watch_position and duration every 15 s and on leaving — to the own API when signed in with
- * history on, to the local copy (10 entries) when signed out, nowhere when history is off. `media` is null while the
- * title loads; `reportProgress` takes the frame's latest position.
+ * Watch history of the player (docs/behaviour.md#recording). A title is recorded once something actually played
+ * (`reportPlayed`: the frame said it plays, or reported a position past the start), never on opening alone, so a title
+ * that never played is in no history. From then on the progress the frame reports is saved as watch_position and
+ * duration every 15 s and on leaving — to the own API when signed in with history on, to the local copy (10 entries)
+ * when signed out, nowhere when history is off. `media` is null while the title loads; `reportProgress` takes the
+ * frame's latest position.
  */
 export function useHistoryRecording(target: PlaybackTarget, targetKey: string, media: ListEntryBody | null) {
   const { user } = useAuth();
@@ -30,9 +33,21 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
   const queryClient = useQueryClient();
   const source = useMetadataSource();
   const progress = useRef<Progress | null>(null);
+  // Whether this viewing played yet, and what to do when it first does (set while the title is known).
+  const played = useRef(false);
+  const onPlayed = useRef<(() => void) | null>(null);
   const toldFailure = useRef(false);
+  // The reports of this player, each sent once the one before is answered. The server takes a report for another
+  // episode than the title's latest entry as a new viewing, so an episode's last save overtaken by the next
+  // episode's opening (auto-advance sends both at once) would add a second row for the episode before.
+  const sent = useRef<Promise<void>>(Promise.resolve());
 
-  const persist = useEffectEvent((body: HistoryEntryBody, keepalive: boolean) => {
+  /**
+   * `leaving`: the page is going away, so the report goes at once (keepalive) rather than wait its turn. `token`: the
+   * session the viewing began in, so that what one profile watched is never written to another's history (the last
+   * save goes as the player closes, which may be after the viewer switched to another profile).
+   */
+  const persist = useEffectEvent((body: HistoryEntryBody, keepalive: boolean, token: string | undefined, leaving = false) => {
     if (!user) {
       recordLocally({
         id: `${body.media_type}-${body.media_id}`,
@@ -46,37 +61,53 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
       return;
     }
     if (!preferences.isWatchHistoryEnabled) return;
-    recordHistory(body, keepalive)
-      .then(() => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }))
-      .catch(() => {
-        // Once per page: a server that is down would otherwise toast every 15 s.
-        if (toldFailure.current) return;
-        toldFailure.current = true;
-        const title = body.watch_position === undefined ? 'Error updating watch history' : 'Error updating progress';
-        toast.error(title, { description: 'Failed to add to watch history' });
-      });
+    const send = () =>
+      recordHistory(body, keepalive, token)
+        .then(() => void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }))
+        .catch(() => {
+          // Once per page: a server that is down would otherwise toast every 15 s. A profile left meanwhile is not
+          // told on the next one's screen.
+          if (toldFailure.current || (getStoredToken() ?? undefined) !== token) return;
+          toldFailure.current = true;
+          const title = body.watch_position === undefined ? 'Error updating watch history' : 'Error updating progress';
+          toast.error(title, { description: 'Failed to add to watch history' });
+        });
+    if (leaving) void send();
+    else sent.current = sent.current.then(send);
   });
 
   useEffect(() => {
     if (!media) return;
     const body = historyBody(media, target);
-    persist(body, false);
+    const token = getStoredToken() ?? undefined;
+    // The viewing is recorded when it first plays; a play reported before the title loaded counts then.
+    let opened = false;
+    const open = () => {
+      opened = true;
+      persist(body, false, token);
+    };
+    onPlayed.current = () => {
+      if (!opened) open();
+    };
+    if (played.current) open();
 
     let saved: Progress | null = null;
-    const saveProgress = (keepalive: boolean) => {
+    const saveProgress = (keepalive: boolean, leaving = false) => {
       const latest = progress.current;
-      if (!latest || (saved?.position === latest.position && saved.duration === latest.duration)) return;
+      if (!opened || !latest || (saved?.position === latest.position && saved.duration === latest.duration)) return;
       saved = latest;
-      persist({ ...body, watch_position: latest.position, duration: latest.duration }, keepalive);
+      persist({ ...body, watch_position: latest.position, duration: latest.duration }, keepalive, token, leaving);
     };
     const timer = window.setInterval(() => saveProgress(false), PROGRESS_SAVE_INTERVAL_MS);
-    const onPageHide = () => saveProgress(true);
+    const onPageHide = () => saveProgress(true, true);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
       saveProgress(true);
       progress.current = null;
+      played.current = false;
+      onPlayed.current = null;
     };
     // targetKey names the target; a new one is a new viewing. `media` keeps its identity while the title is cached.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- target is a new object each render; targetKey names it
@@ -85,6 +116,11 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
   return {
     reportProgress(latest: Progress) {
       progress.current = latest;
+    },
+    reportPlayed() {
+      if (played.current) return;
+      played.current = true;
+      onPlayed.current?.();
     },
   };
 }

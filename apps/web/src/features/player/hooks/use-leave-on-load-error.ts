@@ -8,13 +8,21 @@ import { ApiError } from '@/lib/api-client';
  * docs/behaviour.md#player: a title that cannot be loaded says 'Error loading content', and the player goes home;
  * one above the profile's limit says so instead (docs/behaviour.md#ratings).
  */
+const LOAD_ERROR_TOAST = 'player-load-error';
+
 export function useLeaveOnLoadError(failed: boolean, error: unknown = null): void {
   const navigate = useNavigate();
   const limited = error instanceof ApiError && error.status === 403;
   useEffect(() => {
     if (!failed) return;
-    if (limited) toast.error(MSG.notOnThisProfile);
-    else toast.error('Error loading content', { description: 'There was a problem loading the media. Please try again.' });
+    // One toast however many of the player's parts found the title missing (the wait for what can play, then the player).
+    if (limited) toast.error(MSG.notOnThisProfile, { id: LOAD_ERROR_TOAST });
+    else {
+      toast.error('Error loading content', {
+        id: LOAD_ERROR_TOAST,
+        description: 'There was a problem loading the media. Please try again.',
+      });
+    }
     void navigate('/', { replace: true });
   }, [failed, limited, navigate]);
 }

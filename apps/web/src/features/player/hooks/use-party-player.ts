@@ -1,6 +1,6 @@
 import type { PartyMedia, PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
-import { followParty, memberAction, type FollowStep, type PlayerNow } from '../lib/party-follower';
+import { followParty, memberAction, type FollowStep, type PlayerBefore } from '../lib/party-follower';
 import { postPlayerCommand, type PlayerEvent } from '../lib/player-messages';
 import type { PartySession } from './use-party';
 
@@ -31,8 +31,13 @@ const mediaKey = (media: PartyState['media'], source: string) =>
   `${media.type}:${media.id}:${media.type === 'tv' ? `${media.season}:${media.episode}` : ''}|${source}`;
 
 /** What the member's player does, as its events told, with the time of the last one. */
-interface PlayerBelief extends PlayerNow {
+interface PlayerBelief extends PlayerBefore {
   reportedAt: number;
+  /**
+   * Whether the player has said if it plays (play, playing, pause, ended): until then `paused` is a guess, and a
+   * player loading its file says only that it waits.
+   */
+  heardState: boolean;
   /** Since when the player stalls; null when it plays. */
   waitingSince: number | null;
   /** Whether the party was told this member buffers. */
@@ -53,11 +58,13 @@ const freshBelief = (): PlayerBelief => ({
   paused: true,
   rate: 1,
   reportedAt: 0,
+  heardState: false,
   waitingSince: null,
   toldBuffering: false,
   settled: false,
   quietUntil: 0,
   heardPlaying: false,
+  heading: null,
 });
 
 /**
@@ -93,6 +100,8 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
       b.rate = step.rate;
     } else {
       b.position = step.time;
+      // The player seeks there: its 'seeked' there is the answer, not the member's doing.
+      b.heading = step.time;
       if (step.command !== 'seek') b.paused = step.command === 'pause';
       if (step.command === 'play') b.heardPlaying = false;
     }
@@ -108,8 +117,8 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     const b = belief.current;
     const now = performance.now();
     if (!following || !party || !connection || announcing.current) return;
-    // Not before the player said anything, nor while it stalls (a paused player would never say it can play).
-    if (b.reportedAt === 0 || b.toldBuffering || now < b.quietUntil) return;
+    // Not before the player said whether it plays, nor while it stalls (a paused player would never say it can play).
+    if (!b.heardState || b.toldBuffering || now < b.quietUntil) return;
     const steps = followParty(party, connection.serverNow(), { position: estimate(b, now), paused: b.paused, rate: b.rate });
     if (!steps.some((step) => step.command === 'play-later')) cancelPlayLater();
     // From the first comparison on, the follower has the player in hand: what it does next is either its answer
@@ -137,10 +146,15 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     b.quietUntil = now + COMMAND_SETTLE_MS;
   });
 
+  // What the group's playback was in the last state compared: a state that only changed who is there (a member
+  // joining while the party has yet to answer the member's own action) says nothing new about it.
+  const lastPlayback = useRef<string | null>(null);
   useEffect(() => {
     if (!following) return;
-    // A new state is compared at once, also when the member's own action is what it answers.
-    belief.current.quietUntil = 0;
+    // A new playback is compared at once, also when the member's own action is what it answers.
+    const playback = party ? JSON.stringify([party.playback, party.waitingFor]) : null;
+    if (playback !== lastPlayback.current) belief.current.quietUntil = 0;
+    lastPlayback.current = playback;
     follow();
     const timer = setInterval(follow, FOLLOW_EVERY_MS);
     return () => clearInterval(timer);
@@ -149,11 +163,19 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
   useEffect(() => cancelPlayLater, []);
 
   // A new frame (another episode or source) is a new player, known only by what it says from now on.
-  const frameKey = `${ours}|${session.code}`;
   useEffect(() => {
     belief.current = freshBelief();
     cancelPlayLater();
-  }, [frameKey]);
+  }, [ours]);
+  // Another party (or none) has the same player, whose moment the starter's party takes: only what the follower
+  // knew of its dealings with the party goes.
+  useEffect(() => {
+    const b = belief.current;
+    b.settled = false;
+    b.toldBuffering = false;
+    b.quietUntil = 0;
+    cancelPlayLater();
+  }, [session.code]);
 
   // Moving with the party, or moving the party: whichever of the two changed. While the player is on its way
   // to where the party went, the member has not moved anywhere, so nothing is told back.
@@ -186,29 +208,36 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `media` is new each render; `ours` is its key
   }, [partyKey, ours, partyMedia, partySource, sourceKey]);
 
-  // The starter's moment becomes the party's.
-  useEffect(() => {
-    if (!party || !announcing.current || !connection) return;
-    announcing.current = false;
+  // The starter's moment becomes the party's, once the party is there and the player has said where it is (its
+  // next event, when it has said nothing yet).
+  function announceMoment() {
     const b = belief.current;
-    if (b.reportedAt === 0) return;
+    if (!party || !announcing.current || !connection || !b.heardState) return;
+    announcing.current = false;
     const position = estimate(b);
     connection.send(b.paused ? { type: 'pause', position } : { type: 'play', position });
     b.settled = true;
-    b.quietUntil = performance.now() + COMMAND_SETTLE_MS;
-  }, [party, connection]);
+    // Held until the party answers, as after any of the member's actions.
+    b.quietUntil = performance.now() + ACTION_ANSWER_WAIT_MS;
+  }
+  const announceOnState = useEffectEvent(announceMoment);
+  useEffect(() => announceOnState(), [party, connection]);
 
   function onFrameEvent(event: PlayerEvent) {
     const b = belief.current;
     const now = performance.now();
-    const before: PlayerNow = { position: estimate(b, now), paused: b.paused, rate: b.rate };
+    const before: PlayerBefore = { position: estimate(b, now), paused: b.paused, rate: b.rate, heading: b.heading };
     b.position = event.position;
     b.reportedAt = now;
+    if (event.event === 'seeking') b.heading = event.position;
+    if (event.event === 'seeked') b.heading = null;
     if (event.event === 'play' || event.event === 'playing') {
       b.paused = false;
       b.heardPlaying = true;
     }
     if (event.event === 'pause' || event.event === 'ended') b.paused = true;
+    if (['play', 'playing', 'pause', 'ended'].includes(event.event)) b.heardState = true;
+    if (announcing.current) return announceMoment();
     const current = party;
     if (!canSync || !inStep || !current || !connection) return;
 

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { usePreferences } from '@/lib/preferences';
 import { withStartPosition, withSubtitleLanguage } from '../lib/embed-url';
-import { isAboutTarget, progressInMediaData, type PlayerEvent, type Progress } from '../lib/player-messages';
+import { isAboutTarget, progressInMediaData, showsPlayback, type PlayerEvent, type Progress } from '../lib/player-messages';
 import { resumePosition, storeMediaData } from '../lib/progress-store';
 import { useEmbedUrl } from './use-embed-url';
 import { useFrameWatch } from './use-frame-watch';
@@ -41,7 +41,7 @@ export function usePlayback(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
     [embedUrl, appOrigin, subtitleLanguage],
   );
-  const { reportProgress } = useHistoryRecording(target, targetKey, media);
+  const { reportProgress, reportPlayed } = useHistoryRecording(target, targetKey, media);
   const frameOrigin = useMemo(() => (frameUrl ? new URL(frameUrl, appOrigin).origin : null), [frameUrl, appOrigin]);
 
   function onProgress({ position, duration }: Progress) {
@@ -57,13 +57,18 @@ export function usePlayback(
       if (event.event === 'error') return fail('frame-error', frameOrigin === appOrigin ? event.message : null);
       if (!isAboutTarget(event, target)) return;
       onFrameEvent?.(event);
+      // History is recorded only once something played (docs/behaviour.md#recording).
+      if (showsPlayback(event)) reportPlayed();
       onProgress(event);
       if (event.event === 'ended') onWatched();
     },
     onMediaData(data) {
       storeMediaData(data);
       const progress = progressInMediaData(data, target);
-      if (progress) onProgress(progress);
+      if (!progress) return;
+      // A player that only keeps progress records has played once its record is past the start.
+      if (progress.position > 0) reportPlayed();
+      onProgress(progress);
     },
   });
   useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });

@@ -5,6 +5,9 @@ interface PlayerKeysOptions {
   /** The frame's commands, and whether it obeys them now. */
   control: {
     canControl: boolean;
+    /** Whether the frame shows its skip button, which the area's Down and Right then focus. */
+    skipOffered?: boolean;
+    focusSkip?(): void;
     toggle(): void;
     play(): void;
     pause(): void;
@@ -35,6 +38,8 @@ export function usePlayerKeys({ control, episodes }: PlayerKeysOptions) {
         return episodes?.goNext();
       case 'previous-episode':
         return episodes?.goPrevious();
+      case 'focus-skip':
+        return control.focusSkip?.();
       case 'held':
         return;
     }
@@ -42,7 +47,12 @@ export function usePlayerKeys({ control, episodes }: PlayerKeysOptions) {
 
   function handle(event: KeyboardEvent | ReactKeyboardEvent, place: PlayerKeyContext['place']) {
     if (event.defaultPrevented) return;
-    const action = playerKeyAction(event, { place, canControl: control.canControl, hasEpisodes: episodes !== null });
+    const action = playerKeyAction(event, {
+      place,
+      canControl: control.canControl,
+      hasEpisodes: episodes !== null,
+      skipOffered: control.skipOffered === true,
+    });
     if (!action) return;
     event.preventDefault();
     perform(action);

@@ -9,6 +9,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
+import { useScreenToasts } from '@/lib/use-screen-toasts';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 import { readString, removeKey, writeString } from '@/lib/storage';
 import { fallBack, type FailureReason, type SourceState } from '../lib/source-fallback';
@@ -19,12 +20,14 @@ import { fallBack, type FailureReason, type SourceState } from '../lib/source-fa
  *
  * `choose` is the viewer's change: it is stored locally, saved as preferred_source when signed in, and confirmed with
  * 'Source Changed' (3 s). `fail` is the automatic switch with its toast (lib/source-fallback.ts). A new episode
- * (`targetKey`) forgets the failures; when every source had failed, it starts over from the first choice.
+ * (`targetKey`) forgets the failures; when every source had failed, it starts over from the first choice. Its toasts are
+ * the player's: they go when the player is left (lib/use-screen-toasts.ts).
  */
 export function useVideoSource(sources: readonly ConfigSource[], targetKey: string) {
   const { user } = useAuth();
   const { preferences } = usePreferences();
   const updatePreferences = useUpdatePreferences();
+  const screenToast = useScreenToasts();
   const startKey = () =>
     initialSource(sources, preferences.preferred_source, readString(STORAGE_KEYS.selectedVideoSource))?.key ?? null;
 
@@ -46,7 +49,7 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
     const stored = readString(STORAGE_KEYS.selectedVideoSource);
     const stale = [preferences.preferred_source, stored].some((key) => key && !isKnownSource(sources, key));
     if (stored && !isKnownSource(sources, stored)) removeKey(STORAGE_KEYS.selectedVideoSource);
-    if (stale) toast.error(INVALID_SOURCE.title, { id: 'invalid-source', description: INVALID_SOURCE.description });
+    if (stale) screenToast.error(INVALID_SOURCE.title, { id: 'invalid-source', description: INVALID_SOURCE.description });
     // Once, when the player opens: later changes are the viewer's own choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
@@ -54,7 +57,7 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
   function choose(key: string) {
     const source = sources.find((s) => s.key === key);
     if (!source) {
-      toast.error(INVALID_SOURCE.title, { description: INVALID_SOURCE.description });
+      screenToast.error(INVALID_SOURCE.title, { description: INVALID_SOURCE.description });
       return;
     }
     update({ key, failed: [] });
@@ -65,14 +68,14 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
         { onError: () => toast.error('Error saving preferences', { description: 'Failed to update preferences' }) },
       );
     }
-    toast.success('Source Changed', { description: `Now playing from ${source.name}.`, duration: TOAST_SOURCE_CHANGE_MS });
+    screenToast.success('Source Changed', { description: `Now playing from ${source.name}.`, duration: TOAST_SOURCE_CHANGE_MS });
   }
 
   function fail(reason: FailureReason, detail: string | null = null) {
     const { state: next, toast: message } = fallBack(sources, latest.current, reason, detail);
     if (next === latest.current) return;
     update(next);
-    const show = message.destructive ? toast.error : toast;
+    const show = message.destructive ? screenToast.error : screenToast;
     show(message.title, { description: message.description });
   }
 

@@ -7,6 +7,14 @@ export interface PlayerNow {
   rate: number;
 }
 
+/**
+ * The player just before one of its events: what it did, and where a seek it was told or said it started ('seeking')
+ * is taking it, until it says it got there ('seeked'); null when none is under way.
+ */
+export interface PlayerBefore extends PlayerNow {
+  heading: number | null;
+}
+
 /** A command for the player frame (docs/behaviour.md#player-commands), or a play to start after `inMs`. */
 export type FollowStep =
   | { command: 'play' | 'pause' | 'seek'; time: number }
@@ -63,12 +71,14 @@ const groupPlays = (party: PartyState) => party.playback.playing && party.waitin
  * What a player's event says its member did, for the party; null when the event only follows the party. The
  * follower's own commands come back as events too (and the player answers status requests with 'play' or
  * 'pause'), so an event counts only when it changes the player's state (`before`) away from the party's: a
- * play while the group is paused, a pause while it plays, a seek away from where it is.
+ * play while the group is paused, a pause while it plays, a seek away from where it is. A seek counts when it
+ * starts ('seeking': a player that loads a new stream for it plays there only seconds later), and its landing
+ * where it was heading ('seeked') is not a second one, however far the group moved on meanwhile.
  */
 export function memberAction(
   party: PartyState,
   serverNow: number,
-  before: PlayerNow,
+  before: PlayerBefore,
   event: { event: string; position: number },
 ): PartyClientMessage | null {
   switch (event.event) {
@@ -79,7 +89,9 @@ export function memberAction(
       return !before.paused && groupPlays(party) && serverNow >= party.playback.at
         ? { type: 'pause', position: event.position }
         : null;
+    case 'seeking':
     case 'seeked':
+      if (before.heading !== null && Math.abs(event.position - before.heading) <= SEEK_ECHO_S) return null;
       return Math.abs(event.position - groupPosition(party, serverNow)) > SEEK_ECHO_S
         ? { type: 'seek', position: event.position }
         : null;

@@ -24,10 +24,17 @@ export interface PlayerEvent extends Progress {
   episode: number | null;
   /** Why, for an 'error': a short text (at most 200 characters), or null. */
   message: string | null;
+  /**
+   * The local player's button over the picture ('Skip intro', 'Next episode'; docs/behaviour.md#player) while it
+   * shows, else null; absent from other players.
+   */
+  skip?: string | null;
 }
 
 /** The longest error text read from a player page. */
 const MESSAGE_MAX = 200;
+/** The longest skip button's label read from a player page. */
+const SKIP_MAX = 40;
 
 interface ProgressFields {
   watched?: unknown;
@@ -51,7 +58,11 @@ export type PlayerMessage = { type: 'PLAYER_EVENT'; data: PlayerEvent } | { type
 
 /** A command for a player page that can be driven (docs/behaviour.md#player-commands); times in seconds. */
 export type PlayerCommand =
-  { command: 'play' | 'pause'; time?: number } | { command: 'seek'; time: number } | { command: 'rate'; rate: number };
+  | { command: 'play' | 'pause'; time?: number }
+  | { command: 'seek'; time: number }
+  | { command: 'rate'; rate: number }
+  /** The local player's: the focus to its skip button (the frame itself is focused first). */
+  | { command: 'focus-skip' };
 
 /** Posts a command to a frame's window, to `origin` only (the page its URL loaded, not one it navigated to). */
 export function postPlayerCommand(target: Window, origin: string, command: PlayerCommand): void {
@@ -104,8 +115,21 @@ export function readPlayerMessage(raw: unknown): PlayerMessage | null {
         typeof data.message === 'string' && data.message.trim() !== '' && data.message.length <= MESSAGE_MAX
           ? data.message.trim()
           : null,
+      skip: typeof data.skip === 'string' && data.skip.trim() !== '' && data.skip.length <= SKIP_MAX ? data.skip.trim() : null,
     },
   };
+}
+
+/** The events a frame sends only while its video plays (or once it played to the end). */
+const PLAYING_EVENTS = new Set(['play', 'playing', 'timeupdate', 'ended']);
+
+/**
+ * Whether the frame shows that something actually played (docs/behaviour.md#recording): it says it plays, or reports
+ * a position past the start. A page that loads, a paused answer to GET_PLAYBACK_STATUS, or an error is not playing.
+ */
+export function showsPlayback(event: Pick<PlayerEvent, 'event' | 'position' | 'duration'>): boolean {
+  if (event.event === 'timeupdate') return event.position > 0;
+  return PLAYING_EVENTS.has(event.event);
 }
 
 /** Whether an event is about what is playing: what it names must match (players that name nothing are believed). */

@@ -1,9 +1,11 @@
-import { normaliseQuery, parseSearchType } from '@marquee/core';
+import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { searchPageQueryOptions } from './search-titles';
 
 /** Loads the first page of results the search page at these URL parameters shows (entry-server.tsx). */
 export async function prefetchSearch(queryClient: QueryClient, params: URLSearchParams): Promise<void> {
   const query = normaliseQuery(params.get('q') ?? '');
-  if (query) await queryClient.fetchQuery(searchPageQueryOptions(query, parseSearchType(params.get('type')), 1));
+  if (!query) return;
+  const options = searchPageQueryOptions(query, parseSearchType(params.get('type')), 1, parseSearchSort(params.get('sort')));
+  await queryClient.fetchQuery(options);
 }

@@ -1,12 +1,12 @@
-import { normaliseQuery, searchPageRequest, wantsSuggestions, type SearchTypeFilter } from '@marquee/core';
+import { normaliseQuery, searchPageRequest, wantsSuggestions, type SearchSort, type SearchTypeFilter } from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMediaListPage } from '@/lib/tmdb';
 
-/** One page of search results for a query (@marquee/core searchPageRequest). */
-export function searchPageQueryOptions(query: string, type: SearchTypeFilter, page: number) {
-  const { path, params, mediaType } = searchPageRequest(query, type, page);
+/** One page of search results for a query, in the sort asked for (@marquee/core searchPageRequest). */
+export function searchPageQueryOptions(query: string, type: SearchTypeFilter, page: number, sort: SearchSort = 'popularity') {
+  const { path, params, mediaType } = searchPageRequest(query, type, page, sort);
   return queryOptions({
-    queryKey: ['search', type, query, page],
+    queryKey: ['search', type, query, sort, page],
     queryFn: ({ signal }) => fetchMediaListPage(path, params ?? {}, mediaType, signal),
   });
 }

@@ -12,6 +12,7 @@ import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
 import { SearchTips } from '../components/search-tips';
 import { useSearchHistory } from '../hooks/use-search-history';
+import { AVAILABLE_PARAM } from '@/lib/available-filter';
 import { searchPath } from '../search-path';
 
 /**
@@ -24,6 +25,7 @@ export default function SearchRoute() {
   const query = normaliseQuery(params.get('q') ?? '');
   const type = parseSearchType(params.get('type'));
   const sort = parseSearchSort(params.get('sort'));
+  const availableOnly = params.get(AVAILABLE_PARAM) === '1';
   const { history, add, clear } = useSearchHistory();
   const [advancedOpen, setAdvancedOpen] = useState(type !== 'all' || sort !== 'popularity');
   const advancedId = useId();
@@ -33,7 +35,7 @@ export default function SearchRoute() {
     if (query) startTransition(() => add(query));
   }, [query, add]);
 
-  const search = (text: string) => void navigate(searchPath(normaliseQuery(text), type, sort));
+  const search = (text: string) => void navigate(searchPath(normaliseQuery(text), type, sort, availableOnly));
   const setOption = (name: 'type' | 'sort', value: string, defaultValue: string) =>
     setParams((current) => withParam(current, name, value, defaultValue), { replace: true });
 
@@ -65,7 +67,7 @@ export default function SearchRoute() {
       ) : (
         <>
           <EmptyState icon={Search} title="Enter a search term to find movies and TV shows" />
-          <RecentSearches history={history} hrefOf={(past) => searchPath(past, type, sort)} onClear={clear} />
+          <RecentSearches history={history} hrefOf={(past) => searchPath(past, type, sort, availableOnly)} onClear={clear} />
         </>
       )}
       <SearchTips onSearch={search} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render';
+import { renderApp, testConfig } from '@/testing/render';
 import { DownloadDialog } from '../components/download-dialog';
 
 const seasons = [
@@ -8,6 +8,9 @@ const seasons = [
   { season_number: 1, episode_count: 10 },
   { season_number: 2, episode_count: 4 },
 ];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -46,17 +49,62 @@ describe('DownloadDialog for a show', () => {
     expect(within(dialog).getByLabelText('Episode')).toHaveProperty('value', '1');
   });
 
-  it('fetches nothing for a movie until the dialog opens', () => {
+  it('fetches nothing for a movie until the dialog opens, then asks the media library once', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
     renderApp(<DownloadDialog mediaType="movie" id={550} title="Fight Club" />);
     expect(fetchSpy).not.toHaveBeenCalled();
     const dialog = openDialog();
     expect(within(dialog).getByRole('status').textContent).toBe('Loading download options...');
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/download/movie/550']);
+  });
+
+  it("asks a download service's four versions when the server has one", () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const config = { ...testConfig, services: { ...testConfig.services, downloads: 'upstream' as const } };
+    renderApp(<DownloadDialog mediaType="movie" id={550} title="Fight Club" />, { config });
+    openDialog();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
       '/api/download/movie/v1/550',
       '/api/download/movie/v3/550',
       '/api/download/movie/v4/550',
       '/api/download/movie/v5/550',
     ]);
+  });
+});
+
+describe('DownloadDialog over the media library', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const file = (name: string, size: string, quality: string | null) => ({
+    name,
+    size,
+    bytes: 1,
+    quality,
+    url: `http://localhost/api/media/file/Films/${encodeURIComponent(name)}?exp=1&sig=s&download`,
+  });
+
+  it('lists one entry per file, named by the file, described by its size and quality', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ files: [file('Heat (1995).mkv', '1.4 GB', '1080p · HEVC · DTS 5.1'), file('Heat (1995).mp4', '700 MB', null)] }),
+    );
+    renderApp(<DownloadDialog mediaType="movie" id={949} title="Heat" />);
+    const dialog = openDialog();
+    const links = await within(dialog).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Heat (1995).mkv', 'Heat (1995).mp4']);
+    const [mkv, mp4] = links;
+    expect(within(dialog).getByRole('link', { name: 'Heat (1995).mkv', description: '1.4 GB · 1080p · HEVC · DTS 5.1' })).toBe(
+      mkv,
+    );
+    // Not read by ffprobe yet: no quality.
+    expect(within(dialog).getByRole('link', { name: 'Heat (1995).mp4', description: '700 MB' })).toBe(mp4);
+    expect(mkv!.getAttribute('href')).toBe(file('Heat (1995).mkv', '', null).url);
+    expect(mkv!.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).queryByText(/Source v/i)).toBeNull();
+  });
+
+  it("says 'Not available ATM' once when the library has no file of the title", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ files: [] }));
+    renderApp(<DownloadDialog mediaType="movie" id={13} title="Forrest Gump" />);
+    expect(await within(openDialog()).findAllByText('Not available ATM')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDownloadReply } from '../api/get-download-links';
+import { getDownloadReply, getLibraryDownloads } from '../api/get-download-links';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,5 +38,35 @@ describe('getDownloadReply', () => {
     controller.abort();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(getDownloadReply({ mediaType: 'movie', id: 550 }, 'v1', controller.signal)).rejects.toThrow('aborted');
+  });
+});
+
+describe('getLibraryDownloads', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const heat = { name: 'Heat (1995).mkv', size: '1.4 GB', bytes: 1503238554, quality: null, url: 'http://h/api/media/file/x' };
+
+  it("asks the media library for a film's files and gives them", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { files: [heat] }));
+    await expect(getLibraryDownloads({ mediaType: 'movie', id: 949 })).resolves.toEqual([heat]);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/download/movie/949');
+  });
+
+  it("asks for an episode's files by season and episode", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { files: [] }));
+    await expect(getLibraryDownloads({ mediaType: 'tv', id: 1399, season: 2, episode: 5 })).resolves.toEqual([]);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/download/tv/1399/2/5');
+  });
+
+  it('leaves out a file whose link a new tab may not open', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { files: [heat, { ...heat, url: 'javascript:alert(1)' }] }));
+    await expect(getLibraryDownloads({ mediaType: 'movie', id: 949 })).resolves.toEqual([heat]);
+  });
+
+  it('gives no file for a reply that is not OK, or none at all', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(403, { error: 'Not on this profile' }));
+    await expect(getLibraryDownloads({ mediaType: 'movie', id: 949 })).resolves.toEqual([]);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getLibraryDownloads({ mediaType: 'movie', id: 949 })).resolves.toEqual([]);
   });
 });

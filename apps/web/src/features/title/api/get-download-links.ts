@@ -1,11 +1,12 @@
 import {
   collectDownloadLinks,
   DOWNLOAD_VERSIONS,
-  type DownloadLink,
   type DownloadReply,
   type DownloadVersion,
+  type LibraryDownload,
+  type LibraryDownloadsReply,
 } from '@marquee/core';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** What to download: a movie, or one episode of a show. */
@@ -18,9 +19,13 @@ function downloadPath(target: DownloadTarget, version: DownloadVersion): string 
     : `/download/tv/${version}/${target.id}/${target.season}/${target.episode}`;
 }
 
+/** Only links a new tab may open: a service could send any scheme. */
+const isWebLink = (link: { url: string }) => /^https?:\/\//i.test(link.url);
+
 /**
- * GET /api/download/... through the server's downloads gateway (docs/behaviour.md#downloads). The reply is the version's shape,
- * or null when it has nothing; a reply that is not OK, or no reply at all, also gives null.
+ * GET /api/download/{type}/{version}/... through the server's downloads gateway to its download service
+ * (docs/behaviour.md#downloads). The reply is the version's shape, or null when it has nothing; a reply that is
+ * not OK, or no reply at all, also gives null.
  */
 export async function getDownloadReply(
   target: DownloadTarget,
@@ -42,9 +47,6 @@ export function downloadReplyQueryOptions(target: DownloadTarget, version: Downl
   });
 }
 
-/** Only links a new tab may open: a service could send any scheme. */
-const isWebLink = (link: DownloadLink) => /^https?:\/\//i.test(link.url);
-
 /**
  * The four versions queried in parallel (docs/behaviour.md#downloads), as one row per version in version order,
  * each with the links it offers (none means 'Not available ATM'). Loading until every version has answered.
@@ -58,4 +60,32 @@ export function useDownloadLinks(target: DownloadTarget) {
     isLoading: results.some((result) => result.isPending),
     rows: collectDownloadLinks(replies).map((row) => ({ ...row, links: row.links.filter(isWebLink) })),
   };
+}
+
+function libraryPath(target: DownloadTarget): string {
+  return target.mediaType === 'movie'
+    ? `/download/movie/${target.id}`
+    : `/download/tv/${target.id}/${target.season}/${target.episode}`;
+}
+
+/**
+ * GET /api/download/movie/{id} (or /tv/{id}/{season}/{episode}): the title's files in the server's media library,
+ * one entry per file (docs/behaviour.md#downloads). A reply that is not OK, or none at all, counts as no file.
+ */
+export async function getLibraryDownloads(target: DownloadTarget, signal?: AbortSignal): Promise<LibraryDownload[]> {
+  try {
+    return (await apiRequest<LibraryDownloadsReply>(libraryPath(target), { signal })).files.filter(isWebLink);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+/** The media library's files of a title, asked once when this mounts (the dialog is open). */
+export function useLibraryDownloads(target: DownloadTarget) {
+  const result = useQuery({
+    queryKey: ['downloads', target, 'library'],
+    queryFn: ({ signal }) => getLibraryDownloads(target, signal),
+  });
+  return { isLoading: result.isPending, files: result.data ?? [] };
 }

@@ -13,10 +13,12 @@ import {
 } from '@marquee/core';
 import { Play } from 'lucide-react';
 import { useInLibrary } from '@/lib/library';
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
+import { PlayLink } from '@/components/play-link';
 import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';
+import { useHasTrailer } from '@/lib/play-availability';
 import { useMovieDetails } from '@/lib/titles/get-movie-details';
 import { AboutFacts } from '../components/about-facts';
 import { DownloadDialog } from '../components/download-dialog';
@@ -53,6 +55,7 @@ function MovieDetails({ id }: { id: number }) {
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
   const inLibrary = useInLibrary('movie', movie.id);
   const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
+  const hasTrailer = useHasTrailer('movie', movie.id, movie.videos?.results ?? null);
   return (
     <div className="pb-16">
       <TitleHeader
@@ -70,10 +73,19 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         inLibrary={inLibrary}
         actions={
           <>
-            <Link to={playerPath('movie', movie.id)} className={buttonStyles('primary')} data-couch-primary>
+            <PlayLink
+              mediaType="movie"
+              id={movie.id}
+              title={listMedia.title}
+              year={listMedia.year ?? null}
+              hasTrailer={hasTrailer}
+              to={playerPath('movie', movie.id)}
+              className={buttonStyles('primary')}
+              couchPrimary
+            >
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play
-            </Link>
+            </PlayLink>
             <ListToggleButton list="favourites" media={listMedia} />
             <ListToggleButton list="watchlist" media={listMedia} />
             <DownloadDialog mediaType="movie" id={movie.id} title={movie.title} />

@@ -15,8 +15,10 @@ import { useState } from 'react';
 import { useInLibrary } from '@/lib/library';
 import { Link, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
+import { PlayLink } from '@/components/play-link';
 import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';
+import { useHasTrailer } from '@/lib/play-availability';
 import { useTvDetails } from '@/lib/titles/get-tv-details';
 import { useContinueEpisode } from '../api/get-continue-episode';
 import { AboutFacts } from '../components/about-facts';
@@ -60,6 +62,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
   const listMedia = titleSnapshotOfDetails('tv', show, useMetadataSource());
+  const hasTrailer = useHasTrailer('tv', show.id, show.videos?.results ?? null);
   return (
     <div className="pb-16">
       <TitleHeader
@@ -77,10 +80,19 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         inLibrary={inLibrary}
         actions={
           <>
-            <Link to={playerPath('tv', show.id, season ?? 1, 1)} className={buttonStyles('primary')} data-couch-primary>
+            <PlayLink
+              mediaType="tv"
+              id={show.id}
+              title={listMedia.title}
+              year={listMedia.year ?? null}
+              hasTrailer={hasTrailer}
+              to={playerPath('tv', show.id, season ?? 1, 1)}
+              className={buttonStyles('primary')}
+              couchPrimary
+            >
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play Latest Episode
-            </Link>
+            </PlayLink>
             {resume && (
               <Link to={playerPath('tv', show.id, resume.season, resume.episode)} className={buttonStyles('secondary')}>
                 <RotateCcw className="size-5" aria-hidden="true" />

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+
+/** A server of a journey's own, as a new install is: an empty database and an empty media folder. */
+export interface FreshServer {
+  url: string;
+  /** Its media folder (MEDIA_DIR), empty at start. */
+  mediaDir: string;
+  stop(): Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the built app on a free port with SQLite and a media folder of its own, and no ADMIN_EMAILS, so the first
+ * account made is its owner (docs/behaviour.md#the-librarys-owner).
+ */
+export async function startFreshServer(name: string): Promise<FreshServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `marquee-${name}-`));
+  const mediaDir = path.join(dir, 'media');
+  fs.mkdirSync(mediaDir);
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dir, 'app.db')}`,
+      MEDIA_DIR: mediaDir,
+      CACHE_DIR: path.join(dir, 'cache'),
+      AUTH_RATE_LIMIT: '10000',
+      GATEWAY_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return { url, mediaDir, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
