@@ -7,6 +7,7 @@ import prettierConfig from 'eslint-config-prettier/flat';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import unicorn from 'eslint-plugin-unicorn';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -151,6 +152,11 @@ export default defineConfig([
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    // One way to name a file, so a module is found by its words: kebab-case, as the layout's folders are.
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase', checkDirectories: false }] },
   },
   {
     // core does no I/O: Node's modules stay out of it.

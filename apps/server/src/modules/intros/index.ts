@@ -1,3 +1,3 @@
 // What other modules may use of intro detection: the background detector and an episode's intro.
-export { createIntroDetector, NO_FPCALC, type IntroDetector } from './intro-detector.ts';
+export { createIntroDetector } from './intro-detector.ts';
 export { libraryIntro } from './intro-queries.ts';

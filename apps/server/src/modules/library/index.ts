@@ -1,5 +1,5 @@
 // What other modules may use of the library: the scan and its index of MEDIA_DIR.
-export { createLibrary, type Library, type LibraryStatus } from './library-scan.ts';
+export { createLibrary, type Library } from './library-scan.ts';
 export {
   allLibraryFiles,
   filesOfTitle,
@@ -12,7 +12,6 @@ export {
   type LibraryFileRow,
   type StoredMediaInfo,
   type StoredSubtitle,
-  type TitleRef,
 } from './library-queries.ts';
-export { openLibraryFile, readLibraryFileStart, type OpenLibraryFile } from './library-file.ts';
+export { openLibraryFile, readLibraryFileStart } from './library-file.ts';
 export { sendLibraryFile } from './library-file-reply.ts';

@@ -3,5 +3,5 @@ export { parseGatewayRequest } from './gateway-request.ts';
 export { imageConfig } from './image-config.ts';
 export { metadataMode, type MetadataSource, type OutsideId } from './metadata-source.ts';
 export { allowedEntries, checkedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from './profile-limit.ts';
-export { getCatalogue, titleOf, dateOf, catalogueRating, type CatalogueTitle, type TitleRating } from './catalogue/catalogue.ts';
+export { getCatalogue, titleOf, dateOf, catalogueRating } from './catalogue/catalogue.ts';
 export { artworkPath } from './artwork/artwork-paths.ts';

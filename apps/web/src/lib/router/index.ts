@@ -2,9 +2,9 @@
  * The app's router (docs/architecture.md#the-router): the URL's routes, history, links and scroll restoration, with
  * the names React Router gives them.
  */
-export { createPath, NavigationType, type Location, type Path } from './history';
-export type { LazyScreen, Params, RouteMatch, RouteObject } from './match-routes';
-export { createBrowserRouter, createMemoryRouter, type NavigateFunction, type NavigateOptions, type Router } from './router';
+export { NavigationType } from './history';
+export type { LazyScreen, RouteObject } from './match-routes';
+export { createBrowserRouter, createMemoryRouter, type NavigateFunction, type Router } from './router';
 export {
   Link,
   Navigate,
@@ -20,5 +20,4 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-  type LinkProps,
 } from './components';
