@@ -9,7 +9,7 @@
  * first chosen. Where the browser cannot run it (no WebAssembly, no workers) or it fails to load, nothing is hidden:
  * the track's plain text shows as any other's.
  *
- * Inlined into the player page with the client (local-player-script.ts); the client tells it the stream's offset.
+ * Bundled into the player page's script (local-player-script.ts); the player tells it the stream's offset.
  */
 
 /**
@@ -25,7 +25,7 @@
  */
 
 /**
- * The parts of JASSUB the player uses (its own types are those of a module this inline script cannot import).
+ * The parts of JASSUB the player uses (its own types are those of a module the page loads apart, by nonce).
  * @typedef {{
  *   timeOffset: number;
  *   ready: Promise<void>;
