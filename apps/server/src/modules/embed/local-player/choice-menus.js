@@ -168,7 +168,7 @@ export function listenChoiceMenus(p) {
    * @param {(p: Player) => void} menu
    */
   const toggles = (button, menu) => button.addEventListener('click', () => (isOpen(p, button) ? closePopups(p) : menu(p)));
-  toggles(ui.subtitles, (player) => subtitlesMenu(player));
+  toggles(ui.subtitles, subtitlesMenu);
   toggles(ui.audio, audioMenu);
   toggles(ui.chapters, chaptersMenu);
   toggles(ui.quality, qualityMenu);
