@@ -2,7 +2,7 @@ import { subtitleCueStyle, type PlaybackTarget, type SubtitleBackground, type Su
 import type { LibraryFile } from '../downloads/index.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, type EmbedPage } from '../../lib/embed-page.ts';
-import type { PlayerConfig } from './local-player-client.js';
+import type { PlayerConfig } from './local-player/player.js';
 import { ICONS } from './local-player-icons.ts';
 import { playerScript } from './local-player-script.ts';
 import { PLAYER_STYLE } from './local-player-style.ts';

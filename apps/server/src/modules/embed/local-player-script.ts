@@ -1,51 +1,44 @@
-import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { scriptValue } from '../../lib/embed-page.ts';
-import type { PlayerConfig } from './local-player-client.js';
+import type { PlayerConfig } from './local-player/player.js';
 
 /**
- * The local player page's script: its rules and its client, read once at start and put together as one inline
- * script (a page's only script is its own, allowed by nonce). The files are modules, typed and tested as such; here
- * the client's imports of the rules, the feed and the styled subtitles, and every file's `export`s are dropped, and the whole runs in its own scope.
+ * The local player page's script: the modules of local-player/, bundled by esbuild once, as this module loads at
+ * start, into one inline script (a page's only script is its own, allowed by nonce: no request for it). Each page's
+ * script is that bundle and a call of startPlayer with the page's values. The build is esbuild's asynchronous one:
+ * the synchronous one starts a worker thread besides esbuild's own process, which costs start-up more.
  */
 
-const read = (name: string) => fs.readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+/** The browsers the web app's build targets (Vite's default, the baseline of widely available features). */
+const BROWSERS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
-/** The client's imports of the files inlined beside it. */
-const SIBLING_IMPORTS = /^import \{[^}]*\} from '\.\/local-player-(?:rules|feed|styled-subtitles)\.js';\n/gm;
+/** The name the bundle's exports take inside the page's script, which calls its startPlayer. */
+const BUNDLE = 'localPlayer';
 
-/**
- * The source without its whole-line comments, which the browser has no use for: `//` lines, and JSDoc blocks that
- * start a line and end one (a comment with code after it on its line is kept, and so is that code).
- */
-function withoutComments(source: string): string {
-  const kept: string[] = [];
-  let inBlock = false;
-  for (const line of source.split('\n')) {
-    const text = line.trim();
-    if (inBlock) inBlock = !text.endsWith('*/');
-    else if (text.startsWith('//')) continue;
-    else if (text.startsWith('/**') && (!text.includes('*/') || text.endsWith('*/'))) inBlock = !text.includes('*/');
-    else kept.push(line);
-  }
-  return kept.join('\n');
+async function bundle(): Promise<string> {
+  const result = await build({
+    // From the folder, so that the bundle names each module by its file name alone.
+    absWorkingDir: fileURLToPath(new URL('./local-player/', import.meta.url)),
+    entryPoints: ['start-player.js'],
+    bundle: true,
+    format: 'iife',
+    globalName: BUNDLE,
+    target: BROWSERS,
+    // Not minified: the page's script reads as its source does, less its comments (and compresses within a few kB).
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('local-player: esbuild wrote no bundle');
+  return file.text;
 }
 
-function inlined(source: string, file: string): string {
-  const text = withoutComments(source.replace(SIBLING_IMPORTS, '').replace(/^export /gm, ''));
-  // Anything else imported or exported would not run inline: caught here, at start, not in a viewer's browser.
-  if (/^\s*(import|export)\s/m.test(text))
-    throw new Error(`${file}: only the rules, the feed and the styled subtitles may be imported, inline`);
-  return text;
-}
-
-const CODE = [
-  inlined(read('local-player-rules.js'), 'local-player-rules.js'),
-  inlined(read('local-player-feed.js'), 'local-player-feed.js'),
-  inlined(read('local-player-styled-subtitles.js'), 'local-player-styled-subtitles.js'),
-  inlined(read('local-player-client.js'), 'local-player-client.js'),
-].join('\n');
+const CODE = await bundle();
 
 /** The script of a player page with these values. */
 export function playerScript(config: PlayerConfig): string {
-  return `(() => {\n'use strict';\n${CODE}\nstartPlayer(${scriptValue(config)});\n})();`;
+  // In its own scope, so that the bundle's name stays out of the page's globals.
+  return `(() => {\n${CODE}${BUNDLE}.startPlayer(${scriptValue(config)});\n})();`;
 }

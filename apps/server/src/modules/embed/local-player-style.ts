@@ -14,7 +14,7 @@ export const PLAYER_STYLE = `
 /* Subtitles stay above the controls while they show (Chromium and Safari draw them in this box). */
 .player video::-webkit-media-text-track-container{transition:transform .2s ease-out}
 .player[data-idle=false] video::-webkit-media-text-track-container{transform:translateY(-7rem)}
-/* A styled track is drawn by its renderer (local-player-styled-subtitles.js): its plain cues are not. */
+/* A styled track is drawn by its renderer (local-player/styled-subtitles.js): its plain cues are not. */
 .player video[data-styled]::-webkit-media-text-track-container{display:none}
 .player video[data-styled]::cue{color:transparent;background:transparent;text-shadow:none}
 .player :focus-visible{outline:3px solid var(--accent);outline-offset:2px}

@@ -17,7 +17,7 @@ import { escapeXml } from '../../lib/escape-xml.ts';
  * file's own text tracks, each named by its language ('English', 'French (forced)', 'English (SDH)'; 'English
  * (assumed)' for one that names none, taken to be in the library's language). A styled one (ASS/SSA, beside the
  * video or in it) is WebVTT like the others, for a browser that cannot draw it, and names its ASS in `data-ass` for
- * the player's renderer (local-player-styled-subtitles.js); picture subtitles, in the file or beside it, are offered
+ * the player's renderer (local-player/styled-subtitles.js); picture subtitles, in the file or beside it, are offered
  * by the playback reply, as a transcode draws them in (modules/playback). The one the profile's subtitle mode chooses
  * for the audio playing is on (rules/subtitle-choice.ts).
  */

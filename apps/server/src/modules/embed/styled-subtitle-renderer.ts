@@ -37,7 +37,7 @@ type Asset = { type: string; bytes: () => Promise<Uint8Array> };
 /**
  * JASSUB imports a polyfill of the video's frame callbacks, GPL-licensed, which this MIT project does not send to
  * browsers: every browser the player supports has them (Chromium 83, Safari 15.4, Firefox 132), and the player draws
- * plain text where they are missing (local-player-styled-subtitles.js). The bundle takes an empty module for it.
+ * plain text where they are missing (local-player/styled-subtitles.js). The bundle takes an empty module for it.
  */
 const withoutFramePolyfill: Plugin = {
   name: 'without-frame-polyfill',

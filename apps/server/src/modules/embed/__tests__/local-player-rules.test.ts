@@ -35,7 +35,7 @@ import {
   timeText,
   RELOAD_TRIES,
   RELOAD_WINDOW_MS,
-} from '../local-player-rules.js';
+} from '../local-player/rules.js';
 
 /** A browser that says yes to exactly these types. */
 const saying = (...types: string[]) => {

@@ -9,7 +9,7 @@
  * first chosen. Where the browser cannot run it (no WebAssembly, no workers) or it fails to load, nothing is hidden:
  * the track's plain text shows as any other's.
  *
- * Inlined into the player page with the client (local-player-script.ts); the client tells it the stream's offset.
+ * Bundled into the player page's script (local-player-script.ts); the player tells it the stream's offset.
  */
 
 /**
@@ -25,7 +25,7 @@
  */
 
 /**
- * The parts of JASSUB the player uses (its own types are those of a module this inline script cannot import).
+ * The parts of JASSUB the player uses (its own types are those of a module the page loads apart, by nonce).
  * @typedef {{
  *   timeOffset: number;
  *   ready: Promise<void>;
@@ -54,6 +54,75 @@ function canRender() {
 }
 
 /**
+ * The renderer's script, added to the page once, when first asked for, by the page's nonce.
+ * @param {string} url
+ * @param {string | undefined} nonce
+ * @returns {() => Promise<RendererClass | null>}
+ */
+function rendererLoader(url, nonce) {
+  /** @type {Promise<RendererClass | null> | null} */
+  let loading = null;
+  return () =>
+    (loading ??= new Promise((resolve) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.nonce = nonce;
+      script.addEventListener('load', () => {
+        const found = /** @type {{ JASSUB?: RendererClass }} */ (/** @type {unknown} */ (globalThis)).JASSUB;
+        resolve(found ?? null);
+      });
+      script.addEventListener('error', () => resolve(null));
+      document.head.append(script);
+    }));
+}
+
+/**
+ * The track showing, if it is styled: its ASS's URL.
+ * @param {HTMLVideoElement} video
+ */
+function chosenStyled(video) {
+  for (const element of Array.from(video.querySelectorAll('track'))) {
+    if (element.track.mode === 'showing') return element.dataset.ass ?? null;
+  }
+  return null;
+}
+
+/**
+ * @param {HTMLVideoElement} video
+ * @param {boolean} on the track's own cues hidden (the renderer draws them)
+ */
+function hideCues(video, on) {
+  if (on) video.dataset.styled = 'true';
+  else delete video.dataset.styled;
+}
+
+/**
+ * A renderer of the ASS at `url` over the video.
+ * @param {RendererClass} JASSUB
+ * @param {HTMLVideoElement} video
+ * @param {StyledConfig} styled
+ * @param {string} url
+ * @param {number} offset
+ */
+function newRenderer(JASSUB, video, styled, url, offset) {
+  return new JASSUB({
+    video,
+    subUrl: url,
+    workerUrl: styled.worker,
+    wasmUrl: styled.wasm,
+    modernWasmUrl: styled.modernWasm,
+    // The default font loaded with the file's before the first line, not on the way: a paused picture would not
+    // be drawn again once it came.
+    fonts: [...styled.fonts, styled.defaultFont],
+    availableFonts: { 'liberation sans': styled.defaultFont },
+    defaultFont: 'liberation sans',
+    // The file's fonts and the default only: no prompt for the viewer's own, nothing fetched from elsewhere.
+    queryFonts: false,
+    timeOffset: offset,
+  });
+}
+
+/**
  * Follows the video's subtitle choice: draws a styled track while it shows.
  * @param {HTMLVideoElement} video
  * @param {StyledConfig | null} config null when the file has no styled subtitles
@@ -64,47 +133,17 @@ export function styledSubtitles(video, config) {
   if (!config) return { follow: () => undefined };
   const styled = config;
   // The page's own script is the one running now: the renderer's script is allowed by its nonce.
-  const nonce = document.currentScript instanceof HTMLScriptElement ? document.currentScript.nonce : '';
-  /** @type {Promise<RendererClass | null> | null} */
-  let loading = null;
+  const load = rendererLoader(
+    styled.script,
+    document.currentScript instanceof HTMLScriptElement ? document.currentScript.nonce : '',
+  );
   /** @type {{ url: string; renderer: Renderer } | null} */
   let current = null;
   /** Set once the renderer failed here: the plain text stays for the rest of the visit. */
   let broken = false;
 
-  /** @returns {Promise<RendererClass | null>} */
-  function load() {
-    if (loading) return loading;
-    loading = new Promise((resolve) => {
-      const script = document.createElement('script');
-      script.src = styled.script;
-      script.nonce = nonce;
-      script.addEventListener('load', () => {
-        const found = /** @type {{ JASSUB?: RendererClass }} */ (/** @type {unknown} */ (globalThis)).JASSUB;
-        resolve(found ?? null);
-      });
-      script.addEventListener('error', () => resolve(null));
-      document.head.append(script);
-    });
-    return loading;
-  }
-
-  /** The track showing, if it is styled: its ASS's URL. */
-  function chosen() {
-    for (const element of Array.from(video.querySelectorAll('track'))) {
-      if (element.track.mode === 'showing') return element.dataset.ass ?? null;
-    }
-    return null;
-  }
-
-  /** @param {boolean} on the track's own cues hidden (the renderer draws them) */
-  function hideCues(on) {
-    if (on) video.dataset.styled = 'true';
-    else delete video.dataset.styled;
-  }
-
   function stop() {
-    hideCues(false);
+    hideCues(video, false);
     const was = current;
     current = null;
     if (was) void was.renderer.destroy().catch(() => undefined);
@@ -123,32 +162,18 @@ export function styledSubtitles(video, config) {
   }
 
   async function update() {
-    const url = broken ? null : chosen();
+    const url = broken ? null : chosenStyled(video);
     if (url === (current?.url ?? null)) return;
     stop();
     if (url === null || !canRender()) return;
     const JASSUB = await load();
     // Another choice was made meanwhile: that one stands.
-    if (chosen() !== url || current !== null) return;
+    if (chosenStyled(video) !== url || current !== null) return;
     if (!JASSUB) return giveUp();
     /** @type {Renderer} */
     let renderer;
     try {
-      renderer = new JASSUB({
-        video,
-        subUrl: url,
-        workerUrl: styled.worker,
-        wasmUrl: styled.wasm,
-        modernWasmUrl: styled.modernWasm,
-        // The default font loaded with the file's before the first line, not on the way: a paused picture would not
-        // be drawn again once it came.
-        fonts: [...styled.fonts, styled.defaultFont],
-        availableFonts: { 'liberation sans': styled.defaultFont },
-        defaultFont: 'liberation sans',
-        // The file's fonts and the default only: no prompt for the viewer's own, nothing fetched from elsewhere.
-        queryFonts: false,
-        timeOffset: offset,
-      });
+      renderer = newRenderer(JASSUB, video, styled, url, offset);
     } catch {
       return giveUp();
     }
@@ -163,7 +188,7 @@ export function styledSubtitles(video, config) {
     if (current?.renderer !== renderer) return;
     // The worker reports a failure inside it (the WebAssembly, the subtitles' download) as no renderer.
     if (!renderer.renderer) return giveUp();
-    hideCues(true);
+    hideCues(video, true);
     drawNow();
   }
 

@@ -5,7 +5,7 @@
  * A converted stream fed to the video element through Media Source Extensions, for the browsers that play video
  * only from servers that answer byte ranges (Safari: docs/playback.md#the-player). The stream is read as it comes
  * and appended as it is (it is already fragmented MP4); reading stops while a minute is held ahead of the picture,
- * so TCP holds FFmpeg back as a browser's own buffer does. Inlined into the page's script with the client.
+ * so TCP holds FFmpeg back as a browser's own buffer does. Bundled into the page's script with the player.
  *
  * JavaScript typed in JSDoc and checked as the server's TypeScript is, so that the browser runs it as it is.
  */

@@ -1,8 +1,8 @@
 /* global btoa, URL -- the browser's, and Node's */
 /**
  * The local player's pure rules (docs/playback.md#the-player): what this browser plays, the file's time against a
- * stream's, the words the controls say. Inlined into the page's script (local-player-script.ts strips the
- * `export`s), and imported as they are by the tests.
+ * stream's, the words the controls say. Bundled into the page's script with the rest of this folder
+ * (local-player-script.ts), and imported as they are by the tests.
  *
  * JavaScript typed in JSDoc and checked as the server's TypeScript is, so that the browser runs it as it is.
  */
