@@ -20,7 +20,7 @@ const WARM_UP = { connections: 20, duration: 2 };
 const ROUNDS = 3;
 /**
  * Sent with every request to every route, as every browser sends it: the app's clients are browsers, and a
- * browser's list read is answered with the kept compressed copy (lists/list-reply-cache.ts), not 6 KB of text.
+ * browser's list read is answered with the cached compressed copy (lists/list-reply-cache.ts), not 6 KB of text.
  * The bare route's and health's 11-byte replies are below the compression threshold either way.
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -31,7 +31,7 @@ export interface AppConfig {
   adScriptUrl?: string;
   contactEmail: string;
   siteName: string;
-  /** Folder for caches kept on disk (images). */
+  /** Folder for the caches on disk (images). */
   cacheDir: string;
   /** Requests per minute per address on login and register. */
   authRateLimit: number;

@@ -178,7 +178,7 @@ export const DOWNLOAD_REPLY_MAX_BYTES = 1024 * 1024;
  */
 export const SSR_RENDER_TIMEOUT_MS = 20_000;
 /**
- * Title ratings one request of a limited profile may ask TMDB for (those the gateway has not kept): a list is
+ * Title ratings one request of a limited profile may ask TMDB for (those the gateway has not cached): a list is
  * filtered title by title, and its page is drawn from several upstream pages, so without a bound one request
  * would be dozens of upstream calls. Titles past it are left out of that answer and rated by the next.
  */

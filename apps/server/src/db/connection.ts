@@ -55,7 +55,7 @@ export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    // An in-memory database is private to its connection, so nobody else writes to it and nothing is kept.
+    // An in-memory database is private to its connection, so nobody else writes to it and nothing is cached.
     if (isMemory) {
       const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
       return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
@@ -87,7 +87,7 @@ export function openDb(url: string, cwd = process.cwd(), postgres: pg.PoolConfig
 /**
  * Kysely prepares every query anew; with better-sqlite3 that preparation costs about as much as a
  * small indexed read. The app's queries are a small, fixed set of SQL texts (values are bound
- * parameters), so keeping their prepared statements turns each request's preparation into a map
+ * parameters), so caching their prepared statements turns each request's preparation into a map
  * lookup. Bounded in case a query's text varies (IN lists of different lengths).
  *
  * `onWrite` is called whenever this connection has committed a change (db/data-version.ts counts them).

@@ -1,5 +1,5 @@
 /**
- * A number that moves whenever a SQLite file may have changed, for what is kept in memory while it has not
+ * A number that moves whenever a SQLite file may have changed, for what is cached in memory while it has not
  * (modules/auth/sign-in-cache.ts).
  *
  * Two sources move it:
@@ -7,7 +7,7 @@
  *   statement that commits a change), so a request sees at once what an earlier one of this process wrote;
  * - other processes' commits, which SQLite counts for each connection (`PRAGMA data_version`, read on a
  *   connection of its own). That read takes file locks and costs several system calls, about as much as
- *   the rest of a kept list reply, so it is made at most once per turn of the event loop: the requests a
+ *   the rest of a cached list reply, so it is made at most once per turn of the event loop: the requests a
  *   turn reads share it, and the reading is dropped when the turn ends (`setImmediate`).
  *
  * Why a turn's reading is as good as a reading per request: a turn handles only connections that had
@@ -24,7 +24,7 @@ export class DataVersion {
   /** @param readCount SQLite's `PRAGMA data_version` on a connection that never writes */
   constructor(private readonly readCount: () => number) {}
 
-  /** This process has committed a change: whatever was kept may be out of date. */
+  /** This process has committed a change: whatever was cached may be stale. */
   readonly noteWrite = (): void => {
     this.generation++;
   };

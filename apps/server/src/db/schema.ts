@@ -47,7 +47,7 @@ export interface ProfilesTable {
   pin_hash: string | null;
   /** Last `seq` handed out to this profile's list and history rows. */
   entry_seq: Generated<number>;
-  /** Bumped with every change to the profile's lists: tells whether a kept list reply is still current. */
+  /** Bumped with every change to the profile's lists: tells whether a cached list reply is still current. */
   lists_version: Generated<number>;
   created_at: string;
 }

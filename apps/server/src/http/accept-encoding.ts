@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
-/** The encodings the app sends replies it encodes itself in (pages, kept lists). */
+/** The encodings the app sends replies it encodes itself in (pages, cached lists). */
 export type ReplyEncoding = 'br' | 'gzip';
 
 /**

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { RedisConnection } from './redis-connection.ts';
 
 /**
- * Where upstream answers are kept between requests: in this process (an LRU bounded by entries
+ * Where upstream answers are cached between requests: in this process (an LRU bounded by entries
  * and bytes) or, with REDIS_URL, in Redis so that every server node shares one cache. The cache
  * is an optimisation: it never fails a request, and never makes one wait on an absent Redis.
  */
@@ -37,13 +37,13 @@ export function createMemoryCache(limits: MemoryCacheLimits = DEFAULT_MEMORY_LIM
   };
 }
 
-/** How long an answer read from or written to Redis is also kept in the node's memory. */
+/** How long an answer read from or written to Redis is also cached in the node's memory. */
 const FRONT_TTL_MS = 15_000;
 
 /**
  * Redis, shared by every server node, behind a small LRU of the node's own. Repeat answers come from
  * memory for a few seconds without a round trip. While Redis is not connected it is skipped at once
- * (no request waits on a timeout) and the node keeps what it fetches in memory for the answer's
+ * (no request waits on a timeout) and the node caches what it fetches in memory for the answer's
  * whole life, so it goes on caching through the outage; as soon as the shared connection is back
  * (it reconnects by itself and logs the outage and the return) Redis is used again. Writes to Redis
  * are not awaited: the answer is on its way already.
@@ -62,8 +62,8 @@ export function createRedisCache(
   });
   return {
     async get(key) {
-      const kept = memory.get(key);
-      if (kept !== undefined || !redis.ready()) return kept;
+      const cached = memory.get(key);
+      if (cached !== undefined || !redis.ready()) return cached;
       // A failed or slow command counts as a miss: the answer then comes from upstream.
       const shared = await redis.client.get(keyPrefix + key).catch(() => null);
       if (shared === null) return undefined;

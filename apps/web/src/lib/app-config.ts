@@ -15,7 +15,7 @@ function readPageConfig(): AppConfigReply | undefined {
 
 const pageConfig = readPageConfig();
 
-/** GET /api/config, in hand from the page or loaded before the first screen renders (src/app/app-gate.tsx); kept for the session. */
+/** GET /api/config, in hand from the page or loaded before the first screen renders (src/app/app-gate.tsx); cached for the session. */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) => apiRequest<AppConfigReply>('/config', { signal }),
@@ -26,7 +26,7 @@ export const appConfigQueryOptions = queryOptions({
 
 /**
  * Whether the configuration in hand may be out of date: a page the service worker answered with may be a copy
- * it kept (offline, or its precached shell), configuration included, so it is checked once in the background.
+ * it cached (offline, or its precached shell), configuration included, so it is checked once in the background.
  */
 export function isPageConfigKept(): boolean {
   // navigator.serviceWorker is missing on plain-http origins other than localhost.

@@ -19,7 +19,7 @@ export type TmdbParams = GatewayParams;
 
 export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: AbortSignal): Promise<T> {
   // Only a limited profile's answers depend on who asks (the server filters them by its token); everyone else's are
-  // the same public answers, which the browser and the service worker may keep (docs/behaviour.md#ratings).
+  // the same public answers, which the browser and the service worker may cache (docs/behaviour.md#ratings).
   // A 403 here is a title above the profile's limit, not an ended session.
   const profile = getStoredProfile();
   const limited = profile !== null && isLimitedProfile(profile);

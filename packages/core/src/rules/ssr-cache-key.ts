@@ -7,7 +7,7 @@ import { ALL_SPORTS, parseMatchSort, parseSportsTab } from './sports.ts';
  * The one URL of the screen the app draws at this path and query, among the screens the server renders
  * first (home, search results, a title page, the sports list), or null for any other page. Two addresses of the same screen
  * (`/movie/0550` and `/movie/550`, a search with extra parameters or spaces around its query) give the same
- * URL, as they show the same thing: the server renders and keeps a screen once under it, and arbitrary
+ * URL, as they show the same thing: the server renders and caches a screen once under it, and arbitrary
  * addresses cannot make it render again. It holds only what the screens read from the URL: search's query,
  * type and sort, a title's id, the sports list's tab and sort. The sports list filtered to one sport or by a
  * search is not rendered first: each sport would be a rendering (and an upstream request) of its own.

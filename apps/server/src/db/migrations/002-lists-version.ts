@@ -3,7 +3,7 @@ import type { Migration } from 'kysely';
 /**
  * users.lists_version: a counter bumped in the same transaction as every change to the user's
  * watchlist or favourites. It is read with the signed-in user on every request, so a server process
- * can keep a list's reply text and know, from the database and not from its own memory, whether it
+ * can cache a list's reply text and know, from the database and not from its own memory, whether it
  * is still the list (modules/lists/list-reply-cache.ts). Existing users start at 0, as the caches
  * of a new server process start empty.
  */

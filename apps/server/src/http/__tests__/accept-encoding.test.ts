@@ -10,7 +10,7 @@ import { buildTestApp, signUp, as, type SignedUp } from '../../__tests__/support
 import { describeEachDatabase } from '../../__tests__/support/databases.ts';
 
 /**
- * One choice of encoding for the whole server: the pages and the kept list replies, which are encoded
+ * One choice of encoding for the whole server: the pages and the cached list replies, which are encoded
  * by the app, pick what @fastify/compress picks for every other reply, and a q=0 refusal is honoured.
  */
 
@@ -112,7 +112,7 @@ describeEachDatabase('encoded replies follow Accept-Encoding', (database) => {
     expect(decode(res.rawPayload, expected).toString()).toContain('<p>page</p>');
   });
 
-  it.each(TABLE)('a kept list, for %j, is sent as %j', async (header, expected) => {
+  it.each(TABLE)('a cached list, for %j, is sent as %j', async (header, expected) => {
     const res = await as(app, user, {
       method: 'GET',
       url: '/api/watchlist',

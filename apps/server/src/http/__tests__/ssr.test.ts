@@ -193,7 +193,7 @@ describeEachDatabase('SSRs under load', (database) => {
 
   it('renders a title page as the server starts, to load its code', async () => {
     await expect.poll(build.log, { timeout: SETTLE_MS }).toEqual(expect.arrayContaining(['/movie/0', '/tv/0']));
-    // Not kept as a screen: a visitor's /movie/0 is refused its rendering.
+    // Not cached as a screen: a visitor's /movie/0 is refused its rendering.
     expect((await get('/movie/0')).body).toContain(SHELL);
   });
 

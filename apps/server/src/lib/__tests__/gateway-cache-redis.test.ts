@@ -8,7 +8,7 @@ import { startTmdbReplay, type TmdbReplay } from '../../__tests__/support/tmdb-r
 
 /**
  * The gateways' answer cache with REDIS_URL: shared between nodes through Redis, and still a cache
- * while Redis is away (each node keeps answers in memory), using Redis again once it is back. Counts
+ * while Redis is away (each node caches answers in memory), using Redis again once it is back. Counts
  * the upstream's calls; a Redis of the test's own is stopped and started again.
  */
 
@@ -31,7 +31,7 @@ describeEachDatabase('gateway cache, REDIS_URL pointing at nothing', (database) 
   });
   afterAll(() => app.close());
 
-  it('answers and keeps answers in memory, so a repeat costs the upstream nothing', async () => {
+  it('answers and caches answers in memory, so a repeat costs the upstream nothing', async () => {
     const url = `/api/tmdb/movie/popular?page=${database().dialect === 'sqlite' ? 31 : 32}`;
     const before = replay.count('movie/popular');
     for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);

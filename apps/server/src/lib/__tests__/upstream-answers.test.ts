@@ -181,7 +181,7 @@ describeEachDatabase('proxied and drawn images', (database) => {
     ['an SVG under a .png name', 'art.png', 'image/svg+xml', SCRIPT_SVG],
     ['a JPEG under a .webp name', 'still.webp', 'image/jpeg', JPEG],
     ['no content type at all', 'bare.jpg', undefined, JPEG],
-  ])('refuses %s with a 502, and neither serves nor keeps it', async (_what, name, type, body) => {
+  ])('refuses %s with a 502, and neither serves nor caches it', async (_what, name, type, body) => {
     const file = `${tag()}${name}`;
     upstream.answer(`/t/p/w185/${file}`, { type, body });
     for (let i = 0; i < 2; i++) {
@@ -215,11 +215,11 @@ describeEachDatabase('proxied and drawn images', (database) => {
     expect(res.statusCode).toBe(502);
     expect(apiErrorSchema.parse(res.json()).error).toBe('The image is too large');
     await upstream.abandoned(`/t/p/original/${file}`);
-    const kept = fs.readdirSync(cacheDir, { recursive: true }).map(String);
-    expect(kept.filter((name) => name.includes(file))).toEqual([]);
+    const cached = fs.readdirSync(cacheDir, { recursive: true }).map(String);
+    expect(cached.filter((name) => name.includes(file))).toEqual([]);
   });
 
-  it('serves a fetched image when it cannot be kept, and leaves no partial file behind', async () => {
+  it('serves a fetched image when it cannot be cached, and leaves no partial file behind', async () => {
     const file = `blocked${tag()}.jpg`;
     upstream.answer(`/t/p/w92/${file}`, { type: 'image/jpeg', body: JPEG });
     // A folder where the image's file would go: the write aside succeeds, the rename over it fails.

@@ -61,7 +61,7 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (storedHash === undefined) {
     decoyHash ??= hashPassword('decoy password, never matches a stored account');
-    // A failed decoy (the server busy) is made again next time rather than kept.
+    // A failed decoy (the server busy) is made again next time rather than cached.
     const decoy = await decoyHash.catch((error: unknown) => {
       decoyHash = undefined;
       throw error;

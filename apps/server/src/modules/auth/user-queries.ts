@@ -166,7 +166,7 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
     accent_color: row.profile_accent_color,
   });
   const user: SignedInUser = { id: row.id, email: row.email, display_name: row.display_name, photo_url: row.photo_url, profile };
-  // Shared by the requests that find it kept: nobody may change it.
+  // Shared by the requests that find it cached: nobody may change it.
   return { user: Object.freeze(user), expiresAt: Date.parse(row.expires_at) };
 }
 
@@ -175,24 +175,24 @@ const signInCaches = new WeakMap<Db, SignInCache<SignedInUser>>();
 
 function signInCacheOf(db: Db): SignInCache<SignedInUser> | undefined {
   if (!db.dataVersion) return undefined;
-  let kept = signInCaches.get(db);
-  if (!kept) {
-    kept = new SignInCache(db.dataVersion, (token, now) => readSignedIn(db.kysely, token, now));
-    signInCaches.set(db, kept);
+  let cache = signInCaches.get(db);
+  if (!cache) {
+    cache = new SignInCache(db.dataVersion, (token, now) => readSignedIn(db.kysely, token, now));
+    signInCaches.set(db, cache);
   }
-  return kept;
+  return cache;
 }
 
 /**
  * The user a live (unexpired, unrevoked) token belongs to, as the database has it now: a sign-out, an
- * expiry or a deleted account counts from the next request. On a SQLite file the answer is kept while
+ * expiry or a deleted account counts from the next request. On a SQLite file the answer is cached while
  * the database is unchanged (sign-in-cache.ts); PostgreSQL reads it on every call.
  */
 export function findUserByToken(db: Db, token: string): Promise<SignedInUser | undefined> {
   const now = Date.now();
-  const kept = signInCacheOf(db);
+  const cache = signInCacheOf(db);
   // Neither an async wrapper nor a closure per call: this runs on every request with a token.
-  return kept ? kept.find(token, now) : readSignedIn(db.kysely, token, now).then(userOf);
+  return cache ? cache.find(token, now) : readSignedIn(db.kysely, token, now).then(userOf);
 }
 
 const userOf = (found: SignedIn<SignedInUser> | undefined) => found?.user;

@@ -24,7 +24,7 @@ export type MetadataMode = 'upstream' | 'offline';
 export interface MetadataAnswer {
   /** JSON text, as it goes out. */
   body: string;
-  /** Seconds browsers may keep it. */
+  /** Seconds browsers may cache it. */
   maxAge: number;
 }
 
@@ -70,10 +70,10 @@ export function metadataMode(config: AppConfig): MetadataMode {
 /** How long an answer stays fresh: TMDB's lists move within minutes, details within hours. */
 const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
 
-/** Disk kept for TMDB's images: a w342 poster is about 30 KB, so tens of thousands of them. */
+/** Disk for the cache of TMDB's images: a w342 poster is about 30 KB, so tens of thousands of them. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 
-/** `redis` is the app's shared connection (REDIS_URL), where the answers are kept for every node. */
+/** `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node. */
 export function createMetadataSource(
   config: AppConfig,
   logger: FastifyBaseLogger,

@@ -66,8 +66,8 @@ function listMedia(request: GatewayRequest): MediaType | null {
  * the gateway's cache. `pageRequest` re-reads the request at another page (upstream list paging).
  *
  * One request reads at most UPSTREAM_PAGES_PER_PAGE upstream pages and asks TMDB for at most
- * PROFILE_LIMIT_RATING_LOOKUPS ratings it has not kept; a title whose rating is past that is left out of this
- * answer (the next request rates it, as the ones read now are kept).
+ * PROFILE_LIMIT_RATING_LOOKUPS ratings it has not cached; a title whose rating is past that is left out of this
+ * answer (the next request rates it, as the ones read now are cached).
  */
 export async function answerUnderLimit(
   source: MetadataSource,
@@ -244,7 +244,7 @@ export async function allowedEntries<E extends { media_id: number; media_type: M
 
 /**
  * allowedEntries, saying too whether every entry was judged: `complete` is false when some were left out only
- * because the request's budget of rating lookups was spent, so the answer is not one to keep.
+ * because the request's budget of rating lookups was spent, so the answer is not one to cache.
  */
 export async function checkedEntries<E extends { media_id: number; media_type: MediaType; source?: string | null }>(
   source: MetadataSource,

@@ -12,7 +12,7 @@ import { createLiveClient } from './upstream/live-client.ts';
 export interface LiveAnswer {
   /** JSON text, as it goes out. */
   body: string;
-  /** Seconds browsers may keep it. */
+  /** Seconds browsers may cache it. */
   maxAge: number;
 }
 
@@ -36,7 +36,7 @@ export interface LiveSource {
 const IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-/** `redis` is the app's shared connection (REDIS_URL), where the answers are kept for every node. */
+/** `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node. */
 export function createLiveSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null = null): LiveSource {
   return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis) : demoSource();
 }

@@ -14,7 +14,7 @@ export function getList(list: ListName, signal?: AbortSignal): Promise<ListEntry
   return apiRequest<ListEntry[]>(`/${list}`, { signal });
 }
 
-/** Kept under the user's key, so signing out forgets it (src/lib/auth.tsx). */
+/** Cached under the user's key, so signing out forgets it (src/lib/auth.tsx). */
 export function listQueryOptions(list: ListName) {
   return queryOptions({
     queryKey: [...USER_QUERY_KEY, 'list', list],

@@ -25,7 +25,7 @@ describeEachDatabase('ending other sessions', (database) => {
       const user = await signUp(app);
       const phone = await signInAgain(user);
       const someoneElse = await signUp(app);
-      // Each signed in once already, so a kept sign-in would be there to go stale.
+      // Each signed in once already, so a cached sign-in would be there to go stale.
       for (const session of [user, phone, someoneElse]) expect((await me(session)).statusCode).toBe(200);
 
       const res = await as(app, user, { method: 'POST', url: '/api/auth/logout-all' });

@@ -44,47 +44,47 @@ function fakeDatabase(rows: Record<string, string> = {}, expiresAt = later) {
 const cacheOf = (db: ReturnType<typeof fakeDatabase>, limit?: number) => new SignInCache<string>(db.dataVersion, db.read, limit);
 
 describe('SignInCache', () => {
-  it('gives a kept user back while the database is unchanged, without reading again', async () => {
+  it('gives a cached user back while the database is unchanged, without reading again', async () => {
     const db = fakeDatabase({ 'token-a': 'ann' });
-    const kept = cacheOf(db);
-    expect(await kept.find('token-a', now)).toBe('ann');
-    expect(await kept.find('token-a', now)).toBe('ann');
+    const cache = cacheOf(db);
+    expect(await cache.find('token-a', now)).toBe('ann');
+    expect(await cache.find('token-a', now)).toBe('ann');
     expect(db.reads).toBe(1);
   });
 
-  it('keeps nobody for a token that signs in nobody', async () => {
+  it('caches nobody for a token that signs in nobody', async () => {
     const db = fakeDatabase();
-    const kept = cacheOf(db);
-    expect(await kept.find('token-a', now)).toBeUndefined();
-    expect(await kept.find('token-a', now)).toBeUndefined();
+    const cache = cacheOf(db);
+    expect(await cache.find('token-a', now)).toBeUndefined();
+    expect(await cache.find('token-a', now)).toBeUndefined();
     expect(db.reads).toBe(2);
   });
 
-  it('drops everything at any commit, whoever made it and whatever it changed', async () => {
+  it('evicts everything at any commit, whoever made it and whatever it changed', async () => {
     const db = fakeDatabase({ 'token-a': 'ann', 'token-b': 'bob' });
-    const kept = cacheOf(db);
-    await kept.find('token-a', now);
-    await kept.find('token-b', now);
+    const cache = cacheOf(db);
+    await cache.find('token-a', now);
+    await cache.find('token-b', now);
     db.commit('token-a', 'ann, renamed');
     db.commit('token-b', undefined);
-    expect(await kept.find('token-a', now)).toBe('ann, renamed');
-    expect(await kept.find('token-b', now)).toBeUndefined();
+    expect(await cache.find('token-a', now)).toBe('ann, renamed');
+    expect(await cache.find('token-b', now)).toBeUndefined();
     expect(db.reads).toBe(4);
   });
 
-  it('does not keep a user read before a commit that another lookup has seen meanwhile', async () => {
+  it('does not cache a user read before a commit that another lookup has seen meanwhile', async () => {
     const db = fakeDatabase({ 'token-a': 'ann as she was', 'token-b': 'bob' });
-    const kept = cacheOf(db);
+    const cache = cacheOf(db);
     const release = db.holdReads();
-    const first = kept.find('token-a', now);
+    const first = cache.find('token-a', now);
     release();
     db.commit('token-a', 'ann as she is');
     // This lookup sees the new count while the first one's read, made before the commit, is still out.
-    const second = kept.find('token-b', now);
+    const second = cache.find('token-b', now);
     expect(await first).toBe('ann as she was');
     expect(await second).toBe('bob');
-    expect(await kept.find('token-a', now)).toBe('ann as she is');
-    expect(await kept.find('token-b', now)).toBe('bob');
+    expect(await cache.find('token-a', now)).toBe('ann as she is');
+    expect(await cache.find('token-b', now)).toBe('bob');
     expect(db.reads).toBe(3);
   });
 
@@ -94,19 +94,19 @@ describe('SignInCache', () => {
     ['a second after', now - 1000, 2],
   ])('does not give a token out past its expiry (now is %s it)', async (_when, expiresAt, reads) => {
     const db = fakeDatabase({ 'token-a': 'ann' }, expiresAt);
-    const kept = cacheOf(db);
-    await kept.find('token-a', now);
-    await kept.find('token-a', now);
+    const cache = cacheOf(db);
+    await cache.find('token-a', now);
+    await cache.find('token-a', now);
     expect(db.reads).toBe(reads);
   });
 
-  it('keeps at most its limit, then starts again', async () => {
+  it('caches at most its limit, then starts again', async () => {
     const db = fakeDatabase({ 'token-a': 'ann', 'token-b': 'bob', 'token-c': 'cy' });
-    const kept = cacheOf(db, 2);
-    for (const token of ['token-a', 'token-b', 'token-c']) await kept.find(token, now);
-    expect(await kept.find('token-c', now)).toBe('cy');
+    const cache = cacheOf(db, 2);
+    for (const token of ['token-a', 'token-b', 'token-c']) await cache.find(token, now);
+    expect(await cache.find('token-c', now)).toBe('cy');
     expect(db.reads).toBe(3);
-    expect(await kept.find('token-a', now)).toBe('ann');
+    expect(await cache.find('token-a', now)).toBe('ann');
     expect(db.reads).toBe(4);
   });
 });

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('image disk cache', () => {
   it('stays within its bound by dropping the least recently used image', async () => {
-    // An image's size on disk (it is kept with its content type).
+    // An image's size on disk (it is cached with its content type).
     const probe = createImageDiskCache({
       dir: path.join(dir, 'probe'),
       imageBaseUrl: replay.imageBaseUrl,
@@ -66,7 +66,7 @@ describe('image disk cache', () => {
     const sizes = fs.readdirSync(path.join(shared, 'w92')).map((name) => fs.statSync(path.join(shared, 'w92', name)).size);
     expect(sizes.length).toBeGreaterThan(0);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(maxBytes);
-    // What is kept still serves, whichever process wrote it.
+    // What is cached still serves, whichever process wrote it.
     expect((await two.get('w92', 's14.jpg')).body.equals(REPLAY_IMAGE)).toBe(true);
     expect(replay.count('w92/s14.jpg')).toBe(1);
   });

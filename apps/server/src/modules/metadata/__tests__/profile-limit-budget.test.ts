@@ -188,7 +188,7 @@ describeEachDatabase('the upstream calls of a limited profile’s request', (dat
       expect(ratingsAsked(before)).toBeLessThanOrEqual(PROFILE_LIMIT_RATING_LOOKUPS);
       shown.push(res.json<unknown[]>().length);
     }
-    // A list shown in part is not kept as the list: the next read rates the rest.
+    // A list shown in part is not cached as the list: the next read rates the rest.
     expect(shown).toEqual([PROFILE_LIMIT_RATING_LOOKUPS, films, films]);
   });
 });

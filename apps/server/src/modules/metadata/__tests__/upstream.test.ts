@@ -178,7 +178,7 @@ describe('metadata gateway, upstream mode', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=300');
     await get(app, '/api/tmdb/movie/popular?page=6');
     expect(replay.count('movie/popular')).toBe(2);
-    // Details are kept for hours.
+    // Details are cached for hours.
     await get(app, '/api/tmdb/tv/1399/images');
     const details = await get(app, '/api/tmdb/tv/1399/images');
     expect(details.headers['cache-control']).toBe('public, max-age=21600');
@@ -263,7 +263,7 @@ describe('metadata gateway, upstream mode', () => {
     expect((await get(app, '/api/tmdb/tv/top_rated?page=2')).statusCode).toBe(200);
   });
 
-  it('fetches an image once, keeps it on disk and serves it with long-lived cache headers', async () => {
+  it('fetches an image once, caches it on disk and serves it with long-lived cache headers', async () => {
     const first = await get(app, '/api/images/w342/aBc123.jpg');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/jpeg');

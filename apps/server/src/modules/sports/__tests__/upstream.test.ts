@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 /**
  * The sports gateway in upstream mode against a streamed-style service on loopback: what it forwards and
  * what it refuses, the shared cache and coalescing (counting the service's calls), failures as readable
- * errors, and images kept on disk.
+ * errors, and images cached on disk.
  */
 
 const MATCH = {
@@ -216,7 +216,7 @@ describe('sports gateway, upstream mode', () => {
     ['images/badge/b41c.webp', 'badge/b41c.webp'],
     ['images/poster/b41c/c7e2.webp', 'poster/b41c/c7e2.webp'],
     ['images/proxy/8a7d3f.webp', 'proxy/8a7d3f.webp'],
-    // An encoded path goes to the service as it came, and is kept on disk under that name.
+    // An encoded path goes to the service as it came, and is cached on disk under that name.
     ['images/proxy/a%2Fb%20c.webp', 'proxy/a%2Fb%20c.webp'],
   ])('fetches %s once and then serves it from disk', async (gatewayPath, cachedFile) => {
     for (let i = 0; i < 2; i++) {
