@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ssrCacheKey, type AppConfigReply } from '@marquee/core';
+import { ssrCacheKey, SSR_WARM_UP, type AppConfigReply } from '@marquee/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { RenderNotDone, startRenderThread } from './ssr-worker.ts';
@@ -37,9 +37,6 @@ const WAIT_MS = 1_000;
  * short by it is not kept.
  */
 export type SsrRenderer = (url: string, signal?: AbortSignal, clientAddress?: string) => Promise<RenderedScreen | null>;
-
-/** Renderings made as the server starts, to load their code (exported for the tests that must wait for them). */
-export const WARM_UP = ['/', '/search?q=the', '/movie/0', '/tv/0', '/sports'];
 
 /** How many renderings are kept: the home page, and the searches and title pages visited most lately. */
 const KEPT = 200;
@@ -165,7 +162,7 @@ export async function loadSsrRenderer(
   app.addHook('onReady', async () => {
     void thread.ready
       .then(() => {
-        for (const url of WARM_UP) {
+        for (const url of SSR_WARM_UP) {
           const target = requestTarget(url)!;
           // A title page with a refused id is no screen's URL and is not kept: rendered once only to load the code.
           if (ssrCacheKey(target.pathname, target.searchParams)) void renderer(url);

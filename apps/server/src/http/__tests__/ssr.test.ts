@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { SSR_WARM_UP as WARM_UP } from '@marquee/core';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT } from '../ssr-worker.ts';
-import { WARM_UP } from '../ssr.ts';
 import { buildTestApp, useTestApp } from '../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../__tests__/support/databases.ts';
 
