@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { preloadHints } from './http/preload-hints.ts';
-import { loadSsrRenderer, whenClosed } from './http/ssr.ts';
+import { loadSsrRenderer, whenClosed } from './http/ssr/index.ts';
 import { clientErrorHandler, errorHandler } from './http/errors.ts';
 import { registerApiDescription } from './http/api-description.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';

@@ -27,7 +27,7 @@ const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = SCREENS.filter((screen) 
 export interface PreloadHints {
   /**
    * The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint.
-   * `dataInPage`: the page carries the screen's data itself (http/ssr.ts), so only its code is named.
+   * `dataInPage`: the page carries the screen's data itself (http/ssr/), so only its code is named.
    */
   (url: string, options?: { dataInPage?: boolean }): string;
   /** Screen modules the build does not have (a build older than the screens' declaration). */
