@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (hasWeb && hints.missingModules.length > 0) {
     app.log.warn(
       { modules: hints.missingModules },
-      'screens named in http/preload-hints.ts are not in the web build; their code is not hinted',
+      'screens declared in @marquee/core SCREENS are not in the web build; their code is not hinted',
     );
   }
   if (hasWeb) {

@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client';
 import { prefetchTitle } from './lib/titles/prefetch-title';
 
 /**
- * The server's rendering of a screen's first paint (apps/server/src/http/ssr.ts): the same
+ * The server's rendering of a screen's first paint (apps/server/src/http/ssr/): the same
  * components, with the screen's data loaded beforehand, as a visitor sees them. The browser shows this
  * markup while the app's code loads; the app then takes it over from the same data (main.tsx), so
  * what the first paint showed stays put.
