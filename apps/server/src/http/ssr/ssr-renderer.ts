@@ -42,11 +42,9 @@ export type SsrRenderer = (url: string, signal?: AbortSignal, clientAddress?: st
 /** How many renderings are cached: the home page, and the searches and title pages visited most lately. */
 const CACHED = 200;
 
-interface Rendering {
-  at: number;
-  result: Promise<RenderedScreen | null>;
-  /** The requests waiting for it, while it has not started. */
-  interest: Interest;
+/** A rendering as cached: null when it failed, so a screen that fails is not tried again by every visitor. */
+interface CachedScreen {
+  screen: RenderedScreen | null;
 }
 
 /**
@@ -69,7 +67,7 @@ export async function loadSsrRenderer(
     },
     (error: unknown) => app.log.warn({ err: error }, 'the SSR renderer did not start; pages start from index.html'),
   );
-  const renderer = cachedRenderer(app, thread, (screenPath) => patterns.some((pattern) => pattern.test(screenPath)));
+  const renderer = cachedRenderer(app.log, thread, (screenPath) => patterns.some((pattern) => pattern.test(screenPath)));
   app.addHook('onReady', async () => warmUp(thread, renderer));
   return renderer;
 }
@@ -95,75 +93,71 @@ function startThread(app: FastifyInstance, entryFile: string, config: AppConfigR
   return thread;
 }
 
-/** Starts rendering the screen at `screenUrl`; `keep` is false when it was not done (queue full, nobody waiting). */
-function startRendering(
-  thread: RenderThread<RenderedScreen>,
+/** Renders the screen at `screenUrl`; undefined when that was not done (queue full, nobody waiting): not cached. */
+async function render(
+  thread: Pick<RenderThread<RenderedScreen>, 'render'>,
   screenUrl: string,
+  interest: Interest,
   log: FastifyBaseLogger,
   clientAddress: string | undefined,
-) {
-  const interest = new Interest();
-  const outcome = thread.render(screenUrl, interest.signal, clientAddress).then(
-    (screen) => ({ screen, keep: true }),
-    (error: unknown) => {
-      // One past its time is cached like a failure below, so a screen that hangs is not tried by every visitor.
-      if (error instanceof RenderNotDone && error.reason !== 'late') {
-        log.debug({ url: screenUrl, reason: error.reason }, 'the first screen was not rendered; the page starts from index.html');
-        return { screen: null, keep: false };
-      }
-      log.warn({ err: error, url: screenUrl }, 'rendering the first screen failed; the page starts from index.html');
-      // A failure is cached like a rendering, so a screen that fails (or crashes the thread) is not tried
-      // again by every visitor.
-      return { screen: null, keep: true };
-    },
-  );
-  const rendering: Rendering = { at: Date.now(), result: outcome.then(({ screen }) => screen), interest };
-  return { rendering, kept: outcome.then(({ keep }) => keep) };
+): Promise<CachedScreen | undefined> {
+  try {
+    return { screen: await thread.render(screenUrl, interest.signal, clientAddress) };
+  } catch (error) {
+    // One past its time is cached like a failure below, so a screen that hangs is not tried by every visitor.
+    if (error instanceof RenderNotDone && error.reason !== 'late') {
+      log.debug({ url: screenUrl, reason: error.reason }, 'the first screen was not rendered; the page starts from index.html');
+      return undefined;
+    }
+    log.warn({ err: error, url: screenUrl }, 'rendering the first screen failed; the page starts from index.html');
+    return { screen: null };
+  }
 }
 
 /**
  * The renderer over a cache of renderings, keyed by the screen's one URL (ssrCacheKey), never by the address
  * as requested: any number of addresses of one screen make one rendering. `rendered` says whether the entry
- * renders the screen at this path.
+ * renders the screen at this path. lru-cache's `fetch` makes one rendering per URL at a time, serves a rendering
+ * past its minute while the next one renders, and keeps it when the next one is not done (or forgets the URL
+ * when there was none, so the next visitor asks again).
  */
-function cachedRenderer(
-  app: FastifyInstance,
-  thread: RenderThread<RenderedScreen>,
+export function cachedRenderer(
+  log: FastifyBaseLogger,
+  thread: Pick<RenderThread<RenderedScreen>, 'render'>,
   rendered: (screenPath: string) => boolean,
+  freshMs = FRESH_MS,
 ): SsrRenderer {
-  const renderings = new LRUCache<string, Rendering>({ max: CACHED });
-  const refreshing = new Set<string>();
-
-  const refresh = (screenUrl: string, clientAddress: string | undefined) => {
-    const next = startRendering(thread, screenUrl, app.log, clientAddress);
-    next.rendering.interest.add(undefined);
-    // The previous rendering serves until this one is done.
-    void next.kept.then((keep) => {
-      if (keep) renderings.set(screenUrl, next.rendering);
-    });
-    return next.kept;
-  };
+  /** Who waits for each rendering under way; one that has not started is dropped once nobody does. */
+  const interests = new Map<string, Interest>();
+  const renderings = new LRUCache<string, CachedScreen, string | undefined>({
+    max: CACHED,
+    ttl: freshMs,
+    allowStale: true,
+    fetchMethod: (screenUrl, stale, { context: clientAddress }) => {
+      const interest = new Interest();
+      // A rendering that replaces a stale one is wanted whoever asked for it: the page was served already.
+      if (stale) interest.add(undefined);
+      interests.set(screenUrl, interest);
+      return render(thread, screenUrl, interest, log, clientAddress).finally(() => {
+        if (interests.get(screenUrl) === interest) interests.delete(screenUrl);
+      });
+    },
+  });
 
   return async (url, signal, clientAddress) => {
     const target = requestTarget(url);
     const screenUrl = target && ssrCacheKey(target.pathname, target.searchParams);
     if (!screenUrl || !rendered(screenUrl.split('?')[0]!)) return null;
-    let rendering = renderings.get(screenUrl);
-    if (!rendering) {
-      const next = startRendering(thread, screenUrl, app.log, clientAddress);
-      rendering = next.rendering;
-      renderings.set(screenUrl, rendering);
-      const started = rendering;
-      // One that was not done is forgotten, so the next visitor asks again.
-      void next.kept.then((keep) => {
-        if (!keep && renderings.peek(screenUrl) === started) renderings.delete(screenUrl);
-      });
-    } else if (Date.now() - rendering.at > FRESH_MS && !refreshing.has(screenUrl)) {
-      refreshing.add(screenUrl);
-      void refresh(screenUrl, clientAddress).finally(() => refreshing.delete(screenUrl));
-    }
-    rendering.interest.add(signal);
-    return waitAtMost(rendering.result, WAIT_MS);
+    const result = renderings.fetch(screenUrl, { context: clientAddress });
+    interests.get(screenUrl)?.add(signal);
+    // A fetch whose URL was evicted from the cache while it ran rejects; the page then starts from index.html.
+    return waitAtMost(
+      result.then(
+        (cached) => cached?.screen ?? null,
+        () => null,
+      ),
+      WAIT_MS,
+    );
   };
 }
 
