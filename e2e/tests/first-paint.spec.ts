@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstScreenRequests } from '@marquee/core';
+import { firstScreenRequests, SCREENS } from '@marquee/core';
+import { repoRoot } from '../../bench/support';
 import { expect, signUp, test } from '../support/fixtures';
 
 /**
@@ -150,6 +153,12 @@ test('other pages paint the header before the app’s code arrives', async ({ br
   await page.goto('/movie');
   await expect(page.locator('header')).toContainText('Marquee');
   await context.close();
+});
+
+test('the build has the code of every declared screen, so each hinted page can name it', () => {
+  const builtWebApp = resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
+  const manifest = JSON.parse(fs.readFileSync(join(builtWebApp, '.vite', 'manifest.json'), 'utf8')) as object;
+  expect(SCREENS.map((screen) => screen.module).filter((module) => !(module in manifest))).toEqual([]);
 });
 
 for (const path of ['/', '/search?q=star&type=movie', '/movie/1393120707', '/movie/999999999']) {

@@ -10,7 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { preloadHints } from './http/preload-hints.ts';
-import { loadSsrRenderer, whenClosed } from './http/ssr.ts';
+import { loadSsrRenderer, whenClosed } from './http/ssr/index.ts';
 import { clientErrorHandler, errorHandler } from './http/errors.ts';
 import { registerApiDescription } from './http/api-description.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (hasWeb && hints.missingModules.length > 0) {
     app.log.warn(
       { modules: hints.missingModules },
-      'screens named in http/preload-hints.ts are not in the web build; their code is not hinted',
+      'screens declared in @marquee/core SCREENS are not in the web build; their code is not hinted',
     );
   }
   if (hasWeb) {

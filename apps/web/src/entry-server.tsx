@@ -1,4 +1,4 @@
-import { decodePathSegment, type AppConfigReply, type MediaType } from '@marquee/core';
+import { decodePathSegment, matchScreen, SCREENS, screenPattern, type AppConfigReply, type SsrScreenPath } from '@marquee/core';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from '@/lib/router';
@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client';
 import { prefetchTitle } from './lib/titles/prefetch-title';
 
 /**
- * The server's rendering of a screen's first paint (apps/server/src/http/ssr.ts): the same
+ * The server's rendering of a screen's first paint (apps/server/src/http/ssr/): the same
  * components, with the screen's data loaded beforehand, as a visitor sees them. The browser shows this
  * markup while the app's code loads; the app then takes it over from the same data (main.tsx), so
  * what the first paint showed stays put.
@@ -28,40 +28,41 @@ export interface RenderedScreen {
 /** Answers the app's /api requests, e.g. in-process by the server. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Loads the data of a screen's first paint into the query cache, from the route's parameters and the query. */
+type Prefetch = (queryClient: QueryClient, params: string[], search: URLSearchParams) => Promise<void>;
+
 /**
- * The screens rendered on the server, each with what loads its first paint's data. The others start from
- * index.html's header, and screens of a signed-in user's own data (profile, history) are never rendered here.
+ * What loads the first paint's data of each screen the server renders (those declared with `ssr` in
+ * @marquee/core SCREENS). The others start from index.html's header, and screens of a signed-in user's own data
+ * (profile, history) are never rendered here.
  */
-const SCREENS: ReadonlyArray<[RegExp, (queryClient: QueryClient, url: URL, match: RegExpExecArray) => Promise<void>]> = [
-  [/^\/$/, (queryClient) => prefetchHome(queryClient)],
-  [/^\/search$/, (queryClient, url) => prefetchSearch(queryClient, url.searchParams)],
-  [
-    /^\/(movie|tv)\/([^/]+)$/,
-    (queryClient, _url, match) => prefetchTitle(queryClient, match[1] as MediaType, decodePathSegment(match[2]!)),
-  ],
-  [/^\/sports$/, (queryClient, url) => prefetchSports(queryClient, url.searchParams)],
-];
+const PREFETCH: Record<SsrScreenPath, Prefetch> = {
+  '': (queryClient) => prefetchHome(queryClient),
+  search: (queryClient, _params, search) => prefetchSearch(queryClient, search),
+  'movie/:id': (queryClient, [id]) => prefetchTitle(queryClient, 'movie', decodePathSegment(id!)),
+  'tv/:id': (queryClient, [id]) => prefetchTitle(queryClient, 'tv', decodePathSegment(id!)),
+  sports: (queryClient, _params, search) => prefetchSports(queryClient, search),
+};
+
+const SSR_SCREENS = SCREENS.filter((screen) => 'ssr' in screen);
 
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
-export const firstScreenPatterns = SCREENS.map(([pattern]) => pattern.source);
+export const firstScreenPatterns = SSR_SCREENS.map((screen) => screenPattern(screen.path).source);
 
 export async function renderScreen(
   url: string,
   options: { config: AppConfigReply; transport: ApiTransport },
 ): Promise<RenderedScreen | null> {
   const location = new URL(url, 'http://server.invalid');
-  const screen = SCREENS.map(([pattern, prefetch]) => [pattern.exec(location.pathname), prefetch] as const).find(
-    ([match]) => match,
-  );
+  const screen = matchScreen(SSR_SCREENS, location.pathname);
   if (!screen) return null;
 
   // One transport for the module: the server's rendering thread serves one app.
   setApiTransport(options.transport);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, options.config);
-  const [match, prefetch] = screen;
   try {
-    await prefetch(queryClient, location, match!);
+    await PREFETCH[screen.screen.path](queryClient, screen.params, location.searchParams);
   } catch (error) {
     // A title or list the catalogue does not have: the app shows that page's message itself.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;

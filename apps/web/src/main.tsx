@@ -32,7 +32,7 @@ void (async () => {
   await whenRouterReady();
   await nextTask();
 
-  // A screen the server rendered (apps/server/src/http/ssr.ts) comes with the data it was drawn from:
+  // A screen the server rendered (apps/server/src/http/ssr/) comes with the data it was drawn from:
   // starting from it, the app's first render draws the same screen over the page's instead of a spinner.
   const queryClient = createQueryClient();
   const firstScreenData = document.getElementById('first-screen-data')?.textContent;

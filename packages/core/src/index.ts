@@ -41,6 +41,7 @@ export * from './chat.ts';
 export * from './rules/assistant-request.ts';
 export * from './rules/assistant-message.ts';
 export * from './rules/ssr-cache-key.ts';
+export * from './rules/screens.ts';
 export * from './party.ts';
 export * from './library.ts';
 export * from './rules/party-sync.ts';

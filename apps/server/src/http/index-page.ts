@@ -7,7 +7,7 @@ import { escapeXml } from '../lib/escape-xml.ts';
 import { sendDocument } from './security-headers.ts';
 import { preferredEncoding } from './accept-encoding.ts';
 import { encodePage } from './page-encoding.ts';
-import type { RenderedScreen } from './ssr.ts';
+import type { RenderedScreen } from './ssr/index.ts';
 
 /**
  * The web app's index.html as served, for every client-side route: the built file with GET /api/config's
@@ -138,7 +138,7 @@ export interface IndexPage {
   inlineScripts: string[];
   /**
    * The page, with these `<link>` hints (http/preload-hints.ts) at the end of its <head> and, when there is one,
-   * the server's rendering of the screen (http/ssr.ts) as its first paint instead of the header alone.
+   * the server's rendering of the screen (http/ssr/) as its first paint instead of the header alone.
    */
   html(hints?: string, firstScreen?: RenderedScreen | null): string;
 }

@@ -5,7 +5,7 @@ import type { ReplyEncoding } from './accept-encoding.ts';
 /**
  * The app's page, compressed for browsers that accept it. Pages are answered from the not-found handler,
  * which @fastify/compress's hooks do not reach, and a page carrying a rendered screen and its data
- * (http/ssr.ts) is tens of kilobytes before compression. Most replies are the same few texts
+ * (http/ssr/) is tens of kilobytes before compression. Most replies are the same few texts
  * (a rendering serves a minute), so encodings are cached by text.
  */
 const encoded = new LRUCache<string, Buffer>({ max: 64 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstScreenRequests } from '@marquee/core';
+import { firstScreenRequests, SCREENS, screenPattern } from '@marquee/core';
 import { escapeXml } from '../lib/escape-xml.ts';
 import { requestTarget } from './request-target.ts';
 
 /**
  * What the browser can fetch for a page before the app's code asks for it. The app's screens load on
- * demand (apps/web/src/app/router.tsx) and fetch their data once they render, each step waiting for
+ * demand (apps/web/src/app/route-table.tsx) and fetch their data once they render, each step waiting for
  * the one before: page, app code, screen code, data. Naming the screen's code and data in the page
  * lets all of it travel at once, which on a slow phone connection is most of the time to first content.
  */
@@ -15,28 +15,22 @@ import { requestTarget } from './request-target.ts';
 type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The source module of each screen that is worth hinting, by its path. It must name the same module
- * as the screen's route in apps/web/src/app/router.tsx; one that is not in the build is skipped (and
- * reported when the server starts), so a renamed screen costs its hint, never the page.
+ * The source module of each screen that is worth hinting, by its path: the screens declared with `preload` in
+ * @marquee/core SCREENS, whose modules the web app's route table loads. One that is not in the build is skipped
+ * (and reported when the server starts), so a renamed screen costs its hint, never the page.
  */
-const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = [
-  [/^\/$/, 'src/features/home/routes/home.tsx'],
-  [/^\/movie$/, 'src/features/browse/routes/movies.tsx'],
-  [/^\/tv$/, 'src/features/browse/routes/tv-shows.tsx'],
-  [/^\/trending$/, 'src/features/browse/routes/trending.tsx'],
-  [/^\/search$/, 'src/features/search/routes/search.tsx'],
-  [/^\/movie\/[^/]+$/, 'src/features/title/routes/movie-details.tsx'],
-  [/^\/tv\/[^/]+$/, 'src/features/title/routes/tv-details.tsx'],
-  [/^\/sports$/, 'src/features/sports/routes/sports.tsx'],
-];
+const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = SCREENS.filter((screen) => 'preload' in screen).map((screen) => [
+  screenPattern(screen.path),
+  screen.module,
+]);
 
 export interface PreloadHints {
   /**
    * The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint.
-   * `dataInPage`: the page carries the screen's data itself (http/ssr.ts), so only its code is named.
+   * `dataInPage`: the page carries the screen's data itself (http/ssr/), so only its code is named.
    */
   (url: string, options?: { dataInPage?: boolean }): string;
-  /** Screen modules the build does not have (a route moved without this table following). */
+  /** Screen modules the build does not have (a build older than the screens' declaration). */
   missingModules: string[];
 }
 

@@ -1,11 +1,13 @@
 import { decodePathSegment } from '../tmdb/gateway-requests.ts';
 import { parseRouteId } from './route-ids.ts';
+import { matchScreen, SSR_SCREENS, type SsrScreenPath } from './screens.ts';
 import { normaliseQuery, parseSearchSort, parseSearchType } from './search.ts';
 import { ALL_SPORTS, parseMatchSort, parseSportsTab } from './sports.ts';
 
 /**
  * The one URL of the screen the app draws at this path and query, among the screens the server renders
- * first (home, search results, a title page, the sports list), or null for any other page. Two addresses of the same screen
+ * first (the screens declared with `ssr`: home, search results, a title page, the sports list), or null for
+ * any other page. Two addresses of the same screen
  * (`/movie/0550` and `/movie/550`, a search with extra parameters or spaces around its query) give the same
  * URL, as they show the same thing: the server renders and caches a screen once under it, and arbitrary
  * addresses cannot make it render again. It holds only what the screens read from the URL: search's query,
@@ -13,8 +15,25 @@ import { ALL_SPORTS, parseMatchSort, parseSportsTab } from './sports.ts';
  * search is not rendered first: each sport would be a rendering (and an upstream request) of its own.
  */
 export function ssrCacheKey(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === '/') return '/';
-  if (pathname === '/search') {
+  const found = matchScreen(SSR_SCREENS, pathname);
+  return found ? CACHE_KEYS[found.screen.path as SsrScreenPath](found.params, search) : null;
+}
+
+/** A screen's one URL from its route's parameters and its query. */
+type CacheKey = (params: string[], search: URLSearchParams) => string | null;
+
+/** A title page's one URL; an id the page refuses shows only its message, which the app draws as fast. */
+const titleKey =
+  (mediaType: 'movie' | 'tv'): CacheKey =>
+  ([id]) => {
+    const parsed = parseRouteId(mediaType, decodePathSegment(id!));
+    return parsed.ok ? `/${mediaType}/${parsed.id}` : null;
+  };
+
+/** What each screen the server renders reads from its URL, and nothing else. */
+const CACHE_KEYS: Record<SsrScreenPath, CacheKey> = {
+  '': () => '/',
+  search: (_params, search) => {
     const query = normaliseQuery(search.get('q') ?? '');
     const type = parseSearchType(search.get('type'));
     const sort = parseSearchSort(search.get('sort'));
@@ -23,8 +42,10 @@ export function ssrCacheKey(pathname: string, search: URLSearchParams): string |
     if (type !== 'all') params.set('type', type);
     if (sort !== 'popularity') params.set('sort', sort);
     return params.size > 0 ? `/search?${params}` : '/search';
-  }
-  if (pathname === '/sports') {
+  },
+  'movie/:id': titleKey('movie'),
+  'tv/:id': titleKey('tv'),
+  sports: (_params, search) => {
     const sport = search.get('sport');
     if ((sport && sport !== ALL_SPORTS) || normaliseQuery(search.get('q') ?? '')) return null;
     const tab = parseSportsTab(search.get('tab'));
@@ -33,13 +54,5 @@ export function ssrCacheKey(pathname: string, search: URLSearchParams): string |
     if (tab !== 'popular') params.set('tab', tab);
     if (sort !== 'time') params.set('sort', sort);
     return params.size > 0 ? `/sports?${params}` : '/sports';
-  }
-  const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
-  if (title) {
-    const mediaType = title[1] as 'movie' | 'tv';
-    // An id the page refuses shows only its message, which the app draws as fast.
-    const id = parseRouteId(mediaType, decodePathSegment(title[2]!));
-    return id.ok ? `/${mediaType}/${id.id}` : null;
-  }
-  return null;
-}
+  },
+};

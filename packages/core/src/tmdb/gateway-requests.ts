@@ -1,6 +1,7 @@
 import type { MediaType } from '../api.ts';
 import { normaliseQuery, parseSearchSort, parseSearchType, type SearchSort, type SearchTypeFilter } from '../rules/search.ts';
 import { parseRouteId } from '../rules/route-ids.ts';
+import { matchScreen, SCREENS, type Screen, type ScreenPath } from '../rules/screens.ts';
 
 /**
  * The metadata gateway requests the screens make, named once so that the web app asking for them and
@@ -103,21 +104,34 @@ export function titleDetailsRequest(mediaType: MediaType, id: number): GatewayRe
  * while the app's code is still on its way. Screens not listed here fetch nothing worth hinting.
  */
 export function firstScreenRequests(pathname: string, search: URLSearchParams): string[] {
-  const url = (request: GatewayRequest) => gatewayUrl(request.path, request.params);
-  if (pathname === '/') return HOME_ROWS.map((row) => url(cataloguePageRequest(row.list, 1)));
-  if (pathname === '/search') {
+  const found = matchScreen(REQUESTING_SCREENS, pathname);
+  return found ? FIRST_REQUESTS[found.screen.path as ScreenPath]!(found.params, search) : [];
+}
+
+type FirstRequests = (params: string[], search: URLSearchParams) => string[];
+
+const url = (request: GatewayRequest) => gatewayUrl(request.path, request.params);
+
+const titleRequests =
+  (mediaType: MediaType): FirstRequests =>
+  ([id]) => {
+    const parsed = parseRouteId(mediaType, decodePathSegment(id!));
+    return parsed.ok ? [url(titleDetailsRequest(mediaType, parsed.id))] : [];
+  };
+
+/** The requests of the screens that make some worth hinting as they open, by their path (@marquee/core SCREENS). */
+const FIRST_REQUESTS: Partial<Record<ScreenPath, FirstRequests>> = {
+  '': () => HOME_ROWS.map((row) => url(cataloguePageRequest(row.list, 1))),
+  search: (_params, search) => {
     const query = normaliseQuery(search.get('q') ?? '');
     const type = parseSearchType(search.get('type'));
     return query ? [url(searchPageRequest(query, type, 1, parseSearchSort(search.get('sort'))))] : [];
-  }
-  const title = /^\/(movie|tv)\/([^/]+)$/.exec(pathname);
-  if (title) {
-    const mediaType = title[1] as MediaType;
-    const id = parseRouteId(mediaType, decodePathSegment(title[2]!));
-    return id.ok ? [url(titleDetailsRequest(mediaType, id.id))] : [];
-  }
-  return [];
-}
+  },
+  'movie/:id': titleRequests('movie'),
+  'tv/:id': titleRequests('tv'),
+};
+
+const REQUESTING_SCREENS: readonly Screen[] = SCREENS.filter((screen) => screen.path in FIRST_REQUESTS);
 
 /** A path segment as the router reads it; a malformed escape is kept as it is (and is then not a valid id). */
 export function decodePathSegment(segment: string): string {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * The code of the SSR thread (started by http/ssr-worker.ts, which says why it is
+ * The code of the SSR thread (started by render-thread.ts, which says why it is
  * a thread): it loads the web build's server entry and relays messages. The rendering's API requests go back
  * to the server's thread, which answers them in-process.
  *
@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
  * the server's TypeScript in-process, which a thread does not inherit.
  */
 
-/** @import { ServerMessage, ThreadData, ThreadMessage } from './ssr-worker.ts' */
+/** @import { ServerMessage, ThreadData, ThreadMessage } from './thread-messages.ts' */
 /** @typedef {Extract<ServerMessage, { type: 'render' }>} RenderMessage */
 /** @typedef {Extract<ServerMessage, { type: 'api-reply' }>} ApiReply */
 

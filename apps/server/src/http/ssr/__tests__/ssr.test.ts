@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { SSR_WARM_UP as WARM_UP } from '@marquee/core';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT } from '../ssr-worker.ts';
-import { WARM_UP } from '../ssr.ts';
-import { buildTestApp, useTestApp } from '../../__tests__/support/app.ts';
-import { describeEachDatabase } from '../../__tests__/support/databases.ts';
+import { RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT } from '../render-thread.ts';
+import { buildTestApp, useTestApp } from '../../../__tests__/support/app.ts';
+import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 
 /**
  * A screen the web build's server entry renders (apps/web/src/entry-server.tsx) is written into the page in

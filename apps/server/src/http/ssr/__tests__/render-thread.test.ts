@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { RenderNotDone, startRenderThread, type RenderThread } from '../ssr-worker.ts';
+import { RenderNotDone, startRenderThread, type RenderThread } from '../render-thread.ts';
 
 /**
  * A rendering holds one of the thread's few places while it runs, so one that never ends must not hold it

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp } from '../../__tests__/support/app.ts';
-import { describeEachDatabase } from '../../__tests__/support/databases.ts';
-import { startTmdbReplay, type TmdbReplay } from '../../__tests__/support/tmdb-replay.ts';
+import { buildTestApp } from '../../../__tests__/support/app.ts';
+import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
+import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
 
 /**
  * A page's rendering asks the gateways in-process; those requests are charged to the address that asked for
