@@ -58,75 +58,72 @@ const startScriptBuild: UserConfig = {
   },
 };
 
+/**
+ * The service worker (docs/behaviour.md#extras): the app shell precached; metadata and images cached for offline use; the own
+ * API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
+ */
+function serviceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // Not the plugin's default of answering every navigation with the precached index.html: see 'pages'.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Pages come from the server while it answers, so its headers hold: the page policy follows the
+          // configuration (ad origin, playback sources) rather than the build. Offline, a page seen before
+          // opens from this cache, any other from the precached shell. Server pages (/embed) are left alone.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/embed/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 50 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          // Seen pages open with no network; a fresh copy replaces the cached one in the background. A limited
+          // profile's requests carry its token and their answers are its own: never cached, never given to it.
+          urlPattern: ({ url, sameOrigin, request }) =>
+            sameOrigin && url.pathname.startsWith('/api/tmdb/') && !request.headers.has('authorization'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'metadata',
+            expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Image paths name their content, so a cached image is never stale; the count bounds the disk used.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'images',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // The start-up configuration (site name, image sizes, sources): the app cannot draw a screen without it.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'app-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === START_SCRIPT_MODE
     ? startScriptBuild
     : {
-        plugins: [
-          react(),
-          tailwindcss(),
-          !isSsrBuild && precompressAssets(),
-          // The service worker (docs/behaviour.md#extras): the app shell precached; metadata and images kept for offline use; the own
-          // API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
-          !isSsrBuild &&
-            VitePWA({
-              registerType: 'prompt',
-              injectRegister: false,
-              manifest: false,
-              workbox: {
-                globPatterns: ['**/*.{js,css,html,svg,png}'],
-                // Not the plugin's default of answering every navigation with the precached index.html: see 'pages'.
-                navigateFallback: null,
-                runtimeCaching: [
-                  {
-                    // Pages come from the server while it answers, so its headers hold: the page policy follows the
-                    // configuration (ad origin, playback sources) rather than the build. Offline, a page seen before
-                    // opens from this cache, any other from the precached shell. Server pages (/embed) are left alone.
-                    urlPattern: ({ request, url, sameOrigin }) =>
-                      sameOrigin &&
-                      request.mode === 'navigate' &&
-                      !url.pathname.startsWith('/api/') &&
-                      !url.pathname.startsWith('/embed/'),
-                    handler: 'NetworkFirst',
-                    options: {
-                      cacheName: 'pages',
-                      networkTimeoutSeconds: 5,
-                      expiration: { maxEntries: 50 },
-                      precacheFallback: { fallbackURL: 'index.html' },
-                    },
-                  },
-                  {
-                    // Seen pages open with no network; a fresh copy replaces the kept one in the background. A limited
-                    // profile's requests carry its token and their answers are its own: never kept, never given to it.
-                    urlPattern: ({ url, sameOrigin, request }) =>
-                      sameOrigin && url.pathname.startsWith('/api/tmdb/') && !request.headers.has('authorization'),
-                    handler: 'StaleWhileRevalidate',
-                    options: {
-                      cacheName: 'metadata',
-                      expiration: { maxEntries: 400, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
-                      cacheableResponse: { statuses: [200] },
-                    },
-                  },
-                  {
-                    // Image paths name their content, so a kept image is never stale; the count bounds the disk used.
-                    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
-                    handler: 'CacheFirst',
-                    options: {
-                      cacheName: 'images',
-                      expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-                      cacheableResponse: { statuses: [200] },
-                    },
-                  },
-                  {
-                    // The start-up configuration (site name, image sizes, sources): the app cannot draw a screen without it.
-                    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
-                    handler: 'NetworkFirst',
-                    options: { cacheName: 'app-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
-                  },
-                ],
-              },
-            }),
-        ],
+        plugins: [react(), tailwindcss(), !isSsrBuild && precompressAssets(), !isSsrBuild && serviceWorker()],
         resolve: {
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
         },

@@ -97,31 +97,7 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
     queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
   }, [queryClient]);
 
-  useEffect(() => {
-    if (!getStoredToken()) {
-      clearSession(); // a user without a token is left over from an interrupted sign-out
-      return;
-    }
-    const controller = new AbortController();
-    fetchCurrentSession(controller.signal)
-      .then((fresh) => {
-        storeUser(fresh.user);
-        setUser(fresh.user);
-        if (fresh.profile) {
-          storeProfile(fresh.profile);
-          setProfile(fresh.profile);
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Only a refusal ends the session; an unreachable server keeps the stored user.
-        if (isAuthFailure(error)) forget();
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setIsChecking(false);
-      });
-    return () => controller.abort();
-  }, [forget]);
+  useConfirmStoredSession({ setUser, setProfile, setIsChecking, forget });
 
   useEffect(
     () =>
@@ -132,34 +108,11 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
     [forget, goToLogin],
   );
 
-  // Another tab switched profile: the token in storage is already the new one, so this tab follows.
-  useEffect(() => {
-    const follow = (event: StorageEvent) => {
-      if (event.key !== STORED_PROFILE_KEY || !getStoredToken()) return;
-      const next = getStoredProfile();
-      if (!next) return;
-      setProfile(next);
-      refetchAsProfile(queryClient);
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, [queryClient]);
+  useProfileFromOtherTabs(setProfile);
 
   const value = useMemo<AuthContextValue>(() => {
-    const start = async (
-      reply: SignInReply,
-      { newAccount, password }: { newAccount: boolean; password: string },
-    ): Promise<SignedIn> => {
-      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-      const bound = reply.profile ?? null;
-      storeSession(reply.token, reply.user, bound);
-      // A new account has its one profile; a server from before profiles has none to choose.
-      const { chosen, chooseProfile } =
-        newAccount || !bound
-          ? { chosen: bound, chooseProfile: false }
-          : await settleProfile(queryClient, reply.user, bound, password);
-      storeProfile(chosen);
-      if (chosen && !chooseProfile) rememberProfile(reply.user.uid, chosen.id);
+    const start = async (reply: SignInReply, how: { newAccount: boolean; password: string }): Promise<SignedIn> => {
+      const { chosen, chooseProfile } = await startSession(queryClient, reply, how);
       setProfile(chosen);
       setUser(reply.user);
       return { user: reply.user, chooseProfile };
@@ -208,6 +161,85 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   }, [user, profile, isChecking, hydrated, queryClient, forget, goToLogin]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+interface StoredSessionSetters {
+  setUser(user: User): void;
+  setProfile(profile: Profile): void;
+  setIsChecking(checking: boolean): void;
+  /** Ends the session here: the server refused the stored token. */
+  forget(): void;
+}
+
+/**
+ * Confirms the stored session with the server once at start, in the background: the user and profile it answers
+ * replace the stored ones.
+ */
+function useConfirmStoredSession({ setUser, setProfile, setIsChecking, forget }: StoredSessionSetters) {
+  useEffect(() => {
+    if (!getStoredToken()) {
+      clearSession(); // a user without a token is left over from an interrupted sign-out
+      return;
+    }
+    const controller = new AbortController();
+    fetchCurrentSession(controller.signal)
+      .then((fresh) => {
+        storeUser(fresh.user);
+        setUser(fresh.user);
+        if (fresh.profile) {
+          storeProfile(fresh.profile);
+          setProfile(fresh.profile);
+        }
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Only a refusal ends the session; an unreachable server keeps the stored user.
+        if (isAuthFailure(error)) forget();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsChecking(false);
+      });
+    return () => controller.abort();
+    // The setters are React's state setters, which never change.
+  }, [forget, setUser, setProfile, setIsChecking]);
+}
+
+/** Another tab switched profile: the token in storage is already the new one, so this tab follows. */
+function useProfileFromOtherTabs(setProfile: (profile: Profile) => void) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORED_PROFILE_KEY || !getStoredToken()) return;
+      const next = getStoredProfile();
+      if (!next) return;
+      setProfile(next);
+      refetchAsProfile(queryClient);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [queryClient, setProfile]);
+}
+
+/**
+ * Stores a new sign-in and settles which profile it lands on (settleProfile); the profile chosen is stored, and
+ * remembered on this device unless the person is to choose.
+ */
+async function startSession(
+  queryClient: QueryClient,
+  reply: SignInReply,
+  { newAccount, password }: { newAccount: boolean; password: string },
+): Promise<{ chosen: Profile | null; chooseProfile: boolean }> {
+  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+  const bound = reply.profile ?? null;
+  storeSession(reply.token, reply.user, bound);
+  // A new account has its one profile; a server from before profiles has none to choose.
+  const { chosen, chooseProfile } =
+    newAccount || !bound
+      ? { chosen: bound, chooseProfile: false }
+      : await settleProfile(queryClient, reply.user, bound, password);
+  storeProfile(chosen);
+  if (chosen && !chooseProfile) rememberProfile(reply.user.uid, chosen.id);
+  return { chosen, chooseProfile };
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,5 +1,5 @@
 import { languageName } from '@marquee/core';
-import { LanguagePreferenceSelect } from './language-preference-select';
+import { languageOptions, PreferenceSelect } from './preference-select';
 
 /**
  * The profile's audio language (docs/behaviour.md#preferences): the file's default track, or a language whose track
@@ -7,12 +7,12 @@ import { LanguagePreferenceSelect } from './language-preference-select';
  */
 export function AudioLanguageSelect({ disabled }: { disabled: boolean }) {
   return (
-    <LanguagePreferenceSelect
+    <PreferenceSelect
       preference="audio_language"
       label="Audio language"
-      noneLabel="File's default"
+      options={languageOptions("File's default")}
       hint="Played in the Local Library player when the film or episode has a soundtrack in this language; otherwise its default one."
-      savedDescription={(language) =>
+      savedDescription={(_name, language) =>
         language ? `${languageName(language)} audio will play when there is some.` : "Each file's default audio will play."
       }
       disabled={disabled}

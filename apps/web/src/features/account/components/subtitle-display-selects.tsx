@@ -1,4 +1,4 @@
-import { ChoicePreferenceSelect } from './choice-preference-select';
+import { PreferenceSelect } from './preference-select';
 
 /**
  * When the Local Library player turns subtitles on by itself, and how it draws them (docs/behaviour.md#preferences).
@@ -6,7 +6,7 @@ import { ChoicePreferenceSelect } from './choice-preference-select';
  */
 export function SubtitleModeSelect({ disabled }: { disabled: boolean }) {
   return (
-    <ChoicePreferenceSelect
+    <PreferenceSelect
       preference="subtitle_mode"
       label="Subtitle mode"
       options={[
@@ -24,7 +24,7 @@ export function SubtitleModeSelect({ disabled }: { disabled: boolean }) {
 
 export function SubtitleSizeSelect({ disabled }: { disabled: boolean }) {
   return (
-    <ChoicePreferenceSelect
+    <PreferenceSelect
       preference="subtitle_size"
       label="Subtitle size"
       options={[
@@ -42,7 +42,7 @@ export function SubtitleSizeSelect({ disabled }: { disabled: boolean }) {
 
 export function SubtitleBackgroundSelect({ disabled }: { disabled: boolean }) {
   return (
-    <ChoicePreferenceSelect
+    <PreferenceSelect
       preference="subtitle_background"
       label="Subtitle background"
       options={[

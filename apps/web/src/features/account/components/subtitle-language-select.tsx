@@ -1,5 +1,5 @@
 import { languageName } from '@marquee/core';
-import { LanguagePreferenceSelect } from './language-preference-select';
+import { languageOptions, PreferenceSelect } from './preference-select';
 
 /**
  * The profile's subtitles (docs/behaviour.md#preferences): off, or a language whose subtitles the Local Library
@@ -7,12 +7,12 @@ import { LanguagePreferenceSelect } from './language-preference-select';
  */
 export function SubtitleLanguageSelect({ disabled }: { disabled: boolean }) {
   return (
-    <LanguagePreferenceSelect
+    <PreferenceSelect
       preference="subtitle_language"
       label="Subtitles"
-      noneLabel="Off"
+      options={languageOptions('Off')}
       hint="Shown in the Local Library player when the film or episode has subtitles in this language."
-      savedDescription={(language) =>
+      savedDescription={(_name, language) =>
         language ? `${languageName(language)} subtitles will be on when there are some.` : 'Subtitles off.'
       }
       disabled={disabled}

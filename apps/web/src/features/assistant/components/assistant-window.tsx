@@ -59,18 +59,7 @@ export default function AssistantWindow({ id, open, onOpenChange, returnFocusTo 
             'md:inset-x-auto md:right-6 md:bottom-24 md:w-96',
           )}
         >
-          <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
-            <div>
-              <Dialog.Title className="text-base font-semibold">{siteName} Assistant</Dialog.Title>
-              <Dialog.Description className="text-xs text-muted">Suggestions for movies and TV shows</Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close assistant"
-              className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
+          <AssistantHeader siteName={siteName} />
 
           <div ref={log} role="log" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
             {entries.map((entry) => (
@@ -88,37 +77,70 @@ export default function AssistantWindow({ id, open, onOpenChange, returnFocusTo 
           </div>
 
           <SuggestionChips disabled={waiting} onPick={submit} />
-          <form
-            className="flex items-center gap-2 border-t border-line p-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit(draft);
-            }}
-          >
-            <input
-              ref={input}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={CHAT_MESSAGE_MAX}
-              aria-label="Message"
-              placeholder="Ask for a movie or show..."
-              autoComplete="off"
-              className={cn(
-                'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted md:h-10',
-                'focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none',
-              )}
-            />
-            <button
-              type="submit"
-              aria-label="Send"
-              disabled={waiting || !draft.trim()}
-              className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-fg hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:size-10"
-            >
-              <Send className="size-5" aria-hidden="true" />
-            </button>
-          </form>
+          <MessageForm inputRef={input} draft={draft} onDraftChange={setDraft} waiting={waiting} onSubmit={() => submit(draft)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function AssistantHeader({ siteName }: { siteName: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
+      <div>
+        <Dialog.Title className="text-base font-semibold">{siteName} Assistant</Dialog.Title>
+        <Dialog.Description className="text-xs text-muted">Suggestions for movies and TV shows</Dialog.Description>
+      </div>
+      <Dialog.Close
+        aria-label="Close assistant"
+        className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </Dialog.Close>
+    </div>
+  );
+}
+
+interface MessageFormProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  draft: string;
+  onDraftChange(draft: string): void;
+  /** Whether an answer is awaited: nothing more is sent until it comes. */
+  waiting: boolean;
+  onSubmit(): void;
+}
+
+/** The message box and Send. */
+function MessageForm({ inputRef, draft, onDraftChange, waiting, onSubmit }: MessageFormProps) {
+  return (
+    <form
+      className="flex items-center gap-2 border-t border-line p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input
+        ref={inputRef}
+        value={draft}
+        onChange={(event) => onDraftChange(event.target.value)}
+        maxLength={CHAT_MESSAGE_MAX}
+        aria-label="Message"
+        placeholder="Ask for a movie or show..."
+        autoComplete="off"
+        className={cn(
+          'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted md:h-10',
+          'focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none',
+        )}
+      />
+      <button
+        type="submit"
+        aria-label="Send"
+        disabled={waiting || !draft.trim()}
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-fg hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:size-10"
+      >
+        <Send className="size-5" aria-hidden="true" />
+      </button>
+    </form>
   );
 }

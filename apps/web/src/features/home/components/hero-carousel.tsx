@@ -20,8 +20,6 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
   const [focusedWithin, setFocusedWithin] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  // Only the slides shown so far and the one after are drawn (hero-slide.tsx): five at once would slow the page's start.
-  const [reached, setReached] = useState(() => new Set([0]));
   const touchStartX = useRef<number | null>(null);
 
   const canAutoAdvance = count > 1 && !reducedMotion;
@@ -34,17 +32,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
     return () => clearTimeout(timer);
   }, [autoAdvancing, index, count]);
 
-  const upcoming = nextSlide(index, count);
-  const draw = (slide: number) =>
-    // A transition: drawing a slide adds its backdrop and logo, which can wait for what the visitor is doing.
-    startTransition(() => setReached((current) => (current.has(slide) ? current : new Set([...current, slide]))));
-  useEffect(() => {
-    draw(index);
-    // The next slide is drawn half-way to its turn, or as soon as the visitor reaches for the carousel: its images
-    // are in when it slides in, but do not compete with the page's start.
-    const timer = setTimeout(() => draw(upcoming), HERO_AUTO_ADVANCE_MS / 2);
-    return () => clearTimeout(timer);
-  }, [index, upcoming]);
+  const { reached, drawUpcoming } = useDrawnSlides(index, count);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedWithin(false);
@@ -57,17 +45,17 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
       className="relative -mt-(--header-height) h-[75svh] max-h-[52rem] min-h-[32rem] overflow-hidden md:h-[85svh]"
       onMouseEnter={() => {
         setHovered(true);
-        draw(upcoming);
+        drawUpcoming();
       }}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => {
         setFocusedWithin(true);
-        draw(upcoming);
+        drawUpcoming();
       }}
       onBlur={onBlur}
       onTouchStart={(event) => {
         touchStartX.current = event.touches[0]?.clientX ?? null;
-        draw(upcoming);
+        drawUpcoming();
       }}
       onTouchEnd={(event) => {
         const start = touchStartX.current;
@@ -99,37 +87,79 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
         );
       })}
       {count > 1 && (
-        <PageContainer className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 md:bottom-8 md:justify-start">
-          {canAutoAdvance && (
-            <button
-              type="button"
-              onClick={() => setStopped((current) => !current)}
-              aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-              className="flex size-8 items-center justify-center rounded-full bg-black/40 text-fg hover:bg-black/60"
-            >
-              {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-            </button>
-          )}
-          {items.map((item, slide) => (
-            <button
-              key={`${item.media_type}:${item.id}`}
-              type="button"
-              onClick={() => setIndex(slide)}
-              aria-label={`Show slide ${slide + 1}`}
-              aria-current={slide === index ? 'true' : undefined}
-              // A 32 px target around a small dot.
-              className="group flex size-8 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all duration-300',
-                  slide === index ? 'w-6 bg-accent' : 'w-2 bg-white/50 group-hover:bg-white/80',
-                )}
-              />
-            </button>
-          ))}
-        </PageContainer>
+        <CarouselControls
+          items={items}
+          index={index}
+          onPick={setIndex}
+          stopped={canAutoAdvance ? stopped : null}
+          onToggleStopped={() => setStopped((current) => !current)}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * Which slides are drawn: only those shown so far and the one after (hero-slide.tsx), as five at once would slow the
+ * page's start. `drawUpcoming` draws the next one at once, for a visitor reaching for the carousel.
+ */
+function useDrawnSlides(index: number, count: number) {
+  const [reached, setReached] = useState(() => new Set([0]));
+  const upcoming = nextSlide(index, count);
+  const draw = (slide: number) =>
+    // A transition: drawing a slide adds its backdrop and logo, which can wait for what the visitor is doing.
+    startTransition(() => setReached((current) => (current.has(slide) ? current : new Set([...current, slide]))));
+  useEffect(() => {
+    draw(index);
+    // The next slide is drawn half-way to its turn, or as soon as the visitor reaches for the carousel: its images
+    // are in when it slides in, but do not compete with the page's start.
+    const timer = setTimeout(() => draw(upcoming), HERO_AUTO_ADVANCE_MS / 2);
+    return () => clearTimeout(timer);
+  }, [index, upcoming]);
+  return { reached, drawUpcoming: () => draw(upcoming) };
+}
+
+interface CarouselControlsProps {
+  items: readonly MediaListItem[];
+  index: number;
+  onPick(slide: number): void;
+  /** Whether the slideshow was paused with its button; null when it cannot advance by itself (no button then). */
+  stopped: boolean | null;
+  onToggleStopped(): void;
+}
+
+/** The pause button and one dot per slide. */
+function CarouselControls({ items, index, onPick, stopped, onToggleStopped }: CarouselControlsProps) {
+  return (
+    <PageContainer className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 md:bottom-8 md:justify-start">
+      {stopped !== null && (
+        <button
+          type="button"
+          onClick={onToggleStopped}
+          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+          className="flex size-8 items-center justify-center rounded-full bg-black/40 text-fg hover:bg-black/60"
+        >
+          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+        </button>
+      )}
+      {items.map((item, slide) => (
+        <button
+          key={`${item.media_type}:${item.id}`}
+          type="button"
+          onClick={() => onPick(slide)}
+          aria-label={`Show slide ${slide + 1}`}
+          aria-current={slide === index ? 'true' : undefined}
+          // A 32 px target around a small dot.
+          className="group flex size-8 items-center justify-center"
+        >
+          <span
+            className={cn(
+              'block h-2 rounded-full transition-all duration-300',
+              slide === index ? 'w-6 bg-accent' : 'w-2 bg-white/50 group-hover:bg-white/80',
+            )}
+          />
+        </button>
+      ))}
+    </PageContainer>
   );
 }

@@ -69,37 +69,8 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
       <div className="absolute inset-0 bg-linear-to-t from-bg via-bg/40 to-bg/0" aria-hidden="true" />
       <PageContainer className="relative flex h-full flex-col justify-end pb-20 md:pb-24">
         <div className="max-w-xl space-y-4">
-          <h2 className="flex h-20 items-end md:h-28">
-            {logoUrl && logo.data ? (
-              <img
-                src={logoUrl}
-                alt={view.title}
-                width={logo.data.width}
-                height={logo.data.height}
-                className="h-full w-auto max-w-[80%] object-contain object-left-bottom md:max-w-[40vw]"
-              />
-            ) : (
-              // While the logo loads the box stays empty (no flash of text); without one, the title.
-              <span className={cn('line-clamp-2 text-xl font-semibold md:text-2xl', logo.isPending && 'invisible')}>
-                {view.title}
-              </span>
-            )}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span>{view.year}</span>
-            <span aria-hidden="true">•</span>
-            <span>{TYPE_LABELS[view.mediaType]}</span>
-            {view.rating && (
-              <>
-                <span aria-hidden="true">•</span>
-                <span className="inline-flex items-center gap-1 text-fg">
-                  <Star className="size-4 fill-current text-accent" aria-hidden="true" />
-                  <span className="sr-only">Rating</span>
-                  {view.rating}
-                </span>
-              </>
-            )}
-          </p>
+          <SlideTitle title={view.title} logo={logo.data} logoUrl={logoUrl} logoPending={logo.isPending} />
+          <SlideFacts year={view.year} mediaType={view.mediaType} rating={view.rating} />
           <p className="line-clamp-3 text-fg/90">{view.overview}</p>
           <div className="flex flex-wrap gap-3">
             <PlayLink
@@ -122,5 +93,59 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
         </div>
       </PageContainer>
     </div>
+  );
+}
+
+interface SlideTitleProps {
+  title: string;
+  logo: { width: number; height: number } | undefined | null;
+  logoUrl: string | null;
+  logoPending: boolean;
+}
+
+/** The title's logo, or the title itself when it has none. */
+function SlideTitle({ title, logo, logoUrl, logoPending }: SlideTitleProps) {
+  return (
+    <h2 className="flex h-20 items-end md:h-28">
+      {logoUrl && logo ? (
+        <img
+          src={logoUrl}
+          alt={title}
+          width={logo.width}
+          height={logo.height}
+          className="h-full w-auto max-w-[80%] object-contain object-left-bottom md:max-w-[40vw]"
+        />
+      ) : (
+        // While the logo loads the box stays empty (no flash of text); without one, the title.
+        <span className={cn('line-clamp-2 text-xl font-semibold md:text-2xl', logoPending && 'invisible')}>{title}</span>
+      )}
+    </h2>
+  );
+}
+
+interface SlideFactsProps {
+  year: string;
+  mediaType: keyof typeof TYPE_LABELS;
+  rating: string | null;
+}
+
+/** The year, the type and the rating, in a line. */
+function SlideFacts({ year, mediaType, rating }: SlideFactsProps) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <span>{year}</span>
+      <span aria-hidden="true">•</span>
+      <span>{TYPE_LABELS[mediaType]}</span>
+      {rating && (
+        <>
+          <span aria-hidden="true">•</span>
+          <span className="inline-flex items-center gap-1 text-fg">
+            <Star className="size-4 fill-current text-accent" aria-hidden="true" />
+            <span className="sr-only">Rating</span>
+            {rating}
+          </span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { formatRelativeTime, type UnmatchedFile } from '@marquee/core';
+import { formatRelativeTime, type SkippedFile, type UnmatchedFile } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -53,66 +53,18 @@ export default function LibraryManageRoute() {
     const { files, unmatched, skipped, scanned_at: scannedAt, error, media_tools: tools, probes } = status.data;
     body = (
       <div className="space-y-10">
-        <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
-          <h2 id="scan-heading" className="text-lg font-semibold">
-            Scan
-          </h2>
-          <p className="mt-2 text-sm" role="status">
-            {scanning
-              ? 'Scanning the media folder...'
-              : `${files} ${files === 1 ? 'file' : 'files'}, ${unmatched.length} not matched.${
-                  scannedAt ? ` Last scanned ${formatRelativeTime(scannedAt)}.` : ''
-                }`}
-          </p>
-          {error && <p className="mt-2 text-sm text-danger">The last scan stopped: {error}</p>}
-          <Button className="mt-4" variant="secondary" disabled={scanning || rescan.isPending} onClick={() => rescan.mutate()}>
-            <RefreshCw className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} aria-hidden="true" />
-            {scanning ? 'Scanning...' : 'Rescan'}
-          </Button>
-        </section>
+        <ScanSection
+          files={files}
+          unmatched={unmatched.length}
+          scannedAt={scannedAt}
+          error={error}
+          scanning={scanning}
+          rescanning={rescan.isPending}
+          onRescan={() => rescan.mutate()}
+        />
         <PlaybackStatus tools={tools} probes={probes} />
-        <section aria-labelledby="unmatched-heading">
-          <h2 id="unmatched-heading" className="mb-4 text-lg font-semibold">
-            Files not matched
-          </h2>
-          {unmatched.length === 0 ? (
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <CircleCheck className="size-4 text-accent" aria-hidden="true" />
-              Every file is matched to a title.
-            </p>
-          ) : (
-            <ul className="divide-y divide-line rounded-lg border border-line">
-              {unmatched.map((file) => (
-                <li key={file.path} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                  <div className="min-w-0">
-                    <p className="font-mono text-sm break-all">{file.path}</p>
-                    <p className="mt-1 text-xs text-muted">Read as: {fileReading(file)}</p>
-                  </div>
-                  <MatchDialog file={file} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {skipped.length > 0 && (
-          <section aria-labelledby="skipped-heading">
-            <h2 id="skipped-heading" className="mb-4 text-lg font-semibold">
-              Files skipped
-            </h2>
-            <p className="mb-4 text-sm text-muted">
-              The last scan left these out. Rename a file whose name is not UTF-8 text; the others are tried again by the next
-              scan.
-            </p>
-            <ul className="divide-y divide-line rounded-lg border border-line">
-              {skipped.map((file) => (
-                <li key={file.path} className="p-4">
-                  <p className="font-mono text-sm break-all">{file.path}</p>
-                  <p className="mt-1 text-xs text-muted">{file.reason}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <UnmatchedSection unmatched={unmatched} />
+        {skipped.length > 0 && <SkippedSection skipped={skipped} />}
       </div>
     );
   }
@@ -123,6 +75,92 @@ export default function LibraryManageRoute() {
       <h1 className="mt-4 mb-6 text-xl font-semibold">Manage library</h1>
       {body}
     </PageContainer>
+  );
+}
+
+interface ScanSectionProps {
+  files: number;
+  /** How many files are not matched. */
+  unmatched: number;
+  scannedAt: string | null;
+  /** Why the last scan stopped, if it did. */
+  error: string | null;
+  scanning: boolean;
+  rescanning: boolean;
+  onRescan(): void;
+}
+
+/** What the last scan found and when, and 'Rescan'. */
+function ScanSection({ files, unmatched, scannedAt, error, scanning, rescanning, onRescan }: ScanSectionProps) {
+  return (
+    <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
+      <h2 id="scan-heading" className="text-lg font-semibold">
+        Scan
+      </h2>
+      <p className="mt-2 text-sm" role="status">
+        {scanning
+          ? 'Scanning the media folder...'
+          : `${files} ${files === 1 ? 'file' : 'files'}, ${unmatched} not matched.${
+              scannedAt ? ` Last scanned ${formatRelativeTime(scannedAt)}.` : ''
+            }`}
+      </p>
+      {error && <p className="mt-2 text-sm text-danger">The last scan stopped: {error}</p>}
+      <Button className="mt-4" variant="secondary" disabled={scanning || rescanning} onClick={onRescan}>
+        <RefreshCw className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} aria-hidden="true" />
+        {scanning ? 'Scanning...' : 'Rescan'}
+      </Button>
+    </section>
+  );
+}
+
+/** The files no title was found for, each with 'Match…'. */
+function UnmatchedSection({ unmatched }: { unmatched: readonly UnmatchedFile[] }) {
+  return (
+    <section aria-labelledby="unmatched-heading">
+      <h2 id="unmatched-heading" className="mb-4 text-lg font-semibold">
+        Files not matched
+      </h2>
+      {unmatched.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <CircleCheck className="size-4 text-accent" aria-hidden="true" />
+          Every file is matched to a title.
+        </p>
+      ) : (
+        <ul className="divide-y divide-line rounded-lg border border-line">
+          {unmatched.map((file) => (
+            <li key={file.path} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <p className="font-mono text-sm break-all">{file.path}</p>
+                <p className="mt-1 text-xs text-muted">Read as: {fileReading(file)}</p>
+              </div>
+              <MatchDialog file={file} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The files the last scan left out, with why. */
+function SkippedSection({ skipped }: { skipped: readonly SkippedFile[] }) {
+  return (
+    <section aria-labelledby="skipped-heading">
+      <h2 id="skipped-heading" className="mb-4 text-lg font-semibold">
+        Files skipped
+      </h2>
+      <p className="mb-4 text-sm text-muted">
+        The last scan left these out. Rename a file whose name is not UTF-8 text; the others are tried again by the next scan.
+      </p>
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {skipped.map((file) => (
+          <li key={file.path} className="p-4">
+            <p className="font-mono text-sm break-all">{file.path}</p>
+            <p className="mt-1 text-xs text-muted">{file.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,7 +1,16 @@
-import { detailsPath, playerPath, type EpisodeRef, type PartyState, type PlaybackTarget, type TmdbEpisode } from '@marquee/core';
+import {
+  detailsPath,
+  playerPath,
+  type EpisodeRef,
+  type PartyMedia,
+  type PartyState,
+  type PlaybackTarget,
+  type TmdbEpisode,
+  type TmdbSeasonSummary,
+} from '@marquee/core';
 import { Info, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { useEffect, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Link, useNavigate } from '@/lib/router';
 import { Button, buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
@@ -12,14 +21,15 @@ import { cn } from '@/lib/cn';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { useSeason } from '@/lib/titles/get-season';
-import { useBackCloses } from '../hooks/use-back-closes';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { useFrameControl } from '../hooks/use-frame-control';
 import { useIdleControls } from '../hooks/use-idle-controls';
 import { useLocalFileCheck } from '../hooks/use-local-file-check';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlayerTitle } from '../hooks/use-player-title';
-import { useParty } from '../hooks/use-party';
+import { useParty, type PartySession } from '../hooks/use-party';
+import { PARTY_PARAM, usePartyAddress, usePartyParam } from '../hooks/use-party-address';
+import { usePartyPanel } from '../hooks/use-party-panel';
 import { usePartyPlayer } from '../hooks/use-party-player';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { EpisodeNav } from './episode-nav';
@@ -36,9 +46,6 @@ const keyOf = (target: PlaybackTarget) =>
   target.type === 'movie' ? `movie:${target.id}` : `tv:${target.id}:${target.season}:${target.episode}`;
 const keyOfMedia = (media: PartyState['media']) =>
   keyOf(media.type === 'movie' ? { type: 'movie', id: media.id } : { ...media, type: 'tv' });
-
-/** The search parameter that names the watch party a player page belongs to: /player/movie/550?party={code}. */
-const PARTY_PARAM = 'party';
 
 /** 'Season 1 · Episode 2: Pilot'; without the name when it only repeats the number ('Episode 2'). */
 function episodeLine(current: EpisodeRef, episodes: readonly TmdbEpisode[] | undefined): string {
@@ -79,65 +86,19 @@ function Player({ target }: { target: PlaybackTarget }) {
   const targetKey = keyOf(target);
   const title = usePlayerTitle(target);
   const show = title?.show ?? null;
-  const current = target.type === 'tv' ? { season: target.season, episode: target.episode } : null;
-  const season = useSeason(target.id, current?.season ?? null);
-  const navigation = useEpisodeNavigation({
-    showId: target.id,
-    current: current ?? { season: 0, episode: 0 },
-    seasons: show?.seasons ?? [],
-    loadedCount: season.data?.episodes.length,
-  });
-
-  // Auto-advance (TV): once per episode, whichever report comes first.
-  const advancedFrom = useRef<string | null>(null);
-  function onWatched() {
-    if (target.type !== 'tv' || advancedFrom.current === targetKey) return;
-    advancedFrom.current = targetKey;
-    void navigation.goNext();
-  }
+  const { current, season, navigation, onWatched } = usePlayerEpisode(target, show);
 
   const { user } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const metadataSource = useMetadataSource();
-  const session = useParty(searchParams.get(PARTY_PARAM), user ? (user.displayName ?? user.email.split('@')[0]!) : null);
-  const [panelOpen, setPanelOpen] = useState(session.code !== null);
-  const partyPanel = useRef<HTMLDivElement>(null);
-  const partyButton = useRef<HTMLButtonElement>(null);
-  // Back closes the panel first, and the focus goes back to the button that opened it.
-  const closePartyPanel = () => {
-    setPanelOpen(false);
-    partyButton.current?.focus();
-  };
-  useBackCloses(partyPanel, panelOpen, closePartyPanel);
-  const media =
-    target.type === 'movie'
-      ? { type: 'movie' as const, id: target.id, source: metadataSource }
-      : { type: 'tv' as const, id: target.id, source: metadataSource, season: target.season, episode: target.episode };
+  const session = useParty(usePartyParam(), user ? (user.displayName ?? user.email.split('@')[0]!) : null);
+  const media = partyMediaOf(target, metadataSource);
 
   // The party follows the frame's events, and the frame is the playback's: the handler is handed over after render.
   const frameEvents = useRef<(event: PlayerEvent) => void>(() => {});
   const playback = usePlayback(target, targetKey, title?.media ?? null, onWatched, (event) => frameEvents.current(event));
   const { frame, source, frameUrl, sources, choose } = playback;
   const canSync = source?.sync === true;
-  const party = usePartyPlayer({
-    session,
-    frame,
-    frameOrigin: playback.frameOrigin,
-    canSync,
-    media,
-    sourceKey: source?.key ?? null,
-    onMoved(moved, sourceKey) {
-      if (sourceKey !== source?.key && sources.some((s) => s.key === sourceKey)) choose(sourceKey);
-      const path = playerPath(
-        moved.type,
-        moved.id,
-        moved.type === 'tv' ? moved.season : null,
-        moved.type === 'tv' ? moved.episode : null,
-      );
-      if (keyOf(target) !== keyOfMedia(moved)) void navigate(`${path}?${PARTY_PARAM}=${session.code}`);
-    },
-  });
+  const { party, partySource } = usePartyPlayback(target, session, media, playback);
 
   // The player's keys drive the frame too (docs/behaviour.md#remote-and-keyboard).
   const control = useFrameControl({ frame, frameUrl, frameOrigin: playback.frameOrigin, canSync });
@@ -153,22 +114,8 @@ function Player({ target }: { target: PlaybackTarget }) {
       control.onFrameEvent(event);
     };
   });
-  const elsewhere = sources.find((s) => s.key === party.partySourceElsewhere);
-  const partySource = elsewhere ? { name: elsewhere.name, onSwitch: () => choose(elsewhere.key) } : null;
 
-  // The page's address names the party, so a reload (or the episode links, which drop it) keeps the member in it.
-  const partyCode = session.code;
-  useEffect(() => {
-    if (searchParams.get(PARTY_PARAM) === partyCode) return;
-    setSearchParams(
-      (params) => {
-        if (partyCode) params.set(PARTY_PARAM, partyCode);
-        else params.delete(PARTY_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [partyCode, searchParams, setSearchParams]);
+  usePartyAddress(session.code);
 
   const subtitle = current && episodeLine(current, season.data?.episodes);
 
@@ -178,17 +125,9 @@ function Player({ target }: { target: PlaybackTarget }) {
         {/* On a couch screen a film's video alone would fill the width and run past the screen's foot: the column
             is kept narrow enough for the whole video to show under the header and the top bar. */}
         <div className={cn('min-w-0 space-y-4', !show && 'min-[1800px]:mx-auto min-[1800px]:max-w-[calc((100dvh-14rem)*16/9)]')}>
-          <div
-            ref={controlsRef}
-            data-idle={controlsHidden || undefined}
-            // Faded only where the page is wide enough to be watched from a distance; it keeps its place, so
-            // nothing moves, and stays in the page for focus and screen readers.
-            className={cn(
-              controlsHidden && 'motion-safe:transition-opacity motion-safe:duration-300 lg:pointer-events-none lg:opacity-0',
-            )}
-          >
+          <IdleFade ref={controlsRef} hidden={controlsHidden}>
             <PlayerTopBar title={title?.name ?? null} subtitle={subtitle} media={title?.media ?? null} />
-          </div>
+          </IdleFade>
           <VideoFrame
             ref={frame}
             source={source}
@@ -205,37 +144,17 @@ function Player({ target }: { target: PlaybackTarget }) {
               onNext={() => void navigation.goNext()}
             />
           )}
-          <div className="flex flex-wrap gap-3">
-            <Link to={detailsPath(target.type, target.id)} className={buttonStyles('secondary')}>
-              <Info className="size-4" aria-hidden="true" />
-              View Details
-            </Link>
-            <Button
-              ref={partyButton}
-              variant="secondary"
-              onClick={() => setPanelOpen((open) => !open)}
-              aria-expanded={panelOpen}
-              aria-controls="watch-party"
-            >
-              <Users className="size-4" aria-hidden="true" />
-              Watch Party
-            </Button>
-          </div>
-          {panelOpen && (
-            <div ref={partyPanel} data-couch-panel>
-              <PartyPanel
-                id="watch-party"
-                session={session}
-                canSync={canSync}
-                partySource={partySource}
-                onStart={() => {
-                  party.announce();
-                  // When every source failed, the party still shares the title, on the first source.
-                  void session.start(media, source?.key ?? sources[0]!.key);
-                }}
-              />
-            </div>
-          )}
+          <PlayerActions
+            detailsHref={detailsPath(target.type, target.id)}
+            session={session}
+            canSync={canSync}
+            partySource={partySource}
+            onStartParty={() => {
+              party.announce();
+              // When every source failed, the party still shares the title, on the first source.
+              void session.start(media, source?.key ?? sources[0]!.key);
+            }}
+          />
           <SourceGrid
             sources={sources}
             activeKey={source?.key ?? null}
@@ -248,5 +167,123 @@ function Player({ target }: { target: PlaybackTarget }) {
         {show && current && <EpisodesSidePanel showId={show.id} seasons={show.seasons} current={current} />}
       </div>
     </PageContainer>
+  );
+}
+
+/**
+ * The episode playing (TV), its season, the moves to the previous and next episode, and `onWatched`, which
+ * advances to the next episode once per episode, whichever report comes first.
+ */
+function usePlayerEpisode(target: PlaybackTarget, show: { seasons: TmdbSeasonSummary[] } | null) {
+  const current = target.type === 'tv' ? { season: target.season, episode: target.episode } : null;
+  const season = useSeason(target.id, current?.season ?? null);
+  const navigation = useEpisodeNavigation({
+    showId: target.id,
+    current: current ?? { season: 0, episode: 0 },
+    seasons: show?.seasons ?? [],
+    loadedCount: season.data?.episodes.length,
+  });
+  const targetKey = keyOf(target);
+  const advancedFrom = useRef<string | null>(null);
+  const onWatched = () => {
+    if (target.type !== 'tv' || advancedFrom.current === targetKey) return;
+    advancedFrom.current = targetKey;
+    void navigation.goNext();
+  };
+  return { current, season, navigation, onWatched };
+}
+
+/**
+ * Keeps the player with the session's party (usePartyPlayer): where the party moves, to another title, episode
+ * or source, the page follows, still in the party. Also gives the party's source when this player fell back off it.
+ */
+function usePartyPlayback(
+  target: PlaybackTarget,
+  session: PartySession,
+  media: PartyMedia,
+  playback: ReturnType<typeof usePlayback>,
+) {
+  const navigate = useNavigate();
+  const { frame, source, sources, choose } = playback;
+  const party = usePartyPlayer({
+    session,
+    frame,
+    frameOrigin: playback.frameOrigin,
+    canSync: source?.sync === true,
+    media,
+    sourceKey: source?.key ?? null,
+    onMoved(moved, sourceKey) {
+      if (sourceKey !== source?.key && sources.some((s) => s.key === sourceKey)) choose(sourceKey);
+      if (keyOf(target) !== keyOfMedia(moved)) void navigate(partyPlayerPath(moved, session.code));
+    },
+  });
+  const elsewhere = sources.find((s) => s.key === party.partySourceElsewhere);
+  const partySource = elsewhere ? { name: elsewhere.name, onSwitch: () => choose(elsewhere.key) } : null;
+  return { party, partySource };
+}
+
+/** The player page of where the party went, in the party. */
+function partyPlayerPath(moved: PartyState['media'], code: string | null): string {
+  const path = playerPath(
+    moved.type,
+    moved.id,
+    moved.type === 'tv' ? moved.season : null,
+    moved.type === 'tv' ? moved.episode : null,
+  );
+  return `${path}?${PARTY_PARAM}=${code}`;
+}
+
+/** What a party shares of the film or episode: its id, where its metadata comes from, and the episode. */
+function partyMediaOf(target: PlaybackTarget, source: PartyMedia['source']): PartyMedia {
+  return target.type === 'movie'
+    ? { type: 'movie', id: target.id, source }
+    : { type: 'tv', id: target.id, source, season: target.season, episode: target.episode };
+}
+
+/**
+ * The top bar, faded while the video plays untouched. Faded only where the page is wide enough to be watched from
+ * a distance; it keeps its place, so nothing moves, and stays in the page for focus and screen readers.
+ */
+function IdleFade({ ref, hidden, children }: { ref: Ref<HTMLDivElement>; hidden: boolean; children: ReactNode }) {
+  return (
+    <div
+      ref={ref}
+      data-idle={hidden || undefined}
+      className={cn(hidden && 'motion-safe:transition-opacity motion-safe:duration-300 lg:pointer-events-none lg:opacity-0')}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface PlayerActionsProps {
+  detailsHref: string;
+  session: PartySession;
+  canSync: boolean;
+  partySource: ComponentProps<typeof PartyPanel>['partySource'];
+  onStartParty(): void;
+}
+
+/** 'View Details', and the Watch Party button with its panel (open from the start on a party's page). */
+function PlayerActions({ detailsHref, session, canSync, partySource, onStartParty }: PlayerActionsProps) {
+  const { open, toggle, panelRef, buttonRef } = usePartyPanel(session.code !== null);
+  return (
+    <>
+      <div className="flex flex-wrap gap-3">
+        <Link to={detailsHref} className={buttonStyles('secondary')}>
+          <Info className="size-4" aria-hidden="true" />
+          View Details
+        </Link>
+        <Button ref={buttonRef} variant="secondary" onClick={toggle} aria-expanded={open} aria-controls="watch-party">
+          <Users className="size-4" aria-hidden="true" />
+          Watch Party
+        </Button>
+      </div>
+      {open && (
+        <div ref={panelRef} data-couch-panel>
+          <PartyPanel id="watch-party" session={session} canSync={canSync} partySource={partySource} onStart={onStartParty} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@marquee/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
@@ -69,19 +69,12 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
           {open.map((profile, index) => (
             <li key={profile.id} className="flex items-end gap-3">
               <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="mb-0.5 size-10 shrink-0" />
-              <TextField
+              <PinField
                 ref={index === 0 ? firstInput : undefined}
-                label={`PIN for ${profile.name}`}
-                className="min-w-0 flex-1"
-                type="password"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="new-password"
-                maxLength={4}
-                value={pins[profile.id] ?? ''}
-                error={problems[profile.id]}
-                onChange={(event) => {
-                  const pin = event.target.value.replace(/\D/g, '').slice(0, 4);
+                profile={profile}
+                pin={pins[profile.id] ?? ''}
+                problem={problems[profile.id]}
+                onChange={(pin) => {
                   setPins((previous) => ({ ...previous, [profile.id]: pin }));
                   setProblems(({ [profile.id]: _gone, ...rest }) => rest);
                   setRefusal(null);
@@ -105,5 +98,32 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
         </div>
       </form>
     </DialogContent>
+  );
+}
+
+interface PinFieldProps {
+  ref?: Ref<HTMLInputElement>;
+  profile: Profile;
+  pin: string;
+  problem: string | undefined;
+  /** The digits typed, at most 4 (anything else is dropped as it is typed). */
+  onChange(pin: string): void;
+}
+
+function PinField({ ref, profile, pin, problem, onChange }: PinFieldProps) {
+  return (
+    <TextField
+      ref={ref}
+      label={`PIN for ${profile.name}`}
+      className="min-w-0 flex-1"
+      type="password"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="new-password"
+      maxLength={4}
+      value={pin}
+      error={problem}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+    />
   );
 }

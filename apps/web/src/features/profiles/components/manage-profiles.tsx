@@ -1,6 +1,6 @@
 import { isLimitedProfile, MAX_PROFILES, type Profile } from '@marquee/core';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useLocation } from '@/lib/router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -73,38 +73,15 @@ export function ManageProfiles() {
       aria-labelledby={headingId}
       className="scroll-mt-(--header-height) space-y-6 rounded-lg border border-line bg-surface p-6"
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-            Manage Profiles
-          </h2>
-          <p className="text-sm text-muted">
-            Up to {MAX_PROFILES} profiles, each with its own watchlist, favorites, history and preferences.
-          </p>
-        </div>
-        {!limited && (
-          <Button
-            variant="secondary"
-            disabled={!loaded || full}
-            aria-describedby={full ? limitNoteId : undefined}
-            onClick={() => open({ kind: 'add' })}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add profile
-          </Button>
-        )}
-      </div>
-      {limited ? (
-        <p className="rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted">
-          This profile has limits, so it cannot change profiles or the account. Switch to a profile without limits to manage them.
-        </p>
-      ) : (
-        full && (
-          <p id={limitNoteId} className="text-sm text-muted">
-            You have {MAX_PROFILES} profiles, the most an account can have. Delete one to add another.
-          </p>
-        )
-      )}
+      <ManageProfilesHeading
+        headingId={headingId}
+        headingRef={heading}
+        canAdd={!limited}
+        addDisabled={!loaded || full}
+        limitNoteId={full ? limitNoteId : undefined}
+        onAdd={() => open({ kind: 'add' })}
+      />
+      <ProfilesNote limited={limited} full={full} limitNoteId={limitNoteId} />
       {profiles.isPending ? (
         <ProfileListSkeleton />
       ) : profiles.isError ? (
@@ -127,29 +104,88 @@ export function ManageProfiles() {
           ))}
         </ul>
       )}
-      <Dialog open={task !== null} onOpenChange={(open) => !open && setTask(null)}>
-        {task?.kind === 'add' && <ProfileEditorDialogContent onDone={added} onCloseAutoFocus={returnFocus} />}
-        {task?.kind === 'edit' && (
-          <ProfileEditorDialogContent
-            key={task.profile.id}
-            profile={task.profile}
-            onDone={() => setTask(null)}
-            onCloseAutoFocus={returnFocus}
-          />
-        )}
-        {task?.kind === 'lock' && (
-          <LockProfilesDialogContent
-            added={task.added}
-            open={task.open}
-            onDone={() => setTask(null)}
-            onCloseAutoFocus={returnFocus}
-          />
-        )}
-        {task?.kind === 'delete' && (
-          <DeleteProfileDialogContent profile={task.profile} onDone={() => setTask(null)} onCloseAutoFocus={returnFocus} />
-        )}
-      </Dialog>
+      <ProfileTaskDialog task={task} onClose={() => setTask(null)} onAdded={added} returnFocus={returnFocus} />
     </section>
+  );
+}
+
+interface ManageProfilesHeadingProps {
+  headingId: string;
+  /** The heading takes the focus when the section is reached by its link, and after a deleted profile's dialog. */
+  headingRef: Ref<HTMLHeadingElement>;
+  canAdd: boolean;
+  addDisabled: boolean;
+  /** The note saying the account has the most profiles it can, when it shows. */
+  limitNoteId: string | undefined;
+  onAdd(): void;
+}
+
+function ManageProfilesHeading({ headingId, headingRef, canAdd, addDisabled, limitNoteId, onAdd }: ManageProfilesHeadingProps) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="space-y-1">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          Manage Profiles
+        </h2>
+        <p className="text-sm text-muted">
+          Up to {MAX_PROFILES} profiles, each with its own watchlist, favorites, history and preferences.
+        </p>
+      </div>
+      {canAdd && (
+        <Button variant="secondary" disabled={addDisabled} aria-describedby={limitNoteId} onClick={onAdd}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add profile
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Why profiles cannot be added or changed here, when they cannot. */
+function ProfilesNote({ limited, full, limitNoteId }: { limited: boolean; full: boolean; limitNoteId: string }) {
+  if (limited) {
+    return (
+      <p className="rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted">
+        This profile has limits, so it cannot change profiles or the account. Switch to a profile without limits to manage them.
+      </p>
+    );
+  }
+  if (!full) return null;
+  return (
+    <p id={limitNoteId} className="text-sm text-muted">
+      You have {MAX_PROFILES} profiles, the most an account can have. Delete one to add another.
+    </p>
+  );
+}
+
+interface ProfileTaskDialogProps {
+  task: Task | null;
+  onClose(): void;
+  /** A profile was added (which may bring the offer to lock the others). */
+  onAdded(profile: Profile): void;
+  returnFocus(event: Event): void;
+}
+
+/** The dialog of the task at hand: add, edit, delete, or the offer of PINs. */
+function ProfileTaskDialog({ task, onClose, onAdded, returnFocus }: ProfileTaskDialogProps) {
+  return (
+    <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
+      {task?.kind === 'add' && <ProfileEditorDialogContent onDone={onAdded} onCloseAutoFocus={returnFocus} />}
+      {task?.kind === 'edit' && (
+        <ProfileEditorDialogContent
+          key={task.profile.id}
+          profile={task.profile}
+          onDone={onClose}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+      {task?.kind === 'lock' && (
+        <LockProfilesDialogContent added={task.added} open={task.open} onDone={onClose} onCloseAutoFocus={returnFocus} />
+      )}
+      {task?.kind === 'delete' && (
+        <DeleteProfileDialogContent profile={task.profile} onDone={onClose} onCloseAutoFocus={returnFocus} />
+      )}
+    </Dialog>
   );
 }
 

@@ -69,41 +69,9 @@ export default function ProfileMenu({ className }: { className?: string }) {
             }}
             className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface p-2 shadow-2xl"
           >
-            <div className="flex items-center gap-3 p-2">
-              <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-11" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold" title={profile.name}>
-                  {profile.name}
-                </p>
-                <p className="text-sm text-muted">Watching now</p>
-              </div>
-              <ProfileLimitBadge profile={profile} />
-            </div>
+            <CurrentProfile profile={profile} />
             <DropdownMenu.Separator className="my-2 h-px bg-line" />
-            {others.length > 0 && (
-              <>
-                <DropdownMenu.Group>
-                  <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted">Switch profile</DropdownMenu.Label>
-                  {others.map((other) => (
-                    <DropdownMenu.Item
-                      key={other.id}
-                      className={cn(itemStyles, switcher.switchingId === other.id && 'animate-pulse')}
-                      onSelect={() => choose(other)}
-                    >
-                      <ProfileAvatar avatar={other.avatar} color={other.accent_color} className="size-8 rounded-md" />
-                      <span className="min-w-0 flex-1 truncate">{other.name}</span>
-                      {other.hasPin && (
-                        <>
-                          <Lock className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                          <span className="sr-only">(PIN)</span>
-                        </>
-                      )}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Group>
-                <DropdownMenu.Separator className="my-2 h-px bg-line" />
-              </>
-            )}
+            {others.length > 0 && <SwitchProfileGroup others={others} switchingId={switcher.switchingId} onChoose={choose} />}
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to={MANAGE_PROFILES_PATH}>
                 <Pencil className="size-4 text-muted" aria-hidden="true" />
@@ -125,6 +93,57 @@ export default function ProfileMenu({ className }: { className?: string }) {
       </DropdownMenu.Root>
       <SwitchDialogs switcher={switcher} returnFocusTo={() => trigger.current} />
       {signOut.dialog}
+    </>
+  );
+}
+
+/** The profile in use, at the top of the menu. */
+function CurrentProfile({ profile }: { profile: Profile }) {
+  return (
+    <div className="flex items-center gap-3 p-2">
+      <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-11" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold" title={profile.name}>
+          {profile.name}
+        </p>
+        <p className="text-sm text-muted">Watching now</p>
+      </div>
+      <ProfileLimitBadge profile={profile} />
+    </div>
+  );
+}
+
+interface SwitchProfileGroupProps {
+  others: Profile[];
+  /** The profile being switched to, which pulses meanwhile. */
+  switchingId: string | null;
+  onChoose(profile: Profile): void;
+}
+
+/** The account's other profiles, each chosen to switch to (a lock shows where a PIN is set). */
+function SwitchProfileGroup({ others, switchingId, onChoose }: SwitchProfileGroupProps) {
+  return (
+    <>
+      <DropdownMenu.Group>
+        <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted">Switch profile</DropdownMenu.Label>
+        {others.map((other) => (
+          <DropdownMenu.Item
+            key={other.id}
+            className={cn(itemStyles, switchingId === other.id && 'animate-pulse')}
+            onSelect={() => onChoose(other)}
+          >
+            <ProfileAvatar avatar={other.avatar} color={other.accent_color} className="size-8 rounded-md" />
+            <span className="min-w-0 flex-1 truncate">{other.name}</span>
+            {other.hasPin && (
+              <>
+                <Lock className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                <span className="sr-only">(PIN)</span>
+              </>
+            )}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Group>
+      <DropdownMenu.Separator className="my-2 h-px bg-line" />
     </>
   );
 }

@@ -68,3 +68,6 @@ export function useCombobox({ keys, open, onOpenChange, onSelect }: ComboboxOpti
     }),
   };
 }
+
+/** What useCombobox gives a list to render its options with. */
+export type Combobox = ReturnType<typeof useCombobox>;

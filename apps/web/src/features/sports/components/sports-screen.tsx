@@ -65,20 +65,7 @@ export function SportsScreen() {
 
   return (
     <PageContainer className="space-y-6 py-8">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-semibold">Sports</h1>
-        {demo && (
-          <span className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
-            Demo schedule
-          </span>
-        )}
-      </div>
-      {demo && (
-        <p className="-mt-3 max-w-2xl text-sm text-muted">
-          No sports service is connected, so these matches are made up around the current time to show how the page works. Their
-          streams play the server’s own demo player.
-        </p>
-      )}
+      <SportsHeading demo={demo} />
       <MatchToolbar
         search={search}
         onSearchChange={(value) => setParam('q', value, '')}
@@ -115,5 +102,27 @@ export function SportsScreen() {
         ))}
       </Tabs>
     </PageContainer>
+  );
+}
+
+/** The page's title, and with the demo schedule a badge and a word on what it is. */
+function SportsHeading({ demo }: { demo: boolean }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-semibold">Sports</h1>
+        {demo && (
+          <span className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            Demo schedule
+          </span>
+        )}
+      </div>
+      {demo && (
+        <p className="-mt-3 max-w-2xl text-sm text-muted">
+          No sports service is connected, so these matches are made up around the current time to show how the page works. Their
+          streams play the server’s own demo player.
+        </p>
+      )}
+    </>
   );
 }

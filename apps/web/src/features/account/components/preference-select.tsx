@@ -1,33 +1,43 @@
-import type { Preferences } from '@marquee/core';
+import { KNOWN_LANGUAGES, type Preferences } from '@marquee/core';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
 
-/** The preferences chosen from a few fixed values (docs/behaviour.md#preferences). */
-export type ChoicePreference = 'subtitle_mode' | 'subtitle_size' | 'subtitle_background';
+/** The preferences chosen from a list by name (docs/behaviour.md#preferences): a few fixed values, or a language. */
+export type SelectPreference = 'subtitle_mode' | 'subtitle_size' | 'subtitle_background' | 'subtitle_language' | 'audio_language';
 
-interface ChoicePreferenceSelectProps<P extends ChoicePreference> {
+type Option<P extends SelectPreference> = readonly [Preferences[P], string];
+
+interface PreferenceSelectProps<P extends SelectPreference> {
   preference: P;
   label: string;
   /** Each value with its name, in the order shown. */
-  options: readonly (readonly [Preferences[P], string])[];
+  options: readonly Option<P>[];
   hint: string;
-  /** The saved toast's description for the chosen value's name. */
-  savedDescription: (name: string) => string;
+  /** The saved toast's description for the chosen value (its name, and the value itself). */
+  savedDescription: (name: string, value: Preferences[P]) => string;
   disabled: boolean;
 }
 
-/** A preference of the profile chosen from a few values by name. Saved on change; the choice shows while it is saved. */
-export function ChoicePreferenceSelect<P extends ChoicePreference>({
+/**
+ * The options of a language preference: '' (named `noneLabel`) or a code of KNOWN_LANGUAGES, the languages the
+ * library reads file names in.
+ */
+export function languageOptions(noneLabel: string): Option<'subtitle_language' | 'audio_language'>[] {
+  return [['', noneLabel], ...KNOWN_LANGUAGES.map(({ code, name }) => [code, name] as const)];
+}
+
+/** A preference of the profile chosen from a list by name. Saved on change; the choice shows while it is saved. */
+export function PreferenceSelect<P extends SelectPreference>({
   preference,
   label,
   options,
   hint,
   savedDescription,
   disabled,
-}: ChoicePreferenceSelectProps<P>) {
+}: PreferenceSelectProps<P>) {
   const { preferences } = usePreferences();
   const update = useUpdatePreferences();
   const hintId = useId();
@@ -39,7 +49,7 @@ export function ChoicePreferenceSelect<P extends ChoicePreference>({
     update.mutate(
       { [preference]: option[0] },
       {
-        onSuccess: () => toast.success('Preferences updated', { description: savedDescription(option[1]) }),
+        onSuccess: () => toast.success('Preferences updated', { description: savedDescription(option[1], option[0]) }),
         onError: (error) =>
           toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
       },

@@ -1,0 +1,51 @@
+import { Search } from 'lucide-react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { cn } from '@/lib/cn';
+
+interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange' | 'size'> {
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  onValueChange(value: string): void;
+  /** compact: the header's box; large: the search page's. */
+  size: 'compact' | 'large';
+}
+
+const SIZES = {
+  compact: { icon: 'size-4', input: 'h-10 bg-surface-2/80 pr-9 pl-9 text-sm' },
+  large: { icon: 'size-5', input: 'h-12 bg-surface-2 pr-3 pl-11 text-base' },
+} as const;
+
+/**
+ * The labelled search input with its magnifier icon, shared by the header's box and the search page's. The
+ * caller places it in a positioned parent and passes the combobox's ARIA and key props through.
+ */
+export function SearchField({ inputRef, value, onValueChange, size, className, ...props }: SearchFieldProps) {
+  const inputId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className="sr-only">
+        Search movies and TV shows
+      </label>
+      <Search
+        className={cn('pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted', SIZES[size].icon)}
+        aria-hidden="true"
+      />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        enterKeyHint="search"
+        autoComplete="off"
+        {...props}
+        className={cn(
+          'w-full rounded-lg border border-line text-fg placeholder:text-muted',
+          'focus-visible:border-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent/40',
+          SIZES[size].input,
+          className,
+        )}
+      />
+    </>
+  );
+}
