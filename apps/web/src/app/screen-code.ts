@@ -11,7 +11,9 @@ import type { LazyScreen, RouteObject } from '@/lib/router';
 const modules = import.meta.glob<{ default: ComponentType }>(['/src/features/*/routes/*.tsx', '/src/app/routes/*.tsx']);
 
 /** Declared screens whose module is not among the app's screen modules (a screen renamed on one side only). */
-export const missingScreenModules: string[] = SCREENS.map((screen) => screen.module).filter((module) => !modules[`/${module}`]);
+export function missingScreenModules(): string[] {
+  return SCREENS.map((screen) => screen.module).filter((module) => !modules[`/${module}`]);
+}
 
 /** The code of the screen declared at this path. */
 export function screenCode(path: ScreenPath): LazyScreen {

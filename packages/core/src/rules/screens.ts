@@ -57,10 +57,10 @@ export type ScreenPath = (typeof SCREENS)[number]['path'];
 export type SsrScreenPath = Extract<(typeof SCREENS)[number], { ssr: object }>['path'];
 
 /** The screens the server renders, in the declaration's order. */
-export const SSR_SCREENS: readonly Screen[] = SCREENS.filter((screen: Screen) => screen.ssr);
+export const SSR_SCREENS: readonly Screen[] = /* @__PURE__ */ SCREENS.filter((screen: Screen) => screen.ssr);
 
 /** The addresses the server renders as it starts, in the screens' order. */
-export const SSR_WARM_UP: readonly string[] = SSR_SCREENS.flatMap((screen) => screen.ssr?.warmUp ?? []);
+export const SSR_WARM_UP: readonly string[] = /* @__PURE__ */ SSR_SCREENS.flatMap((screen) => screen.ssr?.warmUp ?? []);
 
 /** The full pathnames a route path matches, its parameters captured in order ('*' matches any path). */
 export function screenPattern(path: string): RegExp {

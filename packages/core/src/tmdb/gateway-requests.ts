@@ -127,11 +127,11 @@ const FIRST_REQUESTS: Partial<Record<ScreenPath, FirstRequests>> = {
     const type = parseSearchType(search.get('type'));
     return query ? [url(searchPageRequest(query, type, 1, parseSearchSort(search.get('sort'))))] : [];
   },
-  'movie/:id': titleRequests('movie'),
-  'tv/:id': titleRequests('tv'),
+  'movie/:id': /* @__PURE__ */ titleRequests('movie'),
+  'tv/:id': /* @__PURE__ */ titleRequests('tv'),
 };
 
-const REQUESTING_SCREENS: readonly Screen[] = SCREENS.filter((screen) => screen.path in FIRST_REQUESTS);
+const REQUESTING_SCREENS: readonly Screen[] = /* @__PURE__ */ SCREENS.filter((screen) => screen.path in FIRST_REQUESTS);
 
 /** A path segment as the router reads it; a malformed escape is kept as it is (and is then not a valid id). */
 export function decodePathSegment(segment: string): string {

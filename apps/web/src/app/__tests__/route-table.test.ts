@@ -19,6 +19,6 @@ describe('the route table', () => {
   });
 
   it('finds the code of every declared screen among the app’s screen modules', () => {
-    expect(missingScreenModules).toEqual([]);
+    expect(missingScreenModules()).toEqual([]);
   });
 });
