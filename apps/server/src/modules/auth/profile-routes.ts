@@ -20,7 +20,7 @@ import {
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { addressKey } from '../../http/client-address.ts';
-import { registerRateLimit } from '../../http/rate-limits.ts';
+import { registerRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { checkAccountPassword } from './account-password.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
@@ -61,7 +61,7 @@ type CheckPin = (
 /** What the profile route groups share: the password hashing queue, the per-address limit and the PIN check. */
 interface ProfileRouteNeeds {
   hashing: PasswordWork;
-  perAddressLimit: { rateLimit: { max: number; timeWindow: number } };
+  perAddressLimit: RouteRateLimit;
   checkPin: CheckPin;
 }
 

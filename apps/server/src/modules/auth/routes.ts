@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '../../http/rate-limits.ts';
+import { registerRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { passwordWork, type PasswordWork } from './password-work.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -11,7 +11,7 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again
 
 /** What the auth route groups share: the per-address limit on password guesses, and the password hashing queue. */
 export interface AuthRouteNeeds {
-  perAddressLimit: { rateLimit: { max: number; timeWindow: number } };
+  perAddressLimit: RouteRateLimit;
   hashing: PasswordWork;
   failedSignIns: FailedSignIns;
 }
