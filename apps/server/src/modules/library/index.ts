@@ -5,14 +5,10 @@ export {
   filesOfTitle,
   libraryFileAt,
   librarySubtitleAt,
-  filesToProbe,
-  saveMediaInfo,
-  storedMediaInfo,
-  type FileVersion,
   type LibraryFileRow,
-  type StoredMediaInfo,
   type StoredSubtitle,
   type TitleRef,
 } from './library-queries.ts';
+export { filesToProbe, saveMediaInfo, storedMediaInfo, type FileVersion, type StoredMediaInfo } from './media-info-queries.ts';
 export { openLibraryFile, readLibraryFileStart, type OpenLibraryFile } from './library-file.ts';
 export { sendLibraryFile } from './library-file-reply.ts';

@@ -15,14 +15,9 @@ import { allowedEntries } from '../metadata/index.ts';
 import { titleById } from '../title-refs/index.ts';
 import { createMediaProber, NO_MEDIA_TOOLS } from '../playback/index.ts';
 import { createIntroDetector } from '../intros/index.ts';
-import {
-  libraryFileAt,
-  libraryFileCount,
-  libraryTitles,
-  matchFileByHand,
-  probeCounts,
-  unmatchedFiles,
-} from './library-queries.ts';
+import { libraryFileAt, libraryFileCount, matchFileByHand, unmatchedFiles } from './library-queries.ts';
+import { libraryTitles } from './library-title-queries.ts';
+import { probeCounts } from './media-info-queries.ts';
 
 const signedIn = { tags: ['library'] satisfies ApiTag[], security: SIGNED_IN };
 
