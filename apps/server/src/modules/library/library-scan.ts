@@ -113,6 +113,39 @@ const SAVE_BATCH = 500;
 
 const NOT_SAVED = 'It could not be saved';
 
+/**
+ * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
+ * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
+ */
+async function save(db: Kysely<DB>, log: FastifyBaseLogger, rows: LibraryFileRow[], foundAt: string): Promise<SkippedFile[]> {
+  if (rows.length === 0) return [];
+  try {
+    await saveLibraryFiles(db, rows, foundAt);
+    return [];
+  } catch (error) {
+    if (rows.length === 1) {
+      log.warn({ err: error, path: rows[0]!.path }, 'a library file could not be saved');
+      return [{ path: rows[0]!.path, reason: NOT_SAVED }];
+    }
+    const half = Math.ceil(rows.length / 2);
+    return [...(await save(db, log, rows.slice(0, half), foundAt)), ...(await save(db, log, rows.slice(half), foundAt))];
+  }
+}
+
+/** Reads an NFO's facts, each NFO once a scan: a show's describes all its episodes. */
+function nfoReader(mediaDir: string): (nfo: string | null) => Promise<NfoFacts | null> {
+  const nfoReads = new Map<string, Promise<NfoFacts | null>>();
+  return (nfo) => {
+    if (nfo === null) return Promise.resolve(null);
+    let read = nfoReads.get(nfo);
+    if (!read) {
+      read = readNfo(path.join(mediaDir, nfo));
+      nfoReads.set(nfo, read);
+    }
+    return read;
+  };
+}
+
 /** How often a media folder that does not exist yet is looked for. */
 const FOLDER_CHECK_MS = 2000;
 
@@ -135,39 +168,10 @@ export function createLibrary(
   const listeners = new Set<() => void>();
   const { match, withAbsoluteMapped } = createTitleMatcher(metadata, log);
 
-  /**
-   * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
-   * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
-   */
-  async function save(rows: LibraryFileRow[], foundAt: string): Promise<SkippedFile[]> {
-    if (rows.length === 0) return [];
-    try {
-      await saveLibraryFiles(db, rows, foundAt);
-      return [];
-    } catch (error) {
-      if (rows.length === 1) {
-        log.warn({ err: error, path: rows[0]!.path }, 'a library file could not be saved');
-        return [{ path: rows[0]!.path, reason: NOT_SAVED }];
-      }
-      const half = Math.ceil(rows.length / 2);
-      return [...(await save(rows.slice(0, half), foundAt)), ...(await save(rows.slice(half), foundAt))];
-    }
-  }
-
   async function scanOnce(): Promise<void> {
     const { files: found, skipped, nfos } = await walkLibrary(mediaDir);
     const nfoPaths = nfoPathsByLowerCase(nfos);
-    // Each NFO is read once a scan: a show's describes all its episodes.
-    const nfoReads = new Map<string, Promise<NfoFacts | null>>();
-    const nfoFactsAt = (nfo: string | null): Promise<NfoFacts | null> => {
-      if (nfo === null) return Promise.resolve(null);
-      let read = nfoReads.get(nfo);
-      if (!read) {
-        read = readNfo(path.join(mediaDir, nfo));
-        nfoReads.set(nfo, read);
-      }
-      return read;
-    };
+    const nfoFactsAt = nfoReader(mediaDir);
     let notSaved = 0;
     const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
     const gone = new Set(stored.keys());
@@ -177,7 +181,7 @@ export function createLibrary(
     // Rows are written in batches, each one commit, rather than one commit a file.
     const pending: LibraryFileRow[] = [];
     const flush = async () => {
-      const refused = await save(pending.splice(0), new Date().toISOString());
+      const refused = await save(db, log, pending.splice(0), new Date().toISOString());
       notSaved += refused.length;
       skipped.push(...refused);
     };
