@@ -81,26 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(db);
   const urls = createUrlSigner(await loadSigningKey(db.kysely));
 
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Keys and tokens never reach a log line.
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    bodyLimit: MAX_BODY_BYTES,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Per-request lines only at debug level: at info they would dominate the log and the CPU.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
-    // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.
-    // The handler sends the reply itself; the reply it returns is not for Fastify to wait on here.
-    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply as FastifyReply),
-    // And so do requests Node's HTTP parser refuses (e.g. headers past its size limit).
-    clientErrorHandler,
-  });
+  const app = createFastify(config, options);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const bus = createMessageBus(redis, app.log);
   const metadata = createMetadataSource(config, app.log, redis);
@@ -116,17 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
-  // While the node drains, a keep-alive connection whose last request has ended is closed at once: it
-  // would otherwise hold the shutdown until it timed out. (Fastify closes the idle ones only as the
-  // drain starts.) Nothing is added to each request.
-  app.addHook('preClose', (done) => {
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    app.server.once('close', () => clearInterval(closeIdle));
-    done();
-  });
-  // A converted stream is a request that lasts the film: the drain ends its FFmpeg rather than wait for it.
-  app.addHook('preClose', () => streams.closeAll());
+  addDrainHooks(app, streams);
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: false, // set per response by the web module, which knows the configured origins
@@ -163,22 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'screens declared in @marquee/core SCREENS are not in the web build; their code is not hinted',
     );
   }
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html'],
-      // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts); files without one are
-      // compressed by @fastify/compress when sent.
-      preCompressed: true,
-      setHeaders(res, file) {
-        // Hashed build assets never change; everything else is revalidated.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
-      },
-    });
-  }
+  if (hasWeb) await registerWebAssets(app, config.webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -210,4 +166,61 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.db) await db.close();
   });
   return app;
+}
+
+/** The Fastify instance with its logging, body limit, proxy trust and error replies. */
+function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {
+  return Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Keys and tokens never reach a log line.
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Per-request lines only at debug level: at info they would dominate the log and the CPU.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.
+    // The handler sends the reply itself; the reply it returns is not for Fastify to wait on here.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply as FastifyReply),
+    // And so do requests Node's HTTP parser refuses (e.g. headers past its size limit).
+    clientErrorHandler,
+  });
+}
+
+/** Hooks that let a draining node close quickly: idle connections and running conversions end at once. */
+function addDrainHooks(app: FastifyInstance, streams: StreamSessions): void {
+  // While the node drains, a keep-alive connection whose last request has ended is closed at once: it
+  // would otherwise hold the shutdown until it timed out. (Fastify closes the idle ones only as the
+  // drain starts.) Nothing is added to each request.
+  app.addHook('preClose', (done) => {
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+    app.server.once('close', () => clearInterval(closeIdle));
+    done();
+  });
+  // A converted stream is a request that lasts the film: the drain ends its FFmpeg rather than wait for it.
+  app.addHook('preClose', () => streams.closeAll());
+}
+
+/** The web build's files: hashed assets cached for good, everything else revalidated. */
+async function registerWebAssets(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
+    // The build writes .br and .gz copies of its assets (apps/web/vite.config.ts); files without one are
+    // compressed by @fastify/compress when sent.
+    preCompressed: true,
+    setHeaders(res, file) {
+      // Hashed build assets never change; everything else is revalidated.
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
 }

@@ -55,6 +55,7 @@ export * from './rules/subtitles.ts';
 export * from './rules/subtitle-sources.ts';
 export * from './rules/styled-subtitles.ts';
 export * from './playback.ts';
+export * from './rules/media-labels.ts';
 export * from './rules/playback-decision.ts';
 export * from './rules/chapter-skips.ts';
 export * from './rules/film-versions.ts';

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClusterScript, type ClusterScript } from './support/cluster.ts';
 import { createTestDatabase } from './support/databases.ts';
 import { connect } from './support/party-client.ts';
-import { freePort, repoRoot, startRedis, waitFor, type RedisProcess } from './support/processes.ts';
+import { freePort, startRedis, waitFor, type RedisProcess } from './support/processes.ts';
 
 /**
  * Two nodes behind HAProxy on one PostgreSQL and one Redis, started by `npm run cluster`'s script as
@@ -15,61 +15,6 @@ import { freePort, repoRoot, startRedis, waitFor, type RedisProcess } from './su
 const postgresUrl = process.env.DATABASE_URL_PG?.trim();
 const json = { 'content-type': 'application/json' };
 const LOGIN_LIMIT = 6;
-
-interface Cluster {
-  child: ChildProcess;
-  proxy: string;
-  nodes: string[];
-  /** The current pid of node n (1-based), as the script last reported it. */
-  pid(n: number): number | undefined;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function startCluster(env: Record<string, string>): Promise<Cluster> {
-  const [proxyPort, ...nodePorts] = await Promise.all([freePort(), freePort(), freePort()]);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/cluster.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: String(proxyPort), NODE_PORTS: nodePorts.join(','), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const pids = new Map<number, number>();
-  const read = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const match of chunk.toString().matchAll(/cluster: node (\d+) started \(pid (\d+)/g))
-      pids.set(Number(match[1]), Number(match[2]));
-  };
-  child.stdout?.on('data', read);
-  child.stderr?.on('data', read);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const cluster: Cluster = {
-    child,
-    proxy: `http://127.0.0.1:${proxyPort}`,
-    nodes: nodePorts.map((p) => `http://127.0.0.1:${p}`),
-    pid: (n) => pids.get(n),
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  try {
-    await waitFor(
-      'every node and the proxy',
-      async () => {
-        if (child.exitCode !== null) throw new Error('the cluster script exited');
-        const answers = await Promise.all([...cluster.nodes, cluster.proxy].map((base) => fetch(`${base}/api/ready`)));
-        return answers.every((answer) => answer.ok);
-      },
-      300,
-    );
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`the cluster did not start:\n${output}`, { cause: error });
-  }
-  return cluster;
-}
 
 async function register(base: string): Promise<{ token: string; email: string }> {
   const email = `cluster-${Math.random().toString(36).slice(2)}@example.com`;
@@ -87,13 +32,13 @@ const bearer = (token: string) => ({ ...json, authorization: `Bearer ${token}` }
 describe.runIf(postgresUrl)('two nodes behind a proxy on PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let redis: RedisProcess;
-  let cluster: Cluster;
+  let cluster: ClusterScript;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-cluster-test-'));
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     redis = await startRedis(await freePort());
-    cluster = await startCluster({
+    cluster = await startClusterScript({
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       AUTH_RATE_LIMIT: String(LOGIN_LIMIT),

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@marquee/core';
 import { replySerializerCompiler } from './reply-serializer.ts';
@@ -13,6 +19,15 @@ import { replySerializerCompiler } from './reply-serializer.ts';
  * with them before the handler runs, and @fastify/swagger writes the OpenAPI 3.1 description from the same
  * schemas, served at GET /api/openapi.json and readable at /api/docs.
  */
+
+/** The app as a route plugin sees it, with zod schemas typing each route's input: what route groups register on. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';

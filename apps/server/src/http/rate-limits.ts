@@ -19,6 +19,11 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 /** Keeps the rate-limit counters apart from everything else in a shared Redis. */
+/** A route's `config` that limits it per client address: at most `max` requests per `timeWindow` milliseconds. */
+export interface RouteRateLimit {
+  rateLimit: { max: number; timeWindow: number };
+}
+
 export const RATE_LIMIT_PREFIX = 'marquee:rate-limit:';
 
 /** Counters a node keeps in memory at most: the oldest go first (a client that stopped long ago). */
@@ -171,9 +176,7 @@ function chargedAddress(request: FastifyRequest): string | null {
  * person browsing, but it stops anonymous scripts from spending the operator's upstream quota.
  * Registers the plugin in `app`'s scope: call it once per plugin.
  */
-export async function registerGatewayRateLimit(
-  app: FastifyInstance,
-): Promise<{ rateLimit: { max: number; timeWindow: number } }> {
+export async function registerGatewayRateLimit(app: FastifyInstance): Promise<RouteRateLimit> {
   await registerRateLimit(app, 'Too many requests. Please wait a minute and try again.');
   return { rateLimit: { max: app.ctx.config.gatewayRateLimit, timeWindow: 60_000 } };
 }

@@ -86,8 +86,99 @@ interface FolderFile {
   usedAt: number;
 }
 
-export function createImageDiskCache(options: ImageDiskCacheOptions) {
+/** The image from the image server, or the HttpError its failure answers with (logged as a warning). */
+async function download(options: ImageDiskCacheOptions, folder: string, file: string): Promise<CachedImage> {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const image = `${folder}/${file}`;
+  const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => {
+    options.logger.warn({ image, ...extra }, `image fetch failed: ${message}`);
+    return new HttpError(status, message);
+  };
+  try {
+    const res = await fetch(`${options.imageBaseUrl}/${image}`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (res.status === 404 || !res.ok || !isImageTypeOf(file, res.headers.get('content-type'))) {
+      await res.body?.cancel().catch(() => {});
+      if (res.status === 404) throw new HttpError(404, 'Image not found');
+      if (!res.ok) throw fail(502, 'The image server failed to answer', { upstreamStatus: res.status });
+      throw fail(502, 'The image server sent something that is not the image asked for', {
+        upstreamType: res.headers.get('content-type'),
+      });
+    }
+    const contentType = res.headers.get('content-type') as string;
+    return { contentType, body: await readCapped(res, MAX_IMAGE_BYTES) };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof BodyTooLarge) throw fail(502, 'The image is too large');
+    if (isTimeout(error)) throw fail(504, 'The image server did not answer in time');
+    throw fail(502, 'Could not reach the image server');
+  }
+}
+
+/** Every file of the folder with its size and last use; files gone meanwhile are left out, stale temporary files removed. */
+async function readFolder(dir: string): Promise<FolderFile[]> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const found: FolderFile[] = [];
+  const now = Date.now();
+  for (let i = 0; i < files.length; i += STAT_BATCH) {
+    await Promise.all(
+      files.slice(i, i + STAT_BATCH).map(async (full) => {
+        const stat = await fs.promises.stat(full).catch(() => null);
+        if (!stat) return;
+        if (full.endsWith('.part')) {
+          if (now - stat.mtimeMs > STALE_TEMP_MS) await fs.promises.rm(full, { force: true }).catch(() => {});
+          return;
+        }
+        found.push({ full, size: stat.size, usedAt: stat.mtimeMs });
+      }),
+    );
+  }
+  return found;
+}
+
+const CANNOT_WRITE = 'image cache cannot write to its folder; serving images without keeping them until it can';
+
+/**
+ * Writes the file aside under a name of its own, then renames it into place, so no reader sees half a file; its
+ * time is its first use. Null when written, or why it failed.
+ */
+async function writeWhole(full: string, data: Buffer, stamp: () => number): Promise<string | null> {
+  const temp = `${full}.${randomUUID()}.part`;
+  try {
+    await fs.promises.mkdir(path.dirname(full), { recursive: true });
+    await fs.promises.writeFile(temp, data, { flag: 'wx' });
+    const now = stamp();
+    await fs.promises.utimes(temp, now, now);
+    await fs.promises.rename(temp, full);
+    return null;
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true }).catch(() => {});
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Reads the folder and, past `maxBytes`, removes the least recently used files down to `slice` below it; its size after. */
+async function trimFolder(dir: string, maxBytes: number, slice: number): Promise<number> {
+  const files = await readFolder(dir);
+  let total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > maxBytes) {
+    const target = maxBytes - slice;
+    for (const file of files.sort((a, b) => a.usedAt - b.usedAt)) {
+      if (total <= target) break;
+      // Another process may have removed it already: gone is gone either way.
+      await fs.promises.rm(file.full, { force: true }).catch(() => {});
+      total -= file.size;
+    }
+  }
+  return total;
+}
+
+export function createImageDiskCache(options: ImageDiskCacheOptions) {
   const slice = Math.max(1, Math.floor(options.maxBytes / 16));
   const inFlight = new Map<string, Promise<CachedImage>>();
   /** The folder's size at the last read (after eviction); unknown until the first. */
@@ -105,58 +196,22 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     return lastStamp / 1000;
   }
 
-  async function download(folder: string, file: string): Promise<CachedImage> {
-    const image = `${folder}/${file}`;
-    const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => {
-      options.logger.warn({ image, ...extra }, `image fetch failed: ${message}`);
-      return new HttpError(status, message);
-    };
-    try {
-      const res = await fetch(`${options.imageBaseUrl}/${image}`, { signal: AbortSignal.timeout(timeoutMs) });
-      if (res.status === 404 || !res.ok || !isImageTypeOf(file, res.headers.get('content-type'))) {
-        await res.body?.cancel().catch(() => {});
-        if (res.status === 404) throw new HttpError(404, 'Image not found');
-        if (!res.ok) throw fail(502, 'The image server failed to answer', { upstreamStatus: res.status });
-        throw fail(502, 'The image server sent something that is not the image asked for', {
-          upstreamType: res.headers.get('content-type'),
-        });
-      }
-      const contentType = res.headers.get('content-type') as string;
-      return { contentType, body: await readCapped(res, MAX_IMAGE_BYTES) };
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof BodyTooLarge) throw fail(502, 'The image is too large');
-      if (isTimeout(error)) throw fail(504, 'The image server did not answer in time');
-      throw fail(502, 'Could not reach the image server');
-    }
-  }
-
-  /** Writes the file aside under a name of its own, then renames it into place, so no reader sees half a file. */
+  /** Writes the file; a failure is logged once until a write succeeds again. */
   async function store(full: string, data: Buffer): Promise<boolean> {
-    const temp = `${full}.${randomUUID()}.part`;
-    try {
-      await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      await fs.promises.writeFile(temp, data, { flag: 'wx' });
-      const now = stamp();
-      await fs.promises.utimes(temp, now, now);
-      await fs.promises.rename(temp, full);
+    const error = await writeWhole(full, data, stamp);
+    if (error === null) {
       storeFailing = false;
       return true;
-    } catch (error) {
-      await fs.promises.rm(temp, { force: true }).catch(() => {});
-      if (!storeFailing) {
-        storeFailing = true;
-        options.logger.warn(
-          { dir: options.dir, err: error instanceof Error ? error.message : String(error) },
-          'image cache cannot write to its folder; serving images without keeping them until it can',
-        );
-      }
-      return false;
     }
+    if (!storeFailing) {
+      storeFailing = true;
+      options.logger.warn({ dir: options.dir, err: error }, CANNOT_WRITE);
+    }
+    return false;
   }
 
   async function fetchAndStore(rel: string, folder: string, file: string): Promise<CachedImage> {
-    const image = await download(folder, file);
+    const image = await download(options, folder, file);
     const data = encode(image);
     if (await store(path.join(options.dir, rel), data)) {
       writtenSinceRead += data.length;
@@ -166,48 +221,10 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
     return image;
   }
 
-  /** Every file of the folder with its size and last use; files gone meanwhile are left out, stale temporary files removed. */
-  async function readFolder(): Promise<FolderFile[]> {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fs.promises.readdir(options.dir, { recursive: true, withFileTypes: true });
-    } catch {
-      return [];
-    }
-    const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-    const found: FolderFile[] = [];
-    const now = Date.now();
-    for (let i = 0; i < files.length; i += STAT_BATCH) {
-      await Promise.all(
-        files.slice(i, i + STAT_BATCH).map(async (full) => {
-          const stat = await fs.promises.stat(full).catch(() => null);
-          if (!stat) return;
-          if (full.endsWith('.part')) {
-            if (now - stat.mtimeMs > STALE_TEMP_MS) await fs.promises.rm(full, { force: true }).catch(() => {});
-            return;
-          }
-          found.push({ full, size: stat.size, usedAt: stat.mtimeMs });
-        }),
-      );
-    }
-    return found;
-  }
-
-  /** Reads the folder and, past the bound, removes the least recently used files down to a slice below it. */
+  /** Reads the folder and trims it past the bound. */
   async function checkFolder(): Promise<void> {
     const counted = writtenSinceRead;
-    const files = await readFolder();
-    let total = files.reduce((sum, file) => sum + file.size, 0);
-    if (total > options.maxBytes) {
-      const target = options.maxBytes - slice;
-      for (const file of files.sort((a, b) => a.usedAt - b.usedAt)) {
-        if (total <= target) break;
-        // Another process may have removed it already: gone is gone either way.
-        await fs.promises.rm(file.full, { force: true }).catch(() => {});
-        total -= file.size;
-      }
-    }
-    folderBytes = total;
+    folderBytes = await trimFolder(options.dir, options.maxBytes, slice);
     writtenSinceRead -= counted;
   }
 

@@ -1,5 +1,6 @@
 import type { MediaInfo } from '../playback.ts';
-import { audioCodecLabel, channelsLabel, fileDefaultAudio, videoCodecLabel } from './playback-decision.ts';
+import { audioCodecLabel, channelsLabel, videoCodecLabel } from './media-labels.ts';
+import { fileDefaultAudio } from './playback-decision.ts';
 
 /**
  * A library file's quality as a download list shows it (docs/behaviour.md#downloads), from what ffprobe read of it:

@@ -17,15 +17,15 @@ import {
   WRONG_PINS_PER_ADDRESS,
   WRONG_PINS_PER_PROFILE,
 } from '@marquee/core';
-import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { addressKey } from '../../http/client-address.ts';
-import { registerRateLimit } from '../../http/rate-limits.ts';
+import { registerRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { checkAccountPassword } from './account-password.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
-import { passwordWork } from './password-work.ts';
+import { passwordWork, type PasswordWork } from './password-work.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   deleteProfileRow,
@@ -49,6 +49,24 @@ const LOCKS_CHANGED = 'This profile was changed meanwhile. Please try again.';
 /** What the API shows of a profile: the kept lists version stays on the server. */
 const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile => profile;
 
+/** Checks a profile's PIN for a request; see pinCheck. */
+type CheckPin = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: SignedInUser,
+  profile: { id: string; pinHash: string },
+  pin: string | undefined,
+) => Promise<void>;
+
+/** What the profile route groups share: the password hashing queue, the per-address limit and the PIN check. */
+interface ProfileRouteNeeds {
+  hashing: PasswordWork;
+  perAddressLimit: RouteRateLimit;
+  checkPin: CheckPin;
+}
+
+const tags: ApiTag[] = ['profiles'];
+
 /**
  * /api/profiles: an account's profiles (docs/behaviour.md#profiles). Every profile's token reads the list and
  * switches profile (a PIN guards the profiles that have one, and the account password a limited profile from the
@@ -58,8 +76,6 @@ const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile 
  */
 export const profileRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = app.ctx.db.kysely;
-  const tags: ApiTag[] = ['profiles'];
   // Counted like failed sign-ins, so one device's wrong PINs do not lock the profile on the others.
   const wrongPins = new FailedSignIns(app.ctx.redis, {
     perAddress: WRONG_PINS_PER_ADDRESS,
@@ -67,11 +83,20 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     windowMs: WRONG_PIN_WINDOW_MS,
   });
   await registerRateLimit(app, 'Too many attempts. Please try again later.');
-  const perAddressLimit = { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } };
   const hashing = passwordWork(app);
+  const needs: ProfileRouteNeeds = {
+    hashing,
+    perAddressLimit: { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } },
+    checkPin: pinCheck(hashing, wrongPins),
+  };
+  listAndAddRoutes(app, needs);
+  changeAndDeleteRoutes(app, needs);
+  selectRoute(app, needs);
+};
 
-  /** Checks a profile's PIN, counted as a hash and, when wrong, as a wrong PIN for the profile: 403, or 429 past the counts. */
-  async function checkPin(
+/** Checks a profile's PIN, counted as a hash and, when wrong, as a wrong PIN for the profile: 403, or 429 past the counts. */
+function pinCheck(hashing: PasswordWork, wrongPins: FailedSignIns): CheckPin {
+  return async function checkPin(
     request: FastifyRequest,
     reply: FastifyReply,
     user: SignedInUser,
@@ -87,8 +112,12 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     }
     if (!/^\d{4}$/.test(pin ?? '') || !(await verifyPassword(profile.pinHash, pin ?? ''))) throw new HttpError(403, WRONG_PIN);
     await attempt.succeeded();
-  }
+  };
+}
 
+/** GET /profiles and POST /profiles. */
+function listAndAddRoutes(app: ApiApp, { hashing }: ProfileRouteNeeds): void {
+  const db = app.ctx.db.kysely;
   const list = {
     summary: "The account's profiles, the first first",
     tags,
@@ -127,7 +156,11 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     if (!found) throw notFound(PROFILE_NOT_FOUND);
     return reply.status(201).send(shown(found.profile));
   });
+}
 
+/** PATCH and DELETE /profiles/{id}. */
+function changeAndDeleteRoutes(app: ApiApp, { hashing, checkPin }: ProfileRouteNeeds): void {
+  const db = app.ctx.db.kysely;
   const change = {
     summary: 'Changes a profile: its name, picture, accent, limits or PIN (its PIN or the password to unlock it)',
     tags,
@@ -187,7 +220,11 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     if (outcome === 'last') throw new HttpError(409, LAST_PROFILE);
     return reply.status(204).send();
   });
+}
 
+/** POST /profiles/{id}/select: switching the device to another profile. */
+function selectRoute(app: ApiApp, { hashing, perAddressLimit, checkPin }: ProfileRouteNeeds): void {
+  const db = app.ctx.db.kysely;
   const select = {
     summary:
       'Switches to a profile: a new token acting for it (its PIN, when it has one; the password, to leave a limited profile for a PIN-less one that may see more); the calling token is revoked',
@@ -220,4 +257,4 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
       return { token, profile: shown(found.profile) };
     },
   );
-};
+}

@@ -20,11 +20,11 @@ import {
   type DownloadVersion,
   type LibraryDownloadsReply,
 } from '@marquee/core';
-import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { BINARY, contentReply, errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { librarySubtitleAt, openLibraryFile, readLibraryFileStart, sendLibraryFile } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
 import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
-import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
+import { registerGatewayRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { libraryDownloads } from './library-downloads.ts';
 import { fileSubject, mediaFileUrl, subtitleSubject } from './media-urls.ts';
@@ -65,11 +65,11 @@ const subtitleQuerySchema = signedUrlQuerySchema.extend({
 
 export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { mediaDir, downloadApiUrl } = app.ctx.config;
-  const tags: ApiTag[] = ['downloads'];
-  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 404, 429, 503) };
-  const { urls } = app.ctx;
-  const library: LibrarySearch = { mediaDir, db: app.ctx.db.kysely, source: app.ctx.metadata.source };
+  const library: LibrarySearch = {
+    mediaDir: app.ctx.config.mediaDir,
+    db: app.ctx.db.kysely,
+    source: app.ctx.metadata.source,
+  };
 
   // The links are the download service's to spend (or the library's to look up), as the other gateways' are.
   const perAddressLimit = await registerGatewayRateLimit(app);
@@ -79,28 +79,50 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     if (error.headers) reply.headers(error.headers);
     return errorHandler(error, request, reply);
   });
+  linkRoutes(app, library, perAddressLimit);
+  fileRoutes(app, library);
+};
 
-  /** A limited profile gets no download of a title above its limit (docs/behaviour.md#ratings). */
-  async function checkAllowed(request: FastifyRequest, ref: LibraryRef): Promise<void> {
-    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
-    if (!(await titleAllowed(app.ctx.metadata, maxRank, ref.mediaType, ref.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
-  }
+const tags: ApiTag[] = ['downloads'];
 
-  async function answer(request: FastifyRequest, version: DownloadVersion, ref: LibraryRef): Promise<DownloadReply | null> {
-    await checkAllowed(request, ref);
-    if (!downloadApiUrl) throw notFound(NO_DOWNLOAD_SERVICE);
-    return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
-  }
+/** A limited profile gets no download of a title above its limit (docs/behaviour.md#ratings). */
+async function checkAllowed(app: ApiApp, request: FastifyRequest, ref: LibraryRef): Promise<void> {
+  const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+  if (!(await titleAllowed(app.ctx.metadata, maxRank, ref.mediaType, ref.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+}
 
-  async function libraryAnswer(request: FastifyRequest, ref: LibraryRef): Promise<LibraryDownloadsReply> {
-    await checkAllowed(request, ref);
-    const files = await findLibraryFiles(library, ref);
-    // Absolute links, as a download service's are: the dialog opens only http(s) links.
-    const origin = `${request.protocol}://${request.host}`;
-    const linkOf = (file: { relativePath: string }) => `${origin}${mediaFileUrl(urls, file.relativePath, { download: true })}`;
-    return { files: await libraryDownloads(library.db, files, linkOf) };
-  }
+/** A version's reply from the download service. */
+async function answer(
+  app: ApiApp,
+  request: FastifyRequest,
+  version: DownloadVersion,
+  ref: LibraryRef,
+): Promise<DownloadReply | null> {
+  await checkAllowed(app, request, ref);
+  const { downloadApiUrl } = app.ctx.config;
+  if (!downloadApiUrl) throw notFound(NO_DOWNLOAD_SERVICE);
+  return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
+}
 
+/** The title's files in the media library, each with a signed download link. */
+async function libraryAnswer(
+  app: ApiApp,
+  library: LibrarySearch,
+  request: FastifyRequest,
+  ref: LibraryRef,
+): Promise<LibraryDownloadsReply> {
+  await checkAllowed(app, request, ref);
+  const files = await findLibraryFiles(library, ref);
+  // Absolute links, as a download service's are: the dialog opens only http(s) links.
+  const origin = `${request.protocol}://${request.host}`;
+  const linkOf = (file: { relativePath: string }) =>
+    `${origin}${mediaFileUrl(app.ctx.urls, file.relativePath, { download: true })}`;
+  return { files: await libraryDownloads(library.db, files, linkOf) };
+}
+
+/** The download links: a version's from the download service, or the media library's files. */
+function linkRoutes(app: ApiApp, library: LibrarySearch, perAddressLimit: RouteRateLimit): void {
+  const downloadReply = { 200: downloadReplySchema.nullable(), ...errorReplies(400, 403, 404, 429, 503) };
   const movie = {
     summary: "A film's download links in one version's shape",
     tags,
@@ -109,7 +131,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/download/movie/:version/:id', { schema: movie, config: perAddressLimit }, async (request) => {
     const { version, id } = request.params;
-    return answer(request, version, { mediaType: 'movie', id });
+    return answer(app, request, version, { mediaType: 'movie', id });
   });
 
   const episode = {
@@ -120,7 +142,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/download/tv/:version/:id/:season/:episode', { schema: episode, config: perAddressLimit }, async (request) => {
     const { version, id, season, episode } = request.params;
-    return answer(request, version, { mediaType: 'tv', id, season, episode });
+    return answer(app, request, version, { mediaType: 'tv', id, season, episode });
   });
 
   const libraryReply = { 200: libraryDownloadsReplySchema, ...errorReplies(400, 403, 429, 503) };
@@ -131,7 +153,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     response: libraryReply,
   };
   app.get('/download/movie/:id', { schema: libraryMovie, config: perAddressLimit }, async (request) => {
-    return libraryAnswer(request, { mediaType: 'movie', id: request.params.id });
+    return libraryAnswer(app, library, request, { mediaType: 'movie', id: request.params.id });
   });
 
   const libraryEpisode = {
@@ -142,9 +164,14 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/download/tv/:id/:season/:episode', { schema: libraryEpisode, config: perAddressLimit }, async (request) => {
     const { id, season, episode } = request.params;
-    return libraryAnswer(request, { mediaType: 'tv', id, season, episode });
+    return libraryAnswer(app, library, request, { mediaType: 'tv', id, season, episode });
   });
+}
 
+/** The media library's files and subtitles, at the signed URLs the links and players were given. */
+function fileRoutes(app: ApiApp, library: LibrarySearch): void {
+  const { urls } = app.ctx;
+  const { mediaDir } = library;
   const file = {
     summary: 'A file of the media library, with range requests',
     tags,
@@ -201,7 +228,7 @@ export const downloadRoutes: FastifyPluginAsync = async (instance) => {
     const vtt = found.format === 'srt' ? srtToVtt(text) : found.format === 'ass' ? assToVtt(text) : text;
     return reply.type('text/vtt; charset=utf-8').header('cache-control', 'no-cache').send(vtt);
   });
-};
+}
 
 const NO_DOWNLOAD_SERVICE =
   'No download service is configured (DOWNLOAD_API_URL): the media library lists its files at /api/download/movie/{id} and /api/download/tv/{id}/{season}/{episode}';

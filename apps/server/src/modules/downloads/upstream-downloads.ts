@@ -1,38 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { DOWNLOAD_REPLY_MAX_BYTES, type DownloadReply } from '@marquee/core';
+import { DOWNLOAD_REPLY_MAX_BYTES, downloadReplySchema, type DownloadReply } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 
 /** Long enough for a slow lookup, short enough that the dialog does not spin forever on a dead service. */
 const UPSTREAM_TIMEOUT_MS = 8_000;
 
-const idLike = z.union([z.string(), z.number()]);
+const { shape } = downloadReplySchema;
 
 /**
- * The fields of the four reply shapes (docs/behaviour.md#downloads). A field of the wrong type is dropped rather than failing the
- * whole reply, and whatever else the service sends is not passed on to the browser.
+ * The fields of the four reply shapes (docs/behaviour.md#downloads), as the API describes them. A field of the wrong
+ * type is dropped rather than failing the whole reply, and whatever else the service sends is not passed on to the browser.
  */
 const upstreamReplySchema = z.object({
-  downloadLink: z.string().nullish().catch(undefined),
-  movieTitle: z.string().nullish().catch(undefined),
-  episodeTitle: z.string().nullish().catch(undefined),
-  releaseYear: idLike.nullish().catch(undefined),
-  download_links: z
-    .array(z.object({ url: z.string().nullish(), text: z.string().nullish() }))
-    .nullish()
-    .catch(undefined),
-  results: z
-    .array(
-      z.object({
-        file_id: idLike.nullish(),
-        title: z.string().nullish(),
-        size: idLike.nullish(),
-        download_url: z.string().nullish(),
-      }),
-    )
-    .nullish()
-    .catch(undefined),
+  downloadLink: shape.downloadLink.catch(undefined),
+  movieTitle: shape.movieTitle.catch(undefined),
+  episodeTitle: shape.episodeTitle.catch(undefined),
+  releaseYear: shape.releaseYear.catch(undefined),
+  download_links: shape.download_links.catch(undefined),
+  results: shape.results.catch(undefined),
 });
 
 /**

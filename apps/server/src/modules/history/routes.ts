@@ -16,20 +16,26 @@ import {
   type HistoryPage,
   profileMaxRank,
 } from '@marquee/core';
-import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
 import { allowedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { readPreferences } from '../preferences/index.ts';
 import { deleteHistory, historyPage, recordViewing, removeDuplicates } from './history-queries.ts';
 
+// Every history route needs a user; signInFirst answers a visitor's 401 before the input is checked.
+const signedIn = { tags: ['history'] satisfies ApiTag[], security: SIGNED_IN };
+
 /** /api/watch-history (docs/behaviour.md#own-api; deleting one item deletes only that item). */
 export const historyRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = app.ctx.db.kysely;
-  // Every history route needs a user; signInFirst answers a visitor's 401 before the input is checked.
-  const signedIn = { tags: ['history'] satisfies ApiTag[], security: SIGNED_IN };
+  readAndRecordRoutes(app);
+  deleteRoutes(app);
+};
 
+/** Reading the history, a page at a time, and recording a viewing. */
+function readAndRecordRoutes(app: ApiApp): void {
+  const db = app.ctx.db.kysely;
   const page = {
     summary: 'A page of watch history, newest or oldest first, of every title or one',
     ...signedIn,
@@ -69,7 +75,11 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
     const { entry, created } = await recordViewing(db, user.profile.id, body, app.ctx.metadata.source);
     return reply.status(created ? 201 : 200).send(entry);
   });
+}
 
+/** Deleting the whole history, some entries, or its duplicates. */
+function deleteRoutes(app: ApiApp): void {
+  const db = app.ctx.db.kysely;
   const clear = {
     summary: 'Deletes the whole watch history',
     ...signedIn,
@@ -118,4 +128,4 @@ export const historyRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/watch-history/cleanup', { schema: cleanup }, async (request): Promise<CleanupResult> =>
     removeDuplicates(db, requireUser(request).profile.id),
   );
-};
+}

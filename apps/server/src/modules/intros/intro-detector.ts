@@ -65,26 +65,6 @@ export function createIntroDetector(
   let fpcalc: Promise<boolean> | null = null;
 
   /**
-   * One episode's fingerprint ('' for audio that cannot be read); LATER when ffprobe was too slow to say how long
-   * it is (the machine may only be busy); null when nothing can be done now (no tool, closing).
-   */
-  async function fingerprint(file: FileVersion): Promise<string | typeof LATER | null> {
-    const info = await libraryMediaInfo(tools, mediaDir, file.path, db);
-    if (info instanceof ProbeError) return info.failure === 'file' ? '' : info.failure === 'slow' ? LATER : null;
-    try {
-      const seconds = fingerprintSeconds(info.duration);
-      return encodeFingerprint(
-        await fingerprintAudio(tools, options.fpcalcPath, path.join(mediaDir, file.path), seconds, stop.signal),
-      );
-    } catch (error) {
-      const failed = error instanceof FingerprintError ? error : new FingerprintError(String(error));
-      if (failed.failure === 'tool') log.warn({ err: failed }, 'episodes cannot be fingerprinted now');
-      // An episode without readable audio is kept as such: not tried again until it changes.
-      return failed.failure === 'file' ? '' : null;
-    }
-  }
-
-  /**
    * Fingerprints a season's new episodes, compares the season, and keeps every episode's intro; false to stop the
    * round. New fingerprints are kept with the intros they give, so a season left halfway (closing, or an episode
    * to read later) is looked at again.
@@ -95,23 +75,14 @@ export function createIntroDetector(
     for (const file of files) {
       if (stop.signal.aborted) return false;
       if (kept.has(file.path)) continue;
-      const encoded = await fingerprint(file);
+      const encoded = await fingerprint(file, { db, mediaDir, tools, options, log, signal: stop.signal });
       if (encoded === null) return false;
       if (encoded === LATER) return true;
       kept.set(file.path, encoded);
       fresh.add(file.path);
     }
     const heard = files.filter((file) => kept.get(file.path) !== '');
-    const fingerprints = heard.map((file) => decodeFingerprint(kept.get(file.path)!));
-    const intros: Array<TimeRange | null> = heard.map(() => null);
-    for (const [a, b] of seasonPairs(heard.length)) {
-      // Two copies of one episode share all of it, which says nothing of its intro.
-      const sameEpisode = heard[a]!.episode !== null && heard[a]!.episode === heard[b]!.episode;
-      if (!sameEpisode) keepLongerIntro(intros, a, b, sharedAudioRun(fingerprints[a]!, fingerprints[b]!));
-      // A comparison takes a millisecond or two: the server answers between them.
-      await nextTurn();
-    }
-    const introOf = new Map(heard.map((file, index) => [file.path, intros[index] ?? null]));
+    const introOf = await seasonIntros(heard, kept);
     const foundAt = new Date().toISOString();
     for (const file of files) {
       const intro = introOf.get(file.path) ?? null;
@@ -123,16 +94,8 @@ export function createIntroDetector(
 
   async function round(): Promise<void> {
     await removeGoneIntros(db);
-    const seasons = new Map<string, SeasonFile[]>();
-    for (const file of await seasonFiles(db)) {
-      const episodes = seasons.get(file.season);
-      if (episodes) episodes.push(file);
-      else seasons.set(file.season, [file]);
-    }
-    const byEpisode = (a: SeasonFile, b: SeasonFile) =>
-      (a.episode ?? 0) - (b.episode ?? 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    const seasons = bySeason(await seasonFiles(db));
     for (const files of seasons.values()) {
-      files.sort(byEpisode);
       if (stop.signal.aborted) return;
       if (files.length < 2 || files.every((file) => file.fingerprinted)) continue;
       if (!(await season(files))) return;
@@ -174,4 +137,63 @@ export function createIntroDetector(
       await running;
     },
   };
+}
+
+/** What reading an episode's fingerprint needs. */
+interface FingerprintNeeds {
+  db: Kysely<DB>;
+  mediaDir: string;
+  tools: MediaTools;
+  options: IntroDetectorOptions;
+  log: FastifyBaseLogger;
+  signal: AbortSignal;
+}
+
+/**
+ * One episode's fingerprint ('' for audio that cannot be read); LATER when ffprobe was too slow to say how long
+ * it is (the machine may only be busy); null when nothing can be done now (no tool, closing).
+ */
+async function fingerprint(
+  file: FileVersion,
+  { db, mediaDir, tools, options, log, signal }: FingerprintNeeds,
+): Promise<string | typeof LATER | null> {
+  const info = await libraryMediaInfo(tools, mediaDir, file.path, db);
+  if (info instanceof ProbeError) return info.failure === 'file' ? '' : info.failure === 'slow' ? LATER : null;
+  try {
+    const seconds = fingerprintSeconds(info.duration);
+    return encodeFingerprint(await fingerprintAudio(tools, options.fpcalcPath, path.join(mediaDir, file.path), seconds, signal));
+  } catch (error) {
+    const failed = error instanceof FingerprintError ? error : new FingerprintError(String(error));
+    if (failed.failure === 'tool') log.warn({ err: failed }, 'episodes cannot be fingerprinted now');
+    // An episode without readable audio is kept as such: not tried again until it changes.
+    return failed.failure === 'file' ? '' : null;
+  }
+}
+
+/** Each episode's intro, by its path: the longest run of audio it shares with another episode of the season. */
+async function seasonIntros(heard: SeasonFile[], kept: Map<string, string>): Promise<Map<string, TimeRange | null>> {
+  const fingerprints = heard.map((file) => decodeFingerprint(kept.get(file.path)!));
+  const intros: Array<TimeRange | null> = heard.map(() => null);
+  for (const [a, b] of seasonPairs(heard.length)) {
+    // Two copies of one episode share all of it, which says nothing of its intro.
+    const sameEpisode = heard[a]!.episode !== null && heard[a]!.episode === heard[b]!.episode;
+    if (!sameEpisode) keepLongerIntro(intros, a, b, sharedAudioRun(fingerprints[a]!, fingerprints[b]!));
+    // A comparison takes a millisecond or two: the server answers between them.
+    await nextTurn();
+  }
+  return new Map(heard.map((file, index) => [file.path, intros[index] ?? null]));
+}
+
+/** The files by season, each season's in episode order (then by path). */
+function bySeason(files: SeasonFile[]): Map<string, SeasonFile[]> {
+  const seasons = new Map<string, SeasonFile[]>();
+  for (const file of files) {
+    const episodes = seasons.get(file.season);
+    if (episodes) episodes.push(file);
+    else seasons.set(file.season, [file]);
+  }
+  const byEpisode = (a: SeasonFile, b: SeasonFile) =>
+    (a.episode ?? 0) - (b.episode ?? 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const episodes of seasons.values()) episodes.sort(byEpisode);
+  return seasons;
 }

@@ -5,13 +5,9 @@ export {
   filesOfTitle,
   libraryFileAt,
   librarySubtitleAt,
-  filesToProbe,
-  saveMediaInfo,
-  storedMediaInfo,
-  type FileVersion,
   type LibraryFileRow,
-  type StoredMediaInfo,
   type StoredSubtitle,
 } from './library-queries.ts';
+export { filesToProbe, saveMediaInfo, storedMediaInfo, type FileVersion, type StoredMediaInfo } from './media-info-queries.ts';
 export { openLibraryFile, readLibraryFileStart } from './library-file.ts';
 export { sendLibraryFile } from './library-file-reply.ts';

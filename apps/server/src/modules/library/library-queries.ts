@@ -1,13 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  mediaInfoSchema,
-  type LibraryEpisode,
-  type LibraryTitle,
-  type MediaInfo,
-  type MediaType,
-  type MetadataSourceName,
-  type UnmatchedFile,
-} from '@marquee/core';
+import { type MediaType, type MetadataSourceName, type UnmatchedFile } from '@marquee/core';
 import type { DB, LibraryFilesTable } from '../../db/schema.ts';
 
 /** A subtitle file beside a video, as stored with it. */
@@ -83,6 +75,16 @@ const FILE_COLUMNS = [
   'found_at',
 ] as const satisfies ReadonlyArray<keyof FileColumns>;
 
+/** The stored list of a file's episodes that are not one run (',3,4,15,'), or null. */
+export function episodeListOf(stored: string | null): number[] | null {
+  if (stored === null) return null;
+  const list = stored
+    .split(',')
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+  return list.length > 0 ? list : null;
+}
+
 function toRow(row: FileColumns): LibraryFileRow {
   return {
     path: row.path,
@@ -131,31 +133,7 @@ export async function saveLibraryFiles(db: Kysely<DB>, files: readonly LibraryFi
   const unique = [...new Map(files.map((file) => [file.path, file])).values()];
   for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
     const chunk = unique.slice(i, i + ROWS_PER_STATEMENT);
-    const values = chunk.map((file) => ({
-      path: file.path,
-      size: file.size,
-      mtime_ms: file.mtimeMs,
-      media_type: file.mediaType,
-      title: file.title,
-      year: file.year,
-      season: file.season,
-      episode: file.episode,
-      episode_end: file.episodeEnd,
-      episodes: file.episodes?.length ? `,${file.episodes.join(',')},` : null,
-      part: file.part ?? null,
-      version: file.version ?? null,
-      name_id: file.nameId,
-      source: file.source,
-      media_id: file.mediaId,
-      match: file.match,
-      shown_title: file.shown?.title ?? null,
-      shown_year: file.shown?.year ?? null,
-      poster_path: file.shown?.poster_path ?? null,
-      backdrop_path: file.shown?.backdrop_path ?? null,
-      subtitles: JSON.stringify(file.subtitles),
-      nfo: file.nfo ?? '',
-      found_at: foundAt,
-    }));
+    const values = chunk.map((file) => rowValues(file, foundAt));
     const subtitles = chunk.flatMap((file) =>
       uniqueSubtitles(file.subtitles).map((subtitle) => ({
         path: subtitle.path,
@@ -222,6 +200,35 @@ export async function saveLibraryFiles(db: Kysely<DB>, files: readonly LibraryFi
   }
 }
 
+/** A file's library_files row, as saved. */
+function rowValues(file: LibraryFileRow, foundAt: string) {
+  return {
+    path: file.path,
+    size: file.size,
+    mtime_ms: file.mtimeMs,
+    media_type: file.mediaType,
+    title: file.title,
+    year: file.year,
+    season: file.season,
+    episode: file.episode,
+    episode_end: file.episodeEnd,
+    episodes: file.episodes?.length ? `,${file.episodes.join(',')},` : null,
+    part: file.part ?? null,
+    version: file.version ?? null,
+    name_id: file.nameId,
+    source: file.source,
+    media_id: file.mediaId,
+    match: file.match,
+    shown_title: file.shown?.title ?? null,
+    shown_year: file.shown?.year ?? null,
+    poster_path: file.shown?.poster_path ?? null,
+    backdrop_path: file.shown?.backdrop_path ?? null,
+    subtitles: JSON.stringify(file.subtitles),
+    nfo: file.nfo ?? '',
+    found_at: foundAt,
+  };
+}
+
 const SUBTITLES_PER_STATEMENT = 2000;
 
 const uniqueSubtitles = (subtitles: readonly StoredSubtitle[]) => [...new Map(subtitles.map((s) => [s.path, s])).values()];
@@ -276,64 +283,6 @@ export async function librarySubtitleAt(
   return db.selectFrom('library_subtitles').select(['path', 'format']).where('path', '=', path).limit(1).executeTakeFirst();
 }
 
-/** The titles of the source the library holds, newest file first, each with a show's episodes in order. */
-export async function libraryTitles(db: Kysely<DB>, source: MetadataSourceName): Promise<LibraryTitle[]> {
-  const rows = await db
-    .selectFrom('library_files')
-    .select(['media_type', 'media_id', 'shown_title', 'shown_year', 'poster_path', 'backdrop_path', 'season', 'episode'])
-    .select(['episode_end', 'episodes', 'found_at'])
-    .where('source', '=', source)
-    .where('match', '!=', 'unmatched')
-    .where('media_id', 'is not', null)
-    .execute();
-  const titles = new Map<string, LibraryTitle>();
-  for (const row of rows) {
-    if (row.media_id === null) continue;
-    const key = `${row.media_type}:${row.media_id}`;
-    let title = titles.get(key);
-    if (!title) {
-      title = {
-        media_type: row.media_type,
-        id: row.media_id,
-        title: row.shown_title ?? '',
-        year: row.shown_year,
-        poster_path: row.poster_path,
-        backdrop_path: row.backdrop_path,
-        added_at: row.found_at,
-        files: 0,
-        episodes: [],
-      };
-      titles.set(key, title);
-    }
-    title.files++;
-    if (row.found_at > title.added_at) title.added_at = row.found_at;
-    if (row.media_type === 'tv' && row.season !== null && row.episode !== null) {
-      const list = episodeListOf(row.episodes);
-      if (list) for (const episode of list) title.episodes.push({ season: row.season, episode, episode_end: null });
-      else title.episodes.push({ season: row.season, episode: row.episode, episode_end: row.episode_end });
-    }
-  }
-  const byEpisode = (a: LibraryEpisode, b: LibraryEpisode) => a.season - b.season || a.episode - b.episode;
-  return [...titles.values()]
-    .map((title) => ({ ...title, episodes: dedupeEpisodes(title.episodes.sort(byEpisode)) }))
-    .sort((a, b) => (a.added_at < b.added_at ? 1 : a.added_at > b.added_at ? -1 : a.title.localeCompare(b.title)));
-}
-
-/** The stored list of a file's episodes that are not one run (',3,4,15,'), or null. */
-function episodeListOf(stored: string | null): number[] | null {
-  if (stored === null) return null;
-  const list = stored
-    .split(',')
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
-  return list.length > 0 ? list : null;
-}
-
-/** One entry per episode span: two copies of an episode (two qualities) are one episode on the screen. */
-function dedupeEpisodes(episodes: LibraryEpisode[]): LibraryEpisode[] {
-  return episodes.filter((e, i) => i === 0 || e.season !== episodes[i - 1]!.season || e.episode !== episodes[i - 1]!.episode);
-}
-
 /** How many unmatched files the owner's screen lists at most; the count says how many there are. */
 export const UNMATCHED_SHOWN = 500;
 
@@ -379,91 +328,4 @@ export async function libraryFileCount(db: Kysely<DB>): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
-}
-
-/** What ffprobe read of a file, as kept with it: what it holds, or why it could not be read. */
-export type StoredMediaInfo = MediaInfo | { error: string };
-
-/** A file as the scan last saw it: what tells whether a reading of it is still true. */
-export interface FileVersion {
-  path: string;
-  size: number;
-  mtimeMs: number;
-}
-
-/** The files ffprobe has not read yet, the newest found first. */
-export async function filesToProbe(db: Kysely<DB>, limit: number): Promise<FileVersion[]> {
-  const rows = await db
-    .selectFrom('library_files')
-    .select(['path', 'size', 'mtime_ms'])
-    .where('media_probed_at', 'is', null)
-    .orderBy('found_at', 'desc')
-    .orderBy('path')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ path: row.path, size: Number(row.size), mtimeMs: Number(row.mtime_ms) }));
-}
-
-/**
- * Keeps what ffprobe read with the file, if the file's row is still the version that was read (a scan may have
- * found it changed meanwhile: then it waits to be read again). `unreadOnly`: only if nothing read it meanwhile (the
- * background reader, whose reading of a file a request may have overtaken). Answers whether it was kept.
- */
-export async function saveMediaInfo(
-  db: Kysely<DB>,
-  file: FileVersion,
-  info: StoredMediaInfo,
-  probedAt: string,
-  { unreadOnly = false }: { unreadOnly?: boolean } = {},
-): Promise<boolean> {
-  let update = db
-    .updateTable('library_files')
-    .set({ media_info: JSON.stringify(info), media_probed_at: probedAt })
-    .where('path', '=', file.path)
-    .where('size', '=', file.size)
-    .where('mtime_ms', '=', file.mtimeMs);
-  if (unreadOnly) update = update.where('media_probed_at', 'is', null);
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** A file's row as the scan saw it, with what ffprobe read of it (null while not read). */
-export async function storedMediaInfo(
-  db: Kysely<DB>,
-  path: string,
-): Promise<(FileVersion & { info: StoredMediaInfo | null }) | undefined> {
-  const row = await db
-    .selectFrom('library_files')
-    .select(['path', 'size', 'mtime_ms', 'media_info'])
-    .where('path', '=', path)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { path: row.path, size: Number(row.size), mtimeMs: Number(row.mtime_ms), info: parseStoredMediaInfo(row.media_info) };
-}
-
-/** The stored JSON as what it says; a value that does not read as either (an older shape) is as not read. */
-function parseStoredMediaInfo(text: string | null): StoredMediaInfo | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'string') {
-    return { error: value.error };
-  }
-  const info = mediaInfoSchema.safeParse(value);
-  return info.success ? info.data : null;
-}
-
-/** How many of the library's files ffprobe has read, and how many wait. */
-export async function probeCounts(db: Kysely<DB>): Promise<{ done: number; waiting: number }> {
-  const row = await db
-    .selectFrom('library_files')
-    .select((eb) => [eb.fn.countAll<number | string>().as('files'), eb.fn.count<number | string>('media_probed_at').as('done')])
-    .executeTakeFirst();
-  const files = Number(row?.files ?? 0);
-  const done = Number(row?.done ?? 0);
-  return { done, waiting: files - done };
 }

@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  episodeOfAbsolute,
-  isIdNamedPath,
   isNotATitle,
   LIBRARY_SKIPPED_SHOWN,
   parseMediaPath,
@@ -16,17 +14,17 @@ import {
   withNfoFacts,
 } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
-import { parseGatewayRequest, type MetadataSource, type OutsideId } from '../metadata/index.ts';
-import { findTitle, titleById, type FoundTitle } from '../title-refs/index.ts';
+import { type MetadataSource } from '../metadata/index.ts';
+import { type FoundTitle } from '../title-refs/index.ts';
 import {
   allLibraryFiles,
   removeLibraryFiles,
   saveLibraryFiles,
   type LibraryFileRow,
-  type ShownTitle,
   type StoredSubtitle,
 } from './library-queries.ts';
 import { nfoPathsByLowerCase, nfosOfVideo, readNfo } from './library-nfo.ts';
+import { createTitleMatcher } from './library-match.ts';
 import { walkLibrary, type FoundFile } from './library-walk.ts';
 
 /** What the owner's screen shows of the library's scan. */
@@ -108,15 +106,45 @@ function subtitlesOf(file: FoundFile): StoredSubtitle[] {
   });
 }
 
-const nameReading = (row: LibraryFileRow) => ({ title: row.title, year: row.year });
-const shownOf = ({ id: _id, ...shown }: FoundTitle): ShownTitle => shown;
-
 const sameSubtitles = (a: StoredSubtitle[], b: StoredSubtitle[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Rows kept before they are written: a crash loses at most these, which the next scan matches again. */
 const SAVE_BATCH = 500;
 
 const NOT_SAVED = 'It could not be saved';
+
+/**
+ * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
+ * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
+ */
+async function save(db: Kysely<DB>, log: FastifyBaseLogger, rows: LibraryFileRow[], foundAt: string): Promise<SkippedFile[]> {
+  if (rows.length === 0) return [];
+  try {
+    await saveLibraryFiles(db, rows, foundAt);
+    return [];
+  } catch (error) {
+    if (rows.length === 1) {
+      log.warn({ err: error, path: rows[0]!.path }, 'a library file could not be saved');
+      return [{ path: rows[0]!.path, reason: NOT_SAVED }];
+    }
+    const half = Math.ceil(rows.length / 2);
+    return [...(await save(db, log, rows.slice(0, half), foundAt)), ...(await save(db, log, rows.slice(half), foundAt))];
+  }
+}
+
+/** Reads an NFO's facts, each NFO once a scan: a show's describes all its episodes. */
+function nfoReader(mediaDir: string): (nfo: string | null) => Promise<NfoFacts | null> {
+  const nfoReads = new Map<string, Promise<NfoFacts | null>>();
+  return (nfo) => {
+    if (nfo === null) return Promise.resolve(null);
+    let read = nfoReads.get(nfo);
+    if (!read) {
+      read = readNfo(path.join(mediaDir, nfo));
+      nfoReads.set(nfo, read);
+    }
+    return read;
+  };
+}
 
 /** How often a media folder that does not exist yet is looked for. */
 const FOLDER_CHECK_MS = 2000;
@@ -138,125 +166,12 @@ export function createLibrary(
   let waitForFolder: NodeJS.Timeout | null = null;
   let poll: NodeJS.Timeout | null = null;
   const listeners = new Set<() => void>();
-  // The source's ids of outside ids, kept while the server runs: they do not change.
-  const outsideIds = new Map<string, Promise<number | null>>();
-
-  /**
-   * The title a file is: by the id its name gives when that id is the source's own, else by title and year.
-   * `searches` are the scan's answers by what was asked: a show's episodes, or a film's copies, ask once.
-   */
-  async function match(
-    row: LibraryFileRow,
-    parsed: ParsedMediaFile,
-    searches: Map<string, Promise<FoundTitle | null>>,
-  ): Promise<LibraryFileRow> {
-    // An id-named file's id is the server's source's own; a {tmdb-…} tag is TMDB's.
-    let ownId = row.nameId !== null && (isIdNamedPath(row.path) || metadata.source === 'tmdb');
-    // Else an IMDb or TVDB id (a name's tag, an NFO's) as the source knows it: TMDB finds its titles by them.
-    const outside: OutsideId | null = parsed.imdbId
-      ? { kind: 'imdb', id: parsed.imdbId }
-      : parsed.tvdbId !== undefined
-        ? { kind: 'tvdb', id: parsed.tvdbId }
-        : null;
-    if (!ownId && outside) {
-      const key = `${row.mediaType}:${outside.kind}:${outside.id}`;
-      let find = outsideIds.get(key);
-      if (!find) {
-        find = metadata.findByOutsideId(row.mediaType, outside);
-        outsideIds.set(key, find);
-        // No answer now is asked again by the next scan.
-        find.catch(() => outsideIds.delete(key));
-      }
-      const id = await find;
-      if (id !== null) {
-        row = { ...row, nameId: id };
-        ownId = true;
-      }
-    }
-    if (ownId) {
-      // Played by its id whatever the source says of it; shown as its name reads if the source has no such title.
-      const key = `${row.mediaType}:${row.nameId}`;
-      let lookup = searches.get(key);
-      if (!lookup) {
-        lookup = titleById(metadata, row.mediaType, row.nameId!);
-        searches.set(key, lookup);
-      }
-      const known = await lookup;
-      const shown = known ? shownOf(known) : { ...nameReading(row), poster_path: null, backdrop_path: null };
-      return { ...row, source: metadata.source, mediaId: row.nameId, match: 'matched', shown };
-    }
-    const key = `${row.mediaType}\n${row.year ?? ''}\n${row.title}`;
-    let search = searches.get(key);
-    if (!search) {
-      // A failed search stays failed for the rest of this scan: the next scan asks again.
-      search = findTitle(metadata, { media_type: row.mediaType, title: row.title, year: row.year });
-      searches.set(key, search);
-    }
-    const found = await search;
-    // An unmatched file notes the source it was looked for in: another source is asked again.
-    if (!found) return { ...row, source: metadata.source };
-    return { ...row, source: metadata.source, mediaId: found.id, match: 'matched', shown: shownOf(found) };
-  }
-
-  /**
-   * An anime file numbered from the show's first episode (`One Piece - 1071`) as the season and episode the source
-   * counts it to (core's episodeOfAbsolute); as it was (season 1) when the source's seasons do not reach it or the
-   * source does not answer now. `seasons` are the scan's answers by show.
-   */
-  async function withAbsoluteMapped(
-    row: LibraryFileRow,
-    parsed: ParsedMediaFile,
-    seasons: Map<number, Promise<SeasonFields[]>>,
-  ): Promise<LibraryFileRow> {
-    if (parsed.kind !== 'episode' || !parsed.absolute || row.match !== 'matched' || row.mediaId === null) return row;
-    let lookup = seasons.get(row.mediaId);
-    if (!lookup) {
-      lookup = metadata
-        .answer(parseGatewayRequest(`tv/${row.mediaId}`, new URLSearchParams()))
-        .then((answer) => (JSON.parse(answer.body) as { seasons?: SeasonFields[] }).seasons ?? [])
-        .catch((error: unknown) => {
-          log.warn({ err: error, show: row.mediaId }, "a show's seasons could not be read to number its episodes");
-          return [];
-        });
-      seasons.set(row.mediaId, lookup);
-    }
-    const mapped = episodeOfAbsolute(parsed.episodes[0]!, await lookup);
-    return mapped ? { ...row, season: mapped.season, episode: mapped.episode, episodeEnd: null } : row;
-  }
-
-  /**
-   * Saves rows, and when the database refuses a batch, its halves, down to the one row at fault: that file is
-   * skipped (and looked at again by the next scan), the others are kept. Answers the files not saved.
-   */
-  async function save(rows: LibraryFileRow[], foundAt: string): Promise<SkippedFile[]> {
-    if (rows.length === 0) return [];
-    try {
-      await saveLibraryFiles(db, rows, foundAt);
-      return [];
-    } catch (error) {
-      if (rows.length === 1) {
-        log.warn({ err: error, path: rows[0]!.path }, 'a library file could not be saved');
-        return [{ path: rows[0]!.path, reason: NOT_SAVED }];
-      }
-      const half = Math.ceil(rows.length / 2);
-      return [...(await save(rows.slice(0, half), foundAt)), ...(await save(rows.slice(half), foundAt))];
-    }
-  }
+  const { match, withAbsoluteMapped } = createTitleMatcher(metadata, log);
 
   async function scanOnce(): Promise<void> {
     const { files: found, skipped, nfos } = await walkLibrary(mediaDir);
     const nfoPaths = nfoPathsByLowerCase(nfos);
-    // Each NFO is read once a scan: a show's describes all its episodes.
-    const nfoReads = new Map<string, Promise<NfoFacts | null>>();
-    const nfoFactsAt = (nfo: string | null): Promise<NfoFacts | null> => {
-      if (nfo === null) return Promise.resolve(null);
-      let read = nfoReads.get(nfo);
-      if (!read) {
-        read = readNfo(path.join(mediaDir, nfo));
-        nfoReads.set(nfo, read);
-      }
-      return read;
-    };
+    const nfoFactsAt = nfoReader(mediaDir);
     let notSaved = 0;
     const stored = new Map((await allLibraryFiles(db)).map((row) => [row.path, row]));
     const gone = new Set(stored.keys());
@@ -266,7 +181,7 @@ export function createLibrary(
     // Rows are written in batches, each one commit, rather than one commit a file.
     const pending: LibraryFileRow[] = [];
     const flush = async () => {
-      const refused = await save(pending.splice(0), new Date().toISOString());
+      const refused = await save(db, log, pending.splice(0), new Date().toISOString());
       notSaved += refused.length;
       skipped.push(...refused);
     };

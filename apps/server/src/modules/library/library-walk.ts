@@ -94,6 +94,29 @@ interface Entry {
   stat: Stats;
 }
 
+/** A folder's entry with what it is; null for a broken link, a link out of the library, or one that cannot be read. */
+async function entryOf(realRoot: string, folder: string, name: string, dirent: Dirent<Buffer>): Promise<Entry | null> {
+  const full = path.join(folder, name);
+  let real = full;
+  if (dirent.isSymbolicLink()) {
+    try {
+      real = await fs.realpath(full);
+    } catch {
+      return null; // a broken link
+    }
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null; // a link out of the library
+  }
+  try {
+    return { name, real, stat: await fs.stat(real) };
+  } catch {
+    return null;
+  }
+}
+
+/** The subtitle files among a folder's entries, by their name after `prefix`. */
+const subtitleNames = (entries: Entry[], prefix: string) =>
+  entries.filter((e) => e.stat.isFile() && isSubtitleFileName(e.name)).map((e) => prefix + e.name);
+
 /**
  * Every video file under the library's root, with what tells a changed one (size, modification time). As
  * strict as the file route: nothing outside the root is ever listed. A symbolic link is followed only when
@@ -117,24 +140,6 @@ export async function walkLibrary(root: string): Promise<LibraryWalk> {
     if (skipped.length < LIBRARY_SKIPPED_SHOWN) skipped.push(file);
   };
 
-  async function entryOf(folder: string, name: string, dirent: Dirent<Buffer>): Promise<Entry | null> {
-    const full = path.join(folder, name);
-    let real = full;
-    if (dirent.isSymbolicLink()) {
-      try {
-        real = await fs.realpath(full);
-      } catch {
-        return null; // a broken link
-      }
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null; // a link out of the library
-    }
-    try {
-      return { name, real, stat: await fs.stat(real) };
-    } catch {
-      return null;
-    }
-  }
-
   /** A folder's entries, hidden ones left out; a name that is not UTF-8 is reported when `report` says so. */
   async function entriesOf(folder: string, relative: string, report: boolean): Promise<Entry[]> {
     let dirents: Dirent<Buffer>[];
@@ -152,14 +157,11 @@ export async function walkLibrary(root: string): Promise<LibraryWalk> {
         if (report) skip({ path: inside(shownName(dirent.name)) + (dirent.isDirectory() ? '/' : ''), reason: NOT_UTF8 });
         continue;
       }
-      const entry = await entryOf(folder, name, dirent);
+      const entry = await entryOf(realRoot, folder, name, dirent);
       if (entry) entries.push(entry);
     }
     return entries;
   }
-
-  const subtitleNames = (entries: Entry[], prefix: string) =>
-    entries.filter((e) => e.stat.isFile() && isSubtitleFileName(e.name)).map((e) => prefix + e.name);
 
   /**
    * The subtitle files of a `Subs/` folder and of its folders, by their path from the folder above it. Its names

@@ -8,21 +8,18 @@ import {
   type LibraryReply,
   type LibraryStatusReply,
 } from '@marquee/core';
-import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
+import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { isServerOwner, requireServerOwner, requireUser, signInFirst } from '../auth/index.ts';
 import { allowedEntries } from '../metadata/index.ts';
 import { titleById } from '../title-refs/index.ts';
 import { createMediaProber, NO_MEDIA_TOOLS } from '../playback/index.ts';
 import { createIntroDetector } from '../intros/index.ts';
-import {
-  libraryFileAt,
-  libraryFileCount,
-  libraryTitles,
-  matchFileByHand,
-  probeCounts,
-  unmatchedFiles,
-} from './library-queries.ts';
+import { libraryFileAt, libraryFileCount, matchFileByHand, unmatchedFiles } from './library-queries.ts';
+import { libraryTitles } from './library-title-queries.ts';
+import { probeCounts } from './media-info-queries.ts';
+
+const signedIn = { tags: ['library'] satisfies ApiTag[], security: SIGNED_IN };
 
 /**
  * The library's routes (docs/behaviour.md#library):
@@ -34,11 +31,15 @@ import {
  */
 export const libraryRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const db = app.ctx.db.kysely;
-  const { adminEmails } = app.ctx.config;
-  const signedIn = { tags: ['library'] satisfies ApiTag[], security: SIGNED_IN };
-  const tools = app.ctx.mediaTools;
+  readFilesInBackground(app);
+  listRoute(app);
+  ownerRoutes(app);
+};
 
+/** Probes the files and finds the series' intros after each scan, and stops when the app closes. */
+function readFilesInBackground(app: ApiApp): void {
+  const db = app.ctx.db.kysely;
+  const tools = app.ctx.mediaTools;
   // What each file holds is read in the background, at start and after each scan, never holding up a reply.
   const prober = createMediaProber(db, app.ctx.config.mediaDir, tools, app.log);
   // So are a series' intros, by the audio its episodes share (docs/playback.md#intros).
@@ -56,27 +57,35 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
     stopFollowing();
     await Promise.all([prober.close(), intros.close()]);
   });
+}
 
-  async function status(): Promise<LibraryStatusReply> {
-    const scan = app.ctx.library.status();
-    const [files, unmatched, probes] = await Promise.all([libraryFileCount(db), unmatchedFiles(db), probeCounts(db)]);
-    return {
-      scanning: scan.scanning,
-      scanned_at: scan.scannedAt,
-      files,
-      error: scan.error,
-      unmatched,
-      skipped: scan.skipped,
-      media_tools: {
-        available: tools.available,
-        version: tools.available ? tools.version : null,
-        message: tools.available ? null : NO_MEDIA_TOOLS,
-      },
-      probes,
-      media_dir: { setting: app.ctx.config.mediaDirSetting, path: app.ctx.config.mediaDir },
-    };
-  }
+/** The scan's state, the unmatched files, the media tools and how many files are read. */
+async function status(app: ApiApp): Promise<LibraryStatusReply> {
+  const db = app.ctx.db.kysely;
+  const tools = app.ctx.mediaTools;
+  const scan = app.ctx.library.status();
+  const [files, unmatched, probes] = await Promise.all([libraryFileCount(db), unmatchedFiles(db), probeCounts(db)]);
+  return {
+    scanning: scan.scanning,
+    scanned_at: scan.scannedAt,
+    files,
+    error: scan.error,
+    unmatched,
+    skipped: scan.skipped,
+    media_tools: {
+      available: tools.available,
+      version: tools.available ? tools.version : null,
+      message: tools.available ? null : NO_MEDIA_TOOLS,
+    },
+    probes,
+    media_dir: { setting: app.ctx.config.mediaDirSetting, path: app.ctx.config.mediaDir },
+  };
+}
 
+/** GET /library: what the library holds, within the profile's limit. */
+function listRoute(app: ApiApp): void {
+  const db = app.ctx.db.kysely;
+  const { adminEmails } = app.ctx.config;
   const list = {
     summary: 'The films and shows in the library, the newest added first',
     tags: ['library'] satisfies ApiTag[],
@@ -96,7 +105,12 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
     const manage = request.user ? await isServerOwner(db, adminEmails, request.user) : false;
     return { titles: allowed.map(({ media_id: _id, source: _source, ...title }) => title), manage };
   });
+}
 
+/** The owner's routes: the status, a rescan and a match by hand. */
+function ownerRoutes(app: ApiApp): void {
+  const db = app.ctx.db.kysely;
+  const { adminEmails } = app.ctx.config;
   const readStatus = {
     summary: "The library scan's state and the files it could not match (the server's owner only)",
     ...signedIn,
@@ -104,7 +118,7 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/library/status', { schema: readStatus }, async (request) => {
     await requireServerOwner(db, adminEmails, requireUser(request));
-    return status();
+    return status(app);
   });
 
   const rescan = {
@@ -115,7 +129,7 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
   app.post('/library/rescan', { schema: rescan }, async (request, reply) => {
     await requireServerOwner(db, adminEmails, requireUser(request));
     void app.ctx.library.rescan();
-    return reply.status(202).send(await status());
+    return reply.status(202).send(await status(app));
   });
 
   const match = {
@@ -143,4 +157,4 @@ export const libraryRoutes: FastifyPluginAsync = async (instance) => {
     if (!(await matchFileByHand(db, path, app.ctx.metadata.source, id, shown))) throw notFound('No such file in the library');
     return reply.status(204).send();
   });
-};
+}

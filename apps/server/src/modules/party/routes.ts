@@ -13,14 +13,14 @@ import {
   type PartyMedia,
 } from '@marquee/core';
 import { z } from 'zod';
-import { errorReplies, type ApiTag } from '../../http/api-description.ts';
+import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { findUserByToken } from '../auth/index.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { newParty, partyState, type MediaRating } from './party-record.ts';
-import { createPartySockets } from './party-sockets.ts';
-import { memoryPartyStore, redisPartyStore } from './party-store.ts';
+import { createPartySockets, type PartySockets } from './party-sockets.ts';
+import { memoryPartyStore, redisPartyStore, type PartyStore } from './party-store.ts';
 
 /** Lower-case base32: no 0, 1, 8 or 9 to misread, and safe in a URL. */
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -40,18 +40,8 @@ const MAX_MESSAGE_BYTES = 4 * 1024;
  */
 export const partyRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags: ApiTag[] = ['party'];
   const store = app.ctx.redis ? redisPartyStore(app.ctx.redis) : memoryPartyStore();
-  /** The rating a party's members are held to; none (unsuitable under any limit) for another source's title or when it cannot be read. */
-  const ratingOf = async (media: PartyMedia): Promise<MediaRating | null> => {
-    if (media.source !== app.ctx.metadata.source) return null;
-    try {
-      return (await app.ctx.metadata.titleRating(media.type, media.id)) ?? null;
-    } catch (error) {
-      app.log.warn({ err: error }, "a watch party title's rating could not be read");
-      return null;
-    }
-  };
+  const ratingOf = (media: PartyMedia) => partyRating(app, media);
   const limitOfToken = async (token: string) => {
     const user = await findUserByToken(app.ctx.db, token);
     return user ? profileMaxRank(user.profile) : null;
@@ -62,18 +52,36 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
   app.addHook('onClose', async () => store.close());
   // Every party is held until it ends, so an address may start only a few at a time.
   await registerRateLimit(app, 'Too many parties started; please wait a minute');
-  const startLimit = { rateLimit: { max: PARTY_STARTS_PER_MINUTE, timeWindow: 60_000 } };
+  startAndReadRoutes(app, store);
+  socketRoute(app, store, sockets);
+};
 
-  const codeParams = z.strictObject({ code: partyCodeSchema });
-  const ended = () => new HttpError(404, 'This party has ended');
-  /** A limited profile neither starts nor joins a party on a title above its limit (docs/behaviour.md#ratings). */
-  const checkLimit = async (request: FastifyRequest, media: PartyMedia) => {
-    const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
-    const allowed =
-      media.source === app.ctx.metadata.source && (await titleAllowed(app.ctx.metadata, maxRank, media.type, media.id));
-    if (maxRank !== null && !allowed) throw new HttpError(403, NOT_ON_THIS_PROFILE);
-  };
+const tags: ApiTag[] = ['party'];
+const startLimit = { rateLimit: { max: PARTY_STARTS_PER_MINUTE, timeWindow: 60_000 } };
+const codeParams = z.strictObject({ code: partyCodeSchema });
+const ended = () => new HttpError(404, 'This party has ended');
 
+/** The rating a party's members are held to; none (unsuitable under any limit) for another source's title or when it cannot be read. */
+async function partyRating(app: ApiApp, media: PartyMedia): Promise<MediaRating | null> {
+  if (media.source !== app.ctx.metadata.source) return null;
+  try {
+    return (await app.ctx.metadata.titleRating(media.type, media.id)) ?? null;
+  } catch (error) {
+    app.log.warn({ err: error }, "a watch party title's rating could not be read");
+    return null;
+  }
+}
+
+/** A limited profile neither starts nor joins a party on a title above its limit (docs/behaviour.md#ratings). */
+async function checkLimit(app: ApiApp, request: FastifyRequest, media: PartyMedia): Promise<void> {
+  const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
+  const allowed =
+    media.source === app.ctx.metadata.source && (await titleAllowed(app.ctx.metadata, maxRank, media.type, media.id));
+  if (maxRank !== null && !allowed) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+}
+
+/** POST /parties starts a party; GET /parties/{code} reads it. */
+function startAndReadRoutes(app: ApiApp, store: PartyStore): void {
   app.post(
     '/parties',
     {
@@ -86,10 +94,10 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
       config: startLimit,
     },
     async (request, reply) => {
-      await checkLimit(request, request.body.media);
+      await checkLimit(app, request, request.body.media);
       const now = Date.now();
       const { media, playbackSource } = request.body;
-      const record = newParty(newCode(), media, playbackSource, now, await ratingOf(media));
+      const record = newParty(newCode(), media, playbackSource, now, await partyRating(app, media));
       await store.create(record);
       return reply.status(201).send({ code: record.code, party: partyState(record, now) });
     },
@@ -109,11 +117,14 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
       const now = Date.now();
       const record = await store.get(request.params.code, now);
       if (!record) throw ended();
-      await checkLimit(request, record.media);
+      await checkLimit(app, request, record.media);
       return partyState(record, now);
     },
   );
+}
 
+/** A member's WebSocket, refused before the upgrade when the party has ended or is above the profile's limit. */
+function socketRoute(app: ApiApp, store: PartyStore, sockets: PartySockets): void {
   app.route({
     method: 'GET',
     url: '/parties/:code/socket',
@@ -130,7 +141,7 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
       if (!partyCodeSchema.safeParse(code).success) return;
       const record = await store.get(code, Date.now());
       if (!record) throw ended();
-      await checkLimit(request, record.media);
+      await checkLimit(app, request, record.media);
     },
     // A plain GET, without the upgrade.
     handler: async () => {
@@ -140,4 +151,4 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
       sockets.serve(socket, request.params.code, request.user ? profileMaxRank(request.user.profile) : null);
     },
   });
-};
+}

@@ -84,10 +84,11 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
   let closing = false;
   let hardwareFailureLogged = false;
 
+  const isCurrent = (session: Session) => sessions.get(session.id) === session;
   const release = (session: Session) => {
     for (const timer of session.timers) clearTimeout(timer);
     session.timers = [];
-    if (sessions.get(session.id) === session) {
+    if (isCurrent(session)) {
       sessions.delete(session.id);
       statuses.remove(session.id);
     }
@@ -105,47 +106,6 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
     release(session);
   };
 
-  /** Runs FFmpeg until its first bytes (then the stream of them) or its end before any (then its last words). */
-  const run = (session: Session, args: string[]) =>
-    new Promise<{ output: Transform } | { failure: string }>((resolve) => {
-      const child = spawn(tools.ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] }) as unknown as FfmpegProcess;
-      session.child = child;
-      // 'exit', not 'close': the process is reaped even while its stdout still holds bytes no one will read.
-      session.exited = new Promise((done) => {
-        child.once('exit', () => done());
-        child.once('error', () => done());
-      });
-      if (child.pid !== undefined) lowerPriority(child.pid);
-      let errors = '';
-      let started = false;
-      child.stderr.on('data', (chunk: Buffer) => {
-        if (errors.length < 4000) errors += chunk.toString('utf8');
-      });
-      const progress = child.stdio[3] as Readable | null;
-      if (progress) readProgress(progress, session, statuses);
-      const output = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          session.lastWrite = Date.now();
-          if (!started) {
-            started = true;
-            resolve({ output });
-          }
-          callback(null, chunk);
-        },
-      });
-      // The response's own handlers report its errors; this keeps one before it is sent from being unhandled.
-      output.on('error', () => undefined);
-      child.stdout.pipe(output);
-      child.once('error', (error) => {
-        if (!started) resolve({ failure: error.message });
-      });
-      child.once('close', () => {
-        if (started) return;
-        output.destroy();
-        resolve({ failure: lastLine(errors) });
-      });
-    });
-
   const api: StreamSessions = {
     get count() {
       return sessions.size;
@@ -161,19 +121,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
       // The same player's previous stream is ended below: the new one takes its place, not another.
       if (!previous && sessions.size >= tools.maxTranscodes) throw new HttpError(503, BUSY);
       const hwaccel = request.method === 'transcode' ? request.hwaccel : 'none';
-      const session: Session = {
-        id: request.session,
-        start: request.start,
-        child: null,
-        output: null,
-        stopped: false,
-        endedBecause: null,
-        exited: Promise.resolve(),
-        lastWrite: Date.now(),
-        // A remux converts no video: no hardware.
-        status: { speed: null, method: request.method, accelerator: hwaccel, position: null },
-        timers: [],
-      };
+      const session = newSession(request, hwaccel);
       sessions.set(request.session, session);
       // Until its first bytes the response does not watch over FFmpeg: a viewer gone, or nothing for the idle limit, ends it.
       request.cancelled?.addEventListener('abort', () => void stop(session, true), { once: true });
@@ -181,7 +129,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
       session.timers.push(setTimeout(() => session.output === null && void stop(session, true, late), api.idleMs));
       try {
         if (previous) await stop(previous, true, REPLACED);
-        let result = session.stopped ? null : await run(session, request.args(hwaccel));
+        let result = session.stopped ? null : await runFfmpeg(tools.ffmpeg, session, request.args(hwaccel), statuses);
         if (result && 'failure' in result && hwaccel !== 'none' && !session.stopped) {
           // The hardware could not convert this one (its codec or depth, a busy or missing device): software can.
           if (!hardwareFailureLogged) {
@@ -189,7 +137,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
             log.warn({ hwaccel, error: result.failure }, 'hardware conversion failed; converting in software');
           }
           session.status = { ...session.status, accelerator: 'none' };
-          result = await run(session, request.args('none'));
+          result = await runFfmpeg(tools.ffmpeg, session, request.args('none'), statuses);
         }
         if (session.stopped || result === null) throw new HttpError(503, session.endedBecause ?? CLOSING);
         if ('failure' in result) {
@@ -197,7 +145,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
           throw new HttpError(422, `${request.fileName} could not be converted${result.failure ? ` (${result.failure})` : ''}`);
         }
         session.output = result.output;
-        watch(session, request);
+        watch(session, request, keeper);
         return result.output;
       } catch (error) {
         await stop(session, true);
@@ -210,28 +158,104 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
       await Promise.all([...sessions.values()].map((session) => stop(session, true, CLOSING)));
     },
   };
+  const keeper: SessionKeeper = { statuses, log, stop, release, isCurrent, idleMs: () => api.idleMs };
   return api;
+}
 
-  /** Ends the session with its response; when idle and past its hard limit, ends both. */
-  function watch(session: Session, request: StreamRequest) {
-    statuses.put(session.id, session.status);
-    // The response closed: the viewer left or sought (a new request), or everything was sent.
-    session.output?.once('close', () => void stop(session, false));
-    session.child?.once('exit', () => release(session));
-    const every = Math.max(20, Math.min(1_000, Math.floor(api.idleMs / 4)));
-    session.timers.push(
-      setInterval(() => {
-        if (Date.now() - session.lastWrite > api.idleMs) void stop(session, true);
-        // Renews the shared status while a paused viewer's FFmpeg waits and reports nothing.
-        else if (sessions.get(session.id) === session) statuses.put(session.id, session.status);
-      }, every),
-      setTimeout(() => {
-        log.warn({ file: request.fileName }, 'a conversion ran past its time limit; ended');
-        void stop(session, true);
-      }, request.hardLimitMs),
-    );
-    for (const timer of session.timers) timer.unref();
-  }
+/** Runs FFmpeg until its first bytes (then the stream of them) or its end before any (then its last words). */
+function runFfmpeg(
+  ffmpeg: string,
+  session: Session,
+  args: string[],
+  statuses: StreamStatusStore,
+): Promise<{ output: Transform } | { failure: string }> {
+  return new Promise<{ output: Transform } | { failure: string }>((resolve) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] }) as unknown as FfmpegProcess;
+    session.child = child;
+    // 'exit', not 'close': the process is reaped even while its stdout still holds bytes no one will read.
+    session.exited = new Promise((done) => {
+      child.once('exit', () => done());
+      child.once('error', () => done());
+    });
+    if (child.pid !== undefined) lowerPriority(child.pid);
+    let errors = '';
+    let started = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (errors.length < 4000) errors += chunk.toString('utf8');
+    });
+    const progress = child.stdio[3] as Readable | null;
+    if (progress) readProgress(progress, session, statuses);
+    const output = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        session.lastWrite = Date.now();
+        if (!started) {
+          started = true;
+          resolve({ output });
+        }
+        callback(null, chunk);
+      },
+    });
+    // The response's own handlers report its errors; this keeps one before it is sent from being unhandled.
+    output.on('error', () => undefined);
+    child.stdout.pipe(output);
+    child.once('error', (error) => {
+      if (!started) resolve({ failure: error.message });
+    });
+    child.once('close', () => {
+      if (started) return;
+      output.destroy();
+      resolve({ failure: lastLine(errors) });
+    });
+  });
+}
+
+/** What watching over a running session needs of the sessions. */
+interface SessionKeeper {
+  statuses: StreamStatusStore;
+  log: FastifyBaseLogger;
+  idleMs(): number;
+  stop(session: Session, cutResponse: boolean): Promise<void>;
+  release(session: Session): void;
+  isCurrent(session: Session): boolean;
+}
+
+/** Ends the session with its response; when idle and past its hard limit, ends both. */
+function watch(session: Session, request: StreamRequest, keeper: SessionKeeper): void {
+  const { statuses, log, stop, release } = keeper;
+  statuses.put(session.id, session.status);
+  // The response closed: the viewer left or sought (a new request), or everything was sent.
+  session.output?.once('close', () => void stop(session, false));
+  session.child?.once('exit', () => release(session));
+  const every = Math.max(20, Math.min(1_000, Math.floor(keeper.idleMs() / 4)));
+  session.timers.push(
+    setInterval(() => {
+      if (Date.now() - session.lastWrite > keeper.idleMs()) void stop(session, true);
+      // Renews the shared status while a paused viewer's FFmpeg waits and reports nothing.
+      else if (keeper.isCurrent(session)) statuses.put(session.id, session.status);
+    }, every),
+    setTimeout(() => {
+      log.warn({ file: request.fileName }, 'a conversion ran past its time limit; ended');
+      void stop(session, true);
+    }, request.hardLimitMs),
+  );
+  for (const timer of session.timers) timer.unref();
+}
+
+/** A session for the request, before its FFmpeg runs. */
+function newSession(request: StreamRequest, hwaccel: Session['status']['accelerator']): Session {
+  return {
+    id: request.session,
+    start: request.start,
+    child: null,
+    output: null,
+    stopped: false,
+    endedBecause: null,
+    exited: Promise.resolve(),
+    lastWrite: Date.now(),
+    // A remux converts no video: no hardware.
+    status: { speed: null, method: request.method, accelerator: hwaccel, position: null },
+    timers: [],
+  };
 }
 
 /** FFmpeg's `-progress` lines (`speed=2.21x`, `out_time_us=…`, then `progress=continue`): the session's status. */

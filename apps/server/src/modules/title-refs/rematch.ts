@@ -57,30 +57,7 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
   const closed = new AbortController();
   // The offline catalogue is searched in memory: only TMDB's searches are counted.
   const searchesUpstream = metadata.mode === 'upstream';
-  /** This node's minute of searches: when it started and how many it has made. */
-  let minuteStart = 0;
-  let searchedThisMinute = 0;
-
-  /** Waits for a search's turn within the node's searches a minute; false when the node is closing. */
-  async function turnToSearch(): Promise<boolean> {
-    for (;;) {
-      if (closing) return false;
-      const now = Date.now();
-      if (now - minuteStart >= 60_000) {
-        minuteStart = now;
-        searchedThisMinute = 0;
-      }
-      if (searchedThisMinute < REMATCH_SEARCHES_PER_MINUTE) {
-        searchedThisMinute += 1;
-        return true;
-      }
-      try {
-        await sleep(minuteStart + 60_000 - now, undefined, { signal: closed.signal });
-      } catch {
-        return false;
-      }
-    }
-  }
+  const pace = new SearchPace(closed.signal);
 
   async function rematchNow(profileId?: string): Promise<void> {
     const rewrites = new Map<string, Rewrite[]>();
@@ -94,7 +71,7 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
       let known = await knownRematch(db, ref, current);
       if (!known) {
         if (searchesLeft === 0) continue;
-        if (searchesUpstream && !(await turnToSearch())) return;
+        if (searchesUpstream && !(await pace.turn())) return;
         searchesLeft -= 1;
         try {
           await keepRematch(db, ref, current, await findTitle(metadata, ref));
@@ -154,27 +131,59 @@ export function createTitleRefs(db: Kysely<DB>, metadata: MetadataSource, log: F
     async idle() {
       await queue.catch(() => {});
     },
-    async redirect(url) {
-      const match = TITLE_URL.exec(url);
-      if (!match) return null;
-      const [, player = '', type, idText = '', rest = '', query = ''] = match;
-      const mediaType = type as MediaType;
-      const id = Number(idText);
-      // Past what an integer column holds, no title has the id (and the database would refuse to compare it).
-      if (id > DB_INTEGER_MAX) return null;
-      const inCatalogueRange = isCatalogueId(id);
-      // A link of the current source stays: it is served (or not found) as it is.
-      if ((current === 'catalogue') === inCatalogueRange) return null;
-      let to = await matchedId(db, current === 'catalogue' ? 'tmdb' : 'catalogue', mediaType, id, current);
-      // A catalogue link from before its ids moved above TMDB's.
-      if (to === null && current === 'catalogue' && id < CATALOGUE_ID_MIN)
-        to = getCatalogue().legacyIds[mediaType].get(id) ?? null;
-      return to === null ? null : `/${player}${mediaType}/${to}${rest}${query}`;
-    },
+    redirect: (url) => redirectOf(db, current, url),
     async close() {
       closing = true;
       closed.abort();
       await queue.catch(() => {});
     },
   };
+}
+
+/** This node's searches, at most REMATCH_SEARCHES_PER_MINUTE a minute. */
+class SearchPace {
+  /** When this node's minute of searches started, and how many it has made. */
+  private minuteStart = 0;
+  private searchedThisMinute = 0;
+
+  constructor(private readonly closed: AbortSignal) {}
+
+  /** Waits for a search's turn within the node's searches a minute; false when the node is closing. */
+  async turn(): Promise<boolean> {
+    for (;;) {
+      if (this.closed.aborted) return false;
+      const now = Date.now();
+      if (now - this.minuteStart >= 60_000) {
+        this.minuteStart = now;
+        this.searchedThisMinute = 0;
+      }
+      if (this.searchedThisMinute < REMATCH_SEARCHES_PER_MINUTE) {
+        this.searchedThisMinute += 1;
+        return true;
+      }
+      try {
+        await sleep(this.minuteStart + 60_000 - now, undefined, { signal: this.closed });
+      } catch {
+        return false;
+      }
+    }
+  }
+}
+
+/** Where an old link to a title page or its player points in the current source, or null when it stays. */
+async function redirectOf(db: Kysely<DB>, current: MetadataSourceName, url: string): Promise<string | null> {
+  const match = TITLE_URL.exec(url);
+  if (!match) return null;
+  const [, player = '', type, idText = '', rest = '', query = ''] = match;
+  const mediaType = type as MediaType;
+  const id = Number(idText);
+  // Past what an integer column holds, no title has the id (and the database would refuse to compare it).
+  if (id > DB_INTEGER_MAX) return null;
+  const inCatalogueRange = isCatalogueId(id);
+  // A link of the current source stays: it is served (or not found) as it is.
+  if ((current === 'catalogue') === inCatalogueRange) return null;
+  let to = await matchedId(db, current === 'catalogue' ? 'tmdb' : 'catalogue', mediaType, id, current);
+  // A catalogue link from before its ids moved above TMDB's.
+  if (to === null && current === 'catalogue' && id < CATALOGUE_ID_MIN) to = getCatalogue().legacyIds[mediaType].get(id) ?? null;
+  return to === null ? null : `/${player}${mediaType}/${to}${rest}${query}`;
 }

@@ -8,15 +8,8 @@ import type {
   PlaybackMethod,
   VideoStreamInfo,
 } from '../../playback.ts';
-import {
-  audioTrackLabel,
-  burnReason,
-  decidePlayback,
-  defaultAudioTrack,
-  qualitiesFor,
-  videoLabel,
-  type SubtitleBurn,
-} from '../playback-decision.ts';
+import { audioTrackLabel, videoLabel } from '../media-labels.ts';
+import { burnReason, decidePlayback, defaultAudioTrack, qualitiesFor, type SubtitleBurn } from '../playback-decision.ts';
 
 /** What today's browsers say they play (their canPlayType answers, as the player reads them). */
 const CHROME: BrowserProfile = {

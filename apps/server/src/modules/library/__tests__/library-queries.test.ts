@@ -12,15 +12,13 @@ import { migrateTo, migrateToLatest } from '../../../db/migrate.ts';
 import {
   allLibraryFiles,
   filesOfTitle,
-  filesToProbe,
   librarySubtitleAt,
-  libraryTitles,
   removeLibraryFiles,
   saveLibraryFiles,
-  saveMediaInfo,
-  storedMediaInfo,
   type LibraryFileRow,
 } from '../library-queries.ts';
+import { libraryTitles } from '../library-title-queries.ts';
+import { filesToProbe, saveMediaInfo, storedMediaInfo } from '../media-info-queries.ts';
 
 /** Counts the rows the database hands back: what a lookup really reads. */
 class RowCounter implements KyselyPlugin {

@@ -12,7 +12,7 @@ import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/supp
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { waitFor } from '../../../__tests__/support/processes.ts';
 import { libraryMediaInfo, NO_MEDIA_TOOLS, ProbeError } from '../../playback/index.ts';
-import { storedMediaInfo } from '../library-queries.ts';
+import { storedMediaInfo } from '../media-info-queries.ts';
 
 const FILM = 'Films/Fight Club (1999)/Fight Club (1999).mkv';
 const GARBAGE = 'Toy Story (1995).mp4';

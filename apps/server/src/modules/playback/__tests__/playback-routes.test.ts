@@ -10,7 +10,7 @@ import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { waitFor } from '../../../__tests__/support/processes.ts';
 import { encodePath, playbackUrl, streamStartUrl, streamUrl } from '../../downloads/index.ts';
-import { NO_FFMPEG } from '../routes.ts';
+import { NO_FFMPEG } from '../playback-reply.ts';
 import { CHROMIUM, makeFilm, probeBytes } from './test-media.ts';
 
 /** Safari: MP4 with HEVC and AC-3 as they are. */

@@ -26,23 +26,16 @@ const valid = {
 describe('loadSources', () => {
   it('is the built-in local and trailer sources without SOURCES_FILE', () => {
     expect(loadSources({})).toBe(BUILT_IN_SOURCES);
-    expect(BUILT_IN_SOURCES).toEqual([
-      {
-        key: 'local',
-        name: 'Local Library',
-        sandbox: true,
-        sync: true,
-        movieUrl: '/embed/local/movie/{id}',
-        tvUrl: '/embed/local/tv/{id}/{season}/{episode}',
-      },
-      {
-        key: 'trailer',
-        name: 'Official Trailer',
-        sandbox: true,
-        movieUrl: '/embed/trailer/movie/{id}',
-        tvUrl: '/embed/trailer/tv/{id}/{season}/{episode}',
-      },
-    ]);
+    // Each built-in source is a sandboxed page of this server's own, under /embed/{key}/; only the local one syncs.
+    const ownPage = (key: string, name: string, sync?: true) => ({
+      key,
+      name,
+      sandbox: true,
+      ...(sync ? { sync } : {}),
+      movieUrl: `/embed/${key}/movie/{id}`,
+      tvUrl: `/embed/${key}/tv/{id}/{season}/{episode}`,
+    });
+    expect(BUILT_IN_SOURCES).toEqual([ownPage('local', 'Local Library', true), ownPage('trailer', 'Official Trailer')]);
   });
 
   it('reads the operator list from SOURCES_FILE', () => {

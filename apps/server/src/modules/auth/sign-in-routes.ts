@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isLimitedProfile, loginBodySchema, registerBodySchema, signedInReplySchema, type SignedInReply } from '@marquee/core';
+import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { addressKey } from '../../http/client-address.ts';
+import { toUserJson } from './current-user.ts';
+import { findProfile, firstProfileId } from './profile-queries.ts';
+import type { AuthRouteNeeds } from './routes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { findUserByEmail, insertUser, issueToken, type UserRecord } from './user-queries.ts';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+// One text for an unknown email and a wrong password, so the reply does not reveal who has an account.
+const BAD_CREDENTIALS = 'Invalid email or password';
+// Signing up, or in to another account, would leave a limited profile as signing out does, without its password.
+const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
+
+/** Whether the request comes with a limited profile's token (a device that must not leave it unasked). */
+const fromLimitedProfile = (request: FastifyRequest): boolean =>
+  request.user !== null && request.user !== undefined && isLimitedProfile(request.user.profile);
+
+/** The account's own token after sign-up or sign-in, acting for one of its profiles. */
+async function signedIn(db: Kysely<DB>, user: UserRecord, profileId: string): Promise<SignedInReply> {
+  const token = await issueToken(db, user.id, profileId);
+  const found = await findProfile(db, user.id, profileId);
+  // The account or profile went while signing in (deleted by another request).
+  if (!found) throw new HttpError(401, BAD_CREDENTIALS);
+  return { token, user: toUserJson(user), profile: found.profile };
+}
+
+/** POST /auth/register and /auth/login. */
+export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSignIns }: AuthRouteNeeds): void {
+  const db = app.ctx.db.kysely;
+  const tags: ApiTag[] = ['auth'];
+  const register = {
+    summary: 'Creates an account and signs it in',
+    tags,
+    body: registerBodySchema,
+    response: {
+      201: signedInReplySchema.describe('The account, signed in, and its first profile'),
+      ...errorReplies(400, 403, 409, 413, 415, 429, 503),
+    },
+  };
+  app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
+    const { body } = request;
+    if (fromLimitedProfile(request)) throw new HttpError(403, ON_A_LIMITED_PROFILE);
+    const email = body.email.toLowerCase();
+    if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
+    await hashing.admit(request, reply);
+    const user = await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(body.password),
+      displayName: body.displayName ?? null,
+    });
+    // A parallel registration may have taken the email between the check and the insert.
+    if (!user) throw new HttpError(409, EMAIL_TAKEN);
+    const created: SignedInReply = await signedIn(db, user, user.id);
+    return reply.status(201).send(created);
+  });
+
+  const login = {
+    summary: 'Signs in: a new bearer token for the account',
+    tags,
+    body: loginBodySchema,
+    response: { 200: signedInReplySchema, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
+  };
+  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
+    const { body } = request;
+    const email = body.email.toLowerCase();
+    // Before the attempt is counted: a request refused here checks no password, so it is no failure.
+    await hashing.admit(request, reply);
+    const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
+    if (!attempt.allowed) {
+      const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+      throw new HttpError(
+        429,
+        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const found = await findUserByEmail(db, email);
+    const passwordMatches = await verifyPassword(found?.password_hash, body.password);
+    if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
+    await attempt.succeeded();
+    // This account's password may sign a limited profile's device in again; another account's may not.
+    if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
+    // A token from sign-in acts for the account's first profile; the app then offers the others.
+    const profileId = await firstProfileId(db, found.id);
+    if (profileId === undefined) throw new HttpError(401, BAD_CREDENTIALS);
+    return signedIn(db, found, profileId);
+  });
+}
