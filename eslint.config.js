@@ -154,6 +154,16 @@ export default defineConfig([
     },
   },
   {
+    // Pieces a reader holds in the head: a function of at most 80 lines, a file of at most 300 (tests, migrations and
+    // data aside, which read as tables).
+    files: ['apps/**/*.{ts,tsx,js}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/db/migrations/**', '**/fixtures/**', '**/testing/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // One way to name a file, so a module is found by its words: kebab-case, as the layout's folders are.
     plugins: { unicorn },
     rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase', checkDirectories: false }] },

@@ -201,7 +201,7 @@ describeEachDatabase('the library scan', (database) => {
     // A subtitle of the release's Subs/ folder is offered as any other.
     expect(defaults(await page('?subtitles=de'))).toEqual(['German']);
     // The page turns the marked track on itself, not only by the attribute.
-    expect(await page('?subtitles=en')).toContain("if (preferred) preferred.track.mode = 'showing';");
+    expect(await page('?subtitles=en')).toContain('if (preferred) preferred.track.mode = "showing";');
   });
 
   it.each([
