@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { requestTarget } from '../request-target.ts';
 import { IN_PROCESS_HEADERS, inProcessHeadersFor } from '../rate-limits.ts';
-import { Interest } from './interest.ts';
+import { Waiters } from './waiters.ts';
 import { RenderNotDone, startRenderThread, type RenderThread } from './render-thread.ts';
 
 /**
@@ -97,12 +97,12 @@ function startThread(app: FastifyInstance, entryFile: string, config: AppConfigR
 async function render(
   thread: Pick<RenderThread<RenderedScreen>, 'render'>,
   screenUrl: string,
-  interest: Interest,
+  waiters: Waiters,
   log: FastifyBaseLogger,
   clientAddress: string | undefined,
 ): Promise<CachedScreen | undefined> {
   try {
-    return { screen: await thread.render(screenUrl, interest.signal, clientAddress) };
+    return { screen: await thread.render(screenUrl, waiters.signal, clientAddress) };
   } catch (error) {
     // One past its time is cached like a failure below, so a screen that hangs is not tried by every visitor.
     if (error instanceof RenderNotDone && error.reason !== 'late') {
@@ -128,18 +128,18 @@ export function cachedRenderer(
   freshMs = FRESH_MS,
 ): SsrRenderer {
   /** Who waits for each rendering under way; one that has not started is dropped once nobody does. */
-  const interests = new Map<string, Interest>();
+  const waitersByKey = new Map<string, Waiters>();
   const renderings = new LRUCache<string, CachedScreen, string | undefined>({
     max: CACHED,
     ttl: freshMs,
     allowStale: true,
     fetchMethod: (screenUrl, stale, { context: clientAddress }) => {
-      const interest = new Interest();
+      const waiters = new Waiters();
       // A rendering that replaces a stale one is wanted whoever asked for it: the page was served already.
-      if (stale) interest.add(undefined);
-      interests.set(screenUrl, interest);
-      return render(thread, screenUrl, interest, log, clientAddress).finally(() => {
-        if (interests.get(screenUrl) === interest) interests.delete(screenUrl);
+      if (stale) waiters.add(undefined);
+      waitersByKey.set(screenUrl, waiters);
+      return render(thread, screenUrl, waiters, log, clientAddress).finally(() => {
+        if (waitersByKey.get(screenUrl) === waiters) waitersByKey.delete(screenUrl);
       });
     },
   });
@@ -149,7 +149,7 @@ export function cachedRenderer(
     const screenUrl = target && ssrCacheKey(target.pathname, target.searchParams);
     if (!screenUrl || !rendered(screenUrl.split('?')[0]!)) return null;
     const result = renderings.fetch(screenUrl, { context: clientAddress });
-    interests.get(screenUrl)?.add(signal);
+    waitersByKey.get(screenUrl)?.add(signal);
     // A fetch whose URL was evicted from the cache while it ran rejects; the page then starts from index.html.
     return waitAtMost(
       result.then(

@@ -1,7 +1,7 @@
 import type { PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { followParty, type FollowStep } from '../lib/party-follower';
-import { afterCommand, estimatePosition, freshBelief, type PlayerBelief } from '../lib/player-belief';
+import { afterCommand, estimatePosition, freshEstimate, type PlayerEstimate } from '../lib/player-estimate';
 import { postPlayerCommand } from '../lib/player-messages';
 import type { PartyConnection } from '../lib/party-connection';
 
@@ -11,7 +11,7 @@ const FOLLOW_EVERY_MS = 200;
 export const COMMAND_SETTLE_MS = 400;
 
 interface PartyFollowingOptions {
-  beliefRef: RefObject<PlayerBelief>;
+  estimateRef: RefObject<PlayerEstimate>;
   /** While the starter's moment is being announced, the player leads and is not compared. */
   announcingRef: RefObject<boolean>;
   frame: RefObject<HTMLIFrameElement | null>;
@@ -31,7 +31,7 @@ interface PartyFollowingOptions {
  * its moment. A new player, or another party, starts what is believed of it again.
  */
 export function usePartyFollowing({
-  beliefRef,
+  estimateRef,
   announcingRef,
   frame,
   frameOrigin,
@@ -47,7 +47,7 @@ export function usePartyFollowing({
     const target = frame.current?.contentWindow;
     if (!target || !frameOrigin) return;
     postPlayerCommand(target, frameOrigin, step);
-    Object.assign(beliefRef.current, afterCommand(beliefRef.current, step, performance.now()));
+    Object.assign(estimateRef.current, afterCommand(estimateRef.current, step, performance.now()));
   }
 
   function cancelPlayLater() {
@@ -56,7 +56,7 @@ export function usePartyFollowing({
   }
 
   const follow = useEffectEvent(() => {
-    const b = beliefRef.current;
+    const b = estimateRef.current;
     const now = performance.now();
     if (!following || !party || !connection || announcingRef.current) return;
     // Not before the player said whether it plays, nor while it stalls (a paused player would never say it can play).
@@ -85,7 +85,7 @@ export function usePartyFollowing({
         timer: setTimeout(() => {
           playLater.current = null;
           post({ command: 'play', time: step.time });
-          beliefRef.current.quietUntil = performance.now() + COMMAND_SETTLE_MS;
+          estimateRef.current.quietUntil = performance.now() + COMMAND_SETTLE_MS;
         }, step.inMs),
       };
     }
@@ -99,27 +99,27 @@ export function usePartyFollowing({
     if (!following) return;
     // A new playback is compared at once, also when the member's own action is what it answers.
     const playback = party ? JSON.stringify([party.playback, party.waitingFor]) : null;
-    if (playback !== lastPlayback.current) beliefRef.current.quietUntil = 0;
+    if (playback !== lastPlayback.current) estimateRef.current.quietUntil = 0;
     lastPlayback.current = playback;
     follow();
     const timer = setInterval(follow, FOLLOW_EVERY_MS);
     return () => clearInterval(timer);
-  }, [following, party, beliefRef]);
+  }, [following, party, estimateRef]);
 
   useEffect(() => cancelPlayLater, []);
 
   // A new frame (another episode or source) is a new player, known only by what it says from now on.
   useEffect(() => {
-    beliefRef.current = freshBelief();
+    estimateRef.current = freshEstimate();
     cancelPlayLater();
-  }, [playerKey, beliefRef]);
+  }, [playerKey, estimateRef]);
   // Another party (or none) has the same player, whose moment the starter's party takes: only what the follower
   // knew of its dealings with the party goes.
   useEffect(() => {
-    const b = beliefRef.current;
+    const b = estimateRef.current;
     b.settled = false;
     b.toldBuffering = false;
     b.quietUntil = 0;
     cancelPlayLater();
-  }, [partyCode, beliefRef]);
+  }, [partyCode, estimateRef]);
 }

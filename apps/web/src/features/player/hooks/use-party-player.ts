@@ -1,7 +1,7 @@
 import type { PartyMedia, PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { memberAction, type PlayerBefore } from '../lib/party-follower';
-import { afterEvent, estimatePosition, freshBelief, type PlayerBelief } from '../lib/player-belief';
+import { afterEvent, estimatePosition, freshEstimate, type PlayerEstimate } from '../lib/player-estimate';
 import type { PlayerEvent } from '../lib/player-messages';
 import type { PartySession } from './use-party';
 import { usePartyFollowing } from './use-party-following';
@@ -35,7 +35,7 @@ interface PartyPlayerOptions {
  */
 export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, sourceKey, onMoved }: PartyPlayerOptions) {
   const { party, connection } = session;
-  const belief = useRef<PlayerBelief>(freshBelief());
+  const estimate = useRef<PlayerEstimate>(freshEstimate());
   /** The party takes this player's moment once its first state arrives (the member who started it). */
   const announcing = useRef(false);
   const ours = sourceKey ? mediaKey(media, sourceKey) : null;
@@ -43,7 +43,7 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
   const inStep = ours !== null && ours === partyKey;
   const following = canSync && inStep && connection !== null;
   usePartyFollowing({
-    beliefRef: belief,
+    estimateRef: estimate,
     announcingRef: announcing,
     frame,
     frameOrigin,
@@ -59,7 +59,7 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
   // The starter's moment becomes the party's, once the party is there and the player has said where it is (its
   // next event, when it has said nothing yet).
   function announceMoment() {
-    const b = belief.current;
+    const b = estimate.current;
     if (!party || !announcing.current || !connection || !b.heardState) return;
     announcing.current = false;
     const position = estimatePosition(b, performance.now());
@@ -72,7 +72,7 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
   useEffect(() => announceOnState(), [party, connection]);
 
   function onFrameEvent(event: PlayerEvent) {
-    const b = belief.current;
+    const b = estimate.current;
     const now = performance.now();
     const before: PlayerBefore = { position: estimatePosition(b, now), paused: b.paused, rate: b.rate, heading: b.heading };
     Object.assign(b, afterEvent(event, now));
@@ -84,7 +84,7 @@ export function usePartyPlayer({ session, frame, frameOrigin, canSync, media, so
       b.waitingSince ??= now;
       const since = b.waitingSince;
       setTimeout(() => {
-        if (belief.current !== b || b.waitingSince !== since || b.toldBuffering) return;
+        if (estimate.current !== b || b.waitingSince !== since || b.toldBuffering) return;
         b.toldBuffering = connection.send({ type: 'buffering', buffering: true });
       }, BUFFERING_REPORT_AFTER_MS);
       return;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { afterCommand, afterEvent, estimatePosition, freshBelief } from '../lib/player-belief';
+import { afterCommand, afterEvent, estimatePosition, freshEstimate } from '../lib/player-estimate';
 import type { PlayerEvent } from '../lib/player-messages';
 
 const event = (name: string, position: number): PlayerEvent =>
   ({ event: name, position, tmdbId: null, mediaType: null, season: null, episode: null, message: null }) as PlayerEvent;
 
-describe('player belief', () => {
+describe('player estimate', () => {
   it('moves a playing player on by the time since its report, at its rate', () => {
-    const b = { ...freshBelief(), position: 10, paused: false, rate: 2, reportedAt: 1_000 };
+    const b = { ...freshEstimate(), position: 10, paused: false, rate: 2, reportedAt: 1_000 };
     expect(estimatePosition(b, 2_000)).toBe(12);
     expect(estimatePosition({ ...b, paused: true }, 2_000)).toBe(10);
   });
 
   it('believes a command at once: a play is heading to its time, and not yet heard playing', () => {
-    const b = { ...freshBelief(), heardPlaying: true };
+    const b = { ...freshEstimate(), heardPlaying: true };
     expect(afterCommand(b, { command: 'play', time: 30 }, 5)).toEqual({
       position: 30,
       heading: 30,
@@ -25,7 +25,7 @@ describe('player belief', () => {
   });
 
   it('a rate command keeps the estimated position and takes the new rate', () => {
-    const b = { ...freshBelief(), position: 10, paused: false, reportedAt: 0 };
+    const b = { ...freshEstimate(), position: 10, paused: false, reportedAt: 0 };
     expect(afterCommand(b, { command: 'rate', rate: 1.5 }, 1_000)).toEqual({ position: 11, rate: 1.5, reportedAt: 1_000 });
   });
 

@@ -2,7 +2,7 @@ import type { FollowStep, PlayerBefore } from './party-follower';
 import type { PlayerEvent } from './player-messages';
 
 /** What the member's player does, as its events told, with the time of the last one. */
-export interface PlayerBelief extends PlayerBefore {
+export interface PlayerEstimate extends PlayerBefore {
   reportedAt: number;
   /**
    * Whether the player has said if it plays (play, playing, pause, ended): until then `paused` is a guess, and a
@@ -24,7 +24,7 @@ export interface PlayerBelief extends PlayerBefore {
   heardPlaying: boolean;
 }
 
-export const freshBelief = (): PlayerBelief => ({
+export const freshEstimate = (): PlayerEstimate => ({
   position: 0,
   paused: true,
   rate: 1,
@@ -39,18 +39,18 @@ export const freshBelief = (): PlayerBelief => ({
 });
 
 /** Where the player is believed to be at `now`: its last report, moved on by the time since when it plays. */
-export const estimatePosition = (b: PlayerBelief, now: number): number =>
+export const estimatePosition = (b: PlayerEstimate, now: number): number =>
   b.paused ? b.position : b.position + ((now - b.reportedAt) / 1000) * b.rate;
 
 /**
- * What changes in the belief once a command is posted to the player: it is believed at once, so the next
+ * What changes in the estimate once a command is posted to the player: it is assumed at once, so the next
  * comparison does not repeat the command before the player reports.
  */
 export function afterCommand(
-  b: PlayerBelief,
+  b: PlayerEstimate,
   step: Exclude<FollowStep, { command: 'play-later' }>,
   now: number,
-): Partial<PlayerBelief> {
+): Partial<PlayerEstimate> {
   if (step.command === 'rate') return { position: estimatePosition(b, now), rate: step.rate, reportedAt: now };
   return {
     position: step.time,
@@ -62,9 +62,9 @@ export function afterCommand(
   };
 }
 
-/** What changes in the belief as the player reports an event. */
-export function afterEvent(event: PlayerEvent, now: number): Partial<PlayerBelief> {
-  const change: Partial<PlayerBelief> = { position: event.position, reportedAt: now };
+/** What changes in the estimate as the player reports an event. */
+export function afterEvent(event: PlayerEvent, now: number): Partial<PlayerEstimate> {
+  const change: Partial<PlayerEstimate> = { position: event.position, reportedAt: now };
   if (event.event === 'seeking') change.heading = event.position;
   if (event.event === 'seeked') change.heading = null;
   if (event.event === 'play' || event.event === 'playing') {

@@ -2,7 +2,7 @@
  * Who still wants a rendering that has not started: its signal aborts once every request that asked for it
  * has closed. Asked for without a request (at start, a refresh in the background), it is always wanted.
  */
-export class Interest {
+export class Waiters {
   private readonly controller = new AbortController();
   private waiting = 0;
   private always = false;
