@@ -1,4 +1,3 @@
-import './lib/no-eval';
 import { isLimitedProfile } from '@marquee/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

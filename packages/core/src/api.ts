@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   ACCENT_COLORS,
   DB_INTEGER_MAX,

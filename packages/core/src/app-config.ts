@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { MetadataSourceName } from './constants.ts';
 import { videoSourceSchema, type VideoSource } from './sources.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { apiText } from './api.ts';
 import { CHAT_MAX_TOKENS, CHAT_TEMPERATURE, CHAT_TOP_P } from './constants.ts';
 

@@ -1,5 +1,5 @@
 import { DB_INTEGER_MAX } from './constants.ts';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DOWNLOAD_VERSIONS } from './rules/download-availability.ts';
 
 /**

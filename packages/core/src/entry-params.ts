@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Route parameters naming one list or history entry (DELETE /api/watchlist/{id}, /api/favourites/{id},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The gateways' input as the server's API description shows it (docs/behaviour.md#metadata-gateway,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { apiInteger, apiText, mediaIdSchema, metadataSourceSchema } from './api.ts';
 
 /**

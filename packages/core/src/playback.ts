@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Playback of the library's files (docs/playback.md): what ffprobe says a file holds (MediaInfo, stored per file by

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { accentColorSchema, apiText, authResponseSchema, userSchema } from './api.ts';
 import { CONTENT_RATINGS } from './rules/content-rating.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The sports service's entities (docs/behaviour.md#sports-data), with the field names a streamed-style service

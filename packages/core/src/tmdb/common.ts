@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Building blocks shared by the TMDB v3 response schemas. Every schema names only what the app reads

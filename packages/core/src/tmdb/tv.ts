@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { tmdbCompanySchema, tmdbGenreSchema } from './common.ts';
 import { tmdbCreditsSchema, tmdbImagesSchema, tmdbReviewPageSchema, tmdbVideosSchema } from './media-extras.ts';
 import { tmdbTvPageSchema } from './media-list.ts';
