@@ -7,7 +7,7 @@ import { BodyTooLarge, isTimeout, readCapped } from './upstream-fetch.ts';
 
 /**
  * An upstream's images (TMDB's image CDN, the sports service's badges and posters), fetched once and
- * kept on disk under the cache folder, so repeat views cost the upstream nothing (image rate limits
+ * cached on disk under the cache folder, so repeat views cost the upstream nothing (image rate limits
  * are what users of comparable apps run into).
  *
  * Only images are accepted: the upstream's content type must be the image type the file name says
@@ -20,7 +20,7 @@ import { BodyTooLarge, isTimeout, readCapped } from './upstream-fetch.ts';
  * bound is reached, then removes the least recently used files. Between two reads the folder can
  * exceed the bound by at most one slice per process.
  *
- * The cache never fails a request: an image that cannot be kept (a read-only or full disk) is served
+ * The cache never fails a request: an image that cannot be cached (a read-only or full disk) is served
  * all the same, and the problem logged once.
  */
 export interface ImageDiskCacheOptions {
@@ -141,7 +141,7 @@ async function readFolder(dir: string): Promise<FolderFile[]> {
   return found;
 }
 
-const CANNOT_WRITE = 'image cache cannot write to its folder; serving images without keeping them until it can';
+const CANNOT_WRITE = 'image cache cannot write to its folder; serving images without caching them until it can';
 
 /**
  * Writes the file aside under a name of its own, then renames it into place, so no reader sees half a file; its
@@ -251,12 +251,12 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
       const rel = path.join(folder, file);
       const full = path.join(options.dir, rel);
       const data = await fs.promises.readFile(full).catch(() => null);
-      const kept = data && decode(file, data);
-      if (kept) {
+      const cached = data && decode(file, data);
+      if (cached) {
         // Its last use, for whichever process evicts next.
         const now = stamp();
         await fs.promises.utimes(full, now, now).catch(() => {});
-        return kept;
+        return cached;
       }
       let pending = inFlight.get(rel);
       if (!pending) {

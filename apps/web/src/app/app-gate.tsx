@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/button';
-import { appConfigQueryOptions, isPageConfigKept } from '@/lib/app-config';
+import { appConfigQueryOptions, isPageConfigCached } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 
 /**
@@ -21,7 +21,7 @@ export function AppGate({ children }: { children: ReactNode }) {
 
   const { refetch } = config;
   useEffect(() => {
-    if (isPageConfigKept()) void refetch();
+    if (isPageConfigCached()) void refetch();
   }, [refetch]);
 
   // A failed background check keeps the configuration in hand.

@@ -28,7 +28,7 @@ export const appConfigQueryOptions = queryOptions({
  * Whether the configuration in hand may be out of date: a page the service worker answered with may be a copy
  * it cached (offline, or its precached shell), configuration included, so it is checked once in the background.
  */
-export function isPageConfigKept(): boolean {
+export function isPageConfigCached(): boolean {
   // navigator.serviceWorker is missing on plain-http origins other than localhost.
   return pageConfig !== undefined && Boolean(navigator.serviceWorker?.controller);
 }

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
  * The renderer of styled subtitles (docs/playback.md#subtitles): JASSUB, libass in WebAssembly, served by this server
  * from its package at a fixed path that names its version, so browsers keep its files for good and nothing comes
  * from elsewhere. Its script and its worker are modules that import other packages: each is bundled into one file
- * (esbuild) when first asked for, and kept. The script is a classic one that leaves JASSUB on `globalThis`, for the
+ * (esbuild) when first asked for, and cached. The script is a classic one that leaves JASSUB on `globalThis`, for the
  * player page adds it by nonce.
  *   GET /assets/jassub/{version}/jassub.js            the renderer
  *   GET /assets/jassub/{version}/jassub-worker.js     its worker (a module worker)

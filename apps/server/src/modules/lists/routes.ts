@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
 import { checkedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { addEntry, deleteEntries, listJson, type ListName } from './list-queries.ts';
-import { KeptList, ListReplyCache } from './list-reply-cache.ts';
+import { CachedList, ListReplyCache } from './list-reply-cache.ts';
 
 /** The two lists share one set of routes: /api/watchlist and /api/favourites (docs/behaviour.md#own-api). */
 const lists: { path: string; list: ListName }[] = [
@@ -29,12 +29,12 @@ const lists: { path: string; list: ListName }[] = [
 /** Smaller replies go out as they are, as the compress plugin's threshold (app.ts) has it. */
 const ENCODE_FROM_BYTES = 1024;
 
-/** Sends a kept list, encoded as the request accepts when it is worth it, as @fastify/compress would. */
-function sendList(request: FastifyRequest, reply: FastifyReply, kept: KeptList): void {
+/** Sends a cached list, encoded as the request accepts when it is worth it, as @fastify/compress would. */
+function sendList(request: FastifyRequest, reply: FastifyReply, cached: CachedList): void {
   reply.type('application/json; charset=utf-8');
-  const encoding = kept.body.length >= ENCODE_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) reply.send(kept.body);
-  else reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(kept.encodedAs(encoding));
+  const encoding = cached.body.length >= ENCODE_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) reply.send(cached.body);
+  else reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(cached.encodedAs(encoding));
 }
 
 // Every list route needs a user. signInFirst answers a visitor's 401 before the input is checked; the routes
@@ -51,7 +51,7 @@ export const listRoutes: FastifyPluginAsync = async (instance) => {
 
 /**
  * The list's reply text; under a limit, without the titles above it (docs/behaviour.md#ratings). `complete` is
- * false when some titles were left out only because this request's rating lookups were spent: not a reply to keep.
+ * false when some titles were left out only because this request's rating lookups were spent: not a reply to cache.
  */
 async function readList(
   app: ApiApp,
@@ -69,8 +69,8 @@ async function readList(
 function readRoute(app: ApiApp, path: string, list: ListName): void {
   const replies = new ListReplyCache();
   // The list as the profile's lists_version says it is (list-reply-cache.ts). The compress plugin
-  // stays off this route: the kept reply carries its own encoded copies.
-  // The reply is the kept JSON text (or its encoded bytes), which Fastify sends as it is: the schema describes
+  // stays off this route: the cached reply carries its own encoded copies.
+  // The reply is the cached JSON text (or its encoded bytes), which Fastify sends as it is: the schema describes
   // it and is never run on it.
   const read = {
     summary: `The ${list}, newest first`,
@@ -81,16 +81,16 @@ function readRoute(app: ApiApp, path: string, list: ListName): void {
     const user = requireUser(request);
     const version = user.profile.lists_version;
     const maxRank = profileMaxRank(user.profile);
-    // Kept per limit too: changing a profile's limit changes what its list shows, not its lists_version.
+    // Cached per limit too: changing a profile's limit changes what its list shows, not its lists_version.
     const key = maxRank === null ? user.profile.id : `${user.profile.id}:${maxRank}`;
-    let kept = replies.get(key, version);
-    if (!kept) {
+    let cached = replies.get(key, version);
+    if (!cached) {
       const read = await readList(app, user.profile.id, list, maxRank);
-      kept = read.complete ? replies.keep(key, version, read.json) : new KeptList(version, Buffer.from(read.json));
+      cached = read.complete ? replies.set(key, version, read.json) : new CachedList(version, Buffer.from(read.json));
     }
     // Sent before the handler's promise settles, so it settles with nothing to send. Returning `reply`
     // would have Fastify's promise adopt it as a thenable: one more turn and call on every read.
-    sendList(request, reply, kept);
+    sendList(request, reply, cached);
   });
 }
 

@@ -9,13 +9,13 @@ import type { TrackVersion } from './subtitle-extraction.ts';
 
 /**
  * A font attached to a library file, for the renderer of its styled subtitles (docs/playback.md#subtitles): FFmpeg
- * writes the attachment out (safely, at a low priority, within a time limit), and it is kept in CACHE_DIR/fonts by
- * file version and attachment like the subtitles (subtitle-extraction.ts); the oldest go past FONTS_KEPT files or
- * FONTS_KEPT_BYTES. One font past FONT_MAX_BYTES (a whole CJK family is some tens of megabytes) is refused.
+ * writes the attachment out (safely, at a low priority, within a time limit), and it is cached in CACHE_DIR/fonts by
+ * file version and attachment like the subtitles (subtitle-extraction.ts); the oldest go past FONT_CACHE_MAX files or
+ * FONT_CACHE_MAX_BYTES. One font past FONT_MAX_BYTES (a whole CJK family is some tens of megabytes) is refused.
  */
 
-export const FONTS_KEPT = 500;
-export const FONTS_KEPT_BYTES = 512 * 1024 * 1024;
+export const FONT_CACHE_MAX = 500;
+export const FONT_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 export const FONT_MAX_BYTES = 64 * 1024 * 1024;
 const FONTS_AT_ONCE = 4;
 const EXTRACTION_TIMEOUT_MS = 60_000;
@@ -45,7 +45,7 @@ export function createFontExtractor(tools: MediaTools, cacheDir: string): FontEx
   }
 
   /** The oldest used go first, until both bounds hold. */
-  const prune = () => pruneCacheFolder(dir, '.font', FONTS_KEPT, FONTS_KEPT_BYTES);
+  const prune = () => pruneCacheFolder(dir, '.font', FONT_CACHE_MAX, FONT_CACHE_MAX_BYTES);
 
   async function run(absolutePath: string, index: number, file: string): Promise<ExtractedFont> {
     await mkdir(dir, { recursive: true });

@@ -55,11 +55,11 @@ export const toStored = (info: MediaInfo | ProbeError): StoredMediaInfo =>
 const fromStored = (info: StoredMediaInfo): MediaInfo | ProbeError => ('error' in info ? new ProbeError(info.error) : info);
 
 /**
- * Readings by file version (path, size, time), the latest few kept: two questions about one file share one
+ * Readings by file version (path, size, time), the latest few cached: two questions about one file share one
  * ffprobe, and a file the scan does not list (id-named) is not read again for each. A reading that says nothing
- * of the file (ffprobe not run) is not kept.
+ * of the file (ffprobe not run) is not cached.
  */
-const READINGS_KEPT = 200;
+const READING_CACHE_MAX = 200;
 const readings = new Map<string, Promise<MediaInfo | ProbeError>>();
 
 function readOnce(tools: MediaTools, absolutePath: string, version: FileVersion): Promise<MediaInfo | ProbeError> {
@@ -77,6 +77,6 @@ function readOnce(tools: MediaTools, absolutePath: string, version: FileVersion)
     return failed;
   });
   readings.set(key, reading);
-  while (readings.size > READINGS_KEPT) readings.delete(readings.keys().next().value!);
+  while (readings.size > READING_CACHE_MAX) readings.delete(readings.keys().next().value!);
   return reading;
 }

@@ -10,17 +10,17 @@ import { fileInput, SAFE_INPUT_OPTIONS, type MediaTools } from './media-tools.ts
 /**
  * A library file's own text subtitle track as WebVTT, or a styled one (ASS/SSA) as the ASS it is, for the renderer
  * that draws it (docs/playback.md#subtitles): FFmpeg reads the file (safely, at a low priority, within a time limit)
- * and writes the track alone. What it wrote is kept in CACHE_DIR/subtitles by file
+ * and writes the track alone. What it wrote is cached in CACHE_DIR/subtitles by file
  * version (path, size, time) and track, so a changed file is read again; the oldest go once more than
- * SUBTITLES_KEPT files or SUBTITLES_KEPT_BYTES are kept.
+ * SUBTITLE_CACHE_MAX files or SUBTITLE_CACHE_MAX_BYTES are cached.
  *
  * Reading a track is reading the whole file from the disk, but little work for the processor: it does not count
  * against MAX_TRANSCODES (a viewer's conversion never waits for subtitles, nor subtitles for it), and has a limit
  * of its own, EXTRACTIONS_AT_ONCE, past which the route answers 503 busy.
  */
 
-export const SUBTITLES_KEPT = 1000;
-export const SUBTITLES_KEPT_BYTES = 64 * 1024 * 1024;
+export const SUBTITLE_CACHE_MAX = 1000;
+export const SUBTITLE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const EXTRACTIONS_AT_ONCE = 4;
 const EXTRACTION_TIMEOUT_MS = 120_000;
 
@@ -61,7 +61,7 @@ export function createSubtitleExtractor(tools: MediaTools, cacheDir: string): Su
     }
   }
 
-  async function keep(file: string, text: string): Promise<void> {
+  async function cache(file: string, text: string): Promise<void> {
     await mkdir(dir, { recursive: true });
     const partial = `${file}.${process.pid}.part`;
     await writeFile(partial, text);
@@ -70,7 +70,7 @@ export function createSubtitleExtractor(tools: MediaTools, cacheDir: string): Su
   }
 
   /** The oldest used go first, until both bounds hold. */
-  const prune = () => pruneCacheFolder(dir, '.vtt', SUBTITLES_KEPT, SUBTITLES_KEPT_BYTES);
+  const prune = () => pruneCacheFolder(dir, '.vtt', SUBTITLE_CACHE_MAX, SUBTITLE_CACHE_MAX_BYTES);
 
   return {
     async extract(absolutePath, track, format = 'vtt') {
@@ -85,7 +85,7 @@ export function createSubtitleExtractor(tools: MediaTools, cacheDir: string): Su
       if (running.size >= EXTRACTIONS_AT_ONCE) return 'busy';
       const extraction = runFfmpeg(tools, absolutePath, track.index, format)
         .then(async (result) => {
-          if (result !== 'too large') await keep(file, result.text);
+          if (result !== 'too large') await cache(file, result.text);
           return result;
         })
         .finally(() => running.delete(key));

@@ -190,7 +190,7 @@ describeEachDatabase('kept list replies', (database) => {
   });
 
   describe('a token stops working at once in every instance', () => {
-    const keptBy = async (user: SignedUp) => {
+    const cachedBy = async (user: SignedUp) => {
       await add(first, user, 31);
       expect(await ids(first, user)).toEqual([31]);
       expect(await ids(second, user)).toEqual([31]);
@@ -205,14 +205,14 @@ describeEachDatabase('kept list replies', (database) => {
 
     it('after a sign-out through the other instance', async () => {
       const user = await signUp(first);
-      await keptBy(user);
+      await cachedBy(user);
       expect((await as(second, user, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
       await refusedBy(user);
     });
 
     it('when it expires', async () => {
       const user = await signUp(first);
-      await keptBy(user);
+      await cachedBy(user);
       await database()
         .db.kysely.updateTable('tokens')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -223,7 +223,7 @@ describeEachDatabase('kept list replies', (database) => {
 
     it('when its time is up, with nothing written since it was kept', async () => {
       const user = await signUp(first);
-      await keptBy(user);
+      await cachedBy(user);
       const { expires_at } = await database()
         .db.kysely.selectFrom('tokens')
         .select('expires_at')
@@ -239,7 +239,7 @@ describeEachDatabase('kept list replies', (database) => {
 
     it('when the account is deleted through the other instance', async () => {
       const user = await signUp(first);
-      await keptBy(user);
+      await cachedBy(user);
       const res = await as(second, user, { method: 'DELETE', url: '/api/auth/account', payload: { password: user.password } });
       expect(res.statusCode).toBe(204);
       await refusedBy(user);
@@ -290,7 +290,7 @@ describeEachDatabase('kept list replies', (database) => {
 describe('ListReplyCache', () => {
   it('gives a reply only for the user and version it was kept under', () => {
     const cache = new ListReplyCache();
-    cache.keep('user-a', 3, '[1]');
+    cache.set('user-a', 3, '[1]');
     expect(cache.get('user-a', 3)?.body.toString()).toBe('[1]');
     expect(cache.get('user-a', 4)).toBeUndefined();
     expect(cache.get('user-a', 2)).toBeUndefined();
@@ -299,16 +299,16 @@ describe('ListReplyCache', () => {
 
   it('keeps the later version when an earlier read finishes last, and still answers that read', () => {
     const cache = new ListReplyCache();
-    cache.keep('user-a', 5, '[5]');
-    expect(cache.keep('user-a', 4, '[4]').body.toString()).toBe('[4]');
+    cache.set('user-a', 5, '[5]');
+    expect(cache.set('user-a', 4, '[4]').body.toString()).toBe('[4]');
     expect(cache.get('user-a', 5)?.body.toString()).toBe('[5]');
     expect(cache.get('user-a', 4)).toBeUndefined();
-    cache.keep('user-a', 6, '[6]');
+    cache.set('user-a', 6, '[6]');
     expect(cache.get('user-a', 6)?.body.toString()).toBe('[6]');
   });
 
   it('encodes a kept reply once per encoding, and it decodes to the body', () => {
-    const kept = new ListReplyCache().keep('user-a', 1, JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ i }))));
+    const kept = new ListReplyCache().set('user-a', 1, JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ i }))));
     const br = kept.encodedAs('br');
     expect(kept.encodedAs('br')).toBe(br);
     expect(zlib.brotliDecompressSync(br)).toEqual(kept.body);
