@@ -2,7 +2,7 @@ import type { Migration } from 'kysely';
 
 /**
  * preferences.subtitle_language: the subtitles the local player turns on for the profile, '' for none or a
- * language's ISO 639-1 code (docs/behaviour.md#preferences). Every profile starts with none, as before.
+ * language's ISO 639-1 code (docs/behaviour.md#preferences). Every profile starts with none.
  */
 export const subtitleLanguageMigration: Migration = {
   async up(db) {

@@ -16,7 +16,7 @@ describe('reviewMediaType', () => {
     expect(reviewMediaType(type)).toBe(type);
   });
 
-  it.each(['person', '', 'Movie', 'collection'])('refuses %j with the SPEC error', (type) => {
+  it.each(['person', '', 'Movie', 'collection'])('refuses %j with the documented error', (type) => {
     expect(() => reviewMediaType(type)).toThrow('Invalid media type. Must be "movie" or "tv".');
   });
 });
