@@ -4,9 +4,9 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
 import { ProfileAvatar } from '@/components/profile-avatar';
-import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { PinTextField } from './pin-text-field';
 
 interface LockProfilesProps {
   /** The limited profile just added. */
@@ -112,18 +112,14 @@ interface PinFieldProps {
 
 function PinField({ ref, profile, pin, problem, onChange }: PinFieldProps) {
   return (
-    <TextField
+    <PinTextField
       ref={ref}
       label={`PIN for ${profile.name}`}
       className="min-w-0 flex-1"
-      type="password"
-      inputMode="numeric"
-      pattern="[0-9]*"
       autoComplete="new-password"
-      maxLength={4}
       value={pin}
       error={problem}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 4))}
+      onPinChange={onChange}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/dialog';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { pinDigits } from './pin-text-field';
 
 interface PinDialogProps {
   /** The profile asking for its PIN; the dialog is open while there is one. */
@@ -97,7 +98,7 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => {
-            setPin(event.target.value.replace(/\D/g, '').slice(0, 4));
+            setPin(pinDigits(event.target.value));
             setProblem(null);
           }}
           className={cn(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { PinTextField } from './pin-text-field';
 import type { PinAction, ProfileFormValues } from '../profile-form';
 
 interface UnlockProofProps {
@@ -25,18 +26,13 @@ export function UnlockProof({ hasPin, values, problem, onChange }: UnlockProofPr
           : 'This change unlocks the profile, so it needs the account password.'}
       </p>
       {withPin ? (
-        <TextField
+        <PinTextField
           key="pin"
           label="Current PIN"
           className="max-w-40"
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={4}
           value={values.proof}
           error={problem}
-          onChange={(event) => onChange({ proof: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onPinChange={(proof) => onChange({ proof })}
         />
       ) : (
         <TextField
@@ -99,17 +95,13 @@ export function PinChoice({ hasPin, action, pin, problem, onChange }: PinChoiceP
         ))}
       </div>
       {action === 'set' && (
-        <TextField
+        <PinTextField
           label={hasPin ? 'New PIN' : 'PIN'}
           className="max-w-40"
-          type="password"
-          inputMode="numeric"
-          pattern="[0-9]*"
           autoComplete="new-password"
-          maxLength={4}
           value={pin}
           error={problem}
-          onChange={(event) => onChange({ pin: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+          onPinChange={(digits) => onChange({ pin: digits })}
         />
       )}
     </fieldset>
