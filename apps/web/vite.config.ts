@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenCodePlugin } from './screen-code-plugin';
 
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
 const serverOrigin = process.env.MARQUEE_SERVER ?? 'http://localhost:8080';
@@ -123,7 +124,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
   mode === START_SCRIPT_MODE
     ? startScriptBuild
     : {
-        plugins: [react(), tailwindcss(), !isSsrBuild && precompressAssets(), !isSsrBuild && serviceWorker()],
+        plugins: [react(), tailwindcss(), screenCodePlugin(), !isSsrBuild && precompressAssets(), !isSsrBuild && serviceWorker()],
         resolve: {
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
         },

@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { screenCodePlugin } from './screen-code-plugin';
 
 export default defineProject({
+  plugins: [screenCodePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
