@@ -4,7 +4,7 @@ import path from 'node:path';
 import { KNOWN_LANGUAGES } from '@marquee/core';
 
 /**
- * Runtime configuration from environment variables (docs/architecture.md#configuration). Every variable is optional;
+ * Runtime configuration from environment variables (docs/configuration.md). Every variable is optional;
  * unset means the embedded default. A bad value throws a ConfigError whose one-line message
  * names the variable, and main.ts prints it and exits.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's router (docs/architecture.md#the-router): the URL's routes, history, links and scroll restoration, with
+ * The app's router (docs/web-app.md#the-router): the URL's routes, history, links and scroll restoration, with
  * the names React Router gives them.
  */
 export { NavigationType } from './history';

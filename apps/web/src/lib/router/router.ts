@@ -70,7 +70,7 @@ const needsLoading = (matches: RouteMatch[]) => matches.some(({ route }) => rout
 
 /**
  * The app's router: which routes draw the current URL, with the screens' code loaded before a screen is shown
- * (the previous one stays meanwhile, under a progress bar). docs/architecture.md#the-router says why the app has its
+ * (the previous one stays meanwhile, under a progress bar). docs/web-app.md#the-router says why the app has its
  * own rather than React Router.
  */
 export class Router {
