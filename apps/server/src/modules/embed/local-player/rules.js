@@ -172,7 +172,7 @@ const startParam = (seconds) => String(Math.max(0, Math.round(seconds * 1000) / 
 
 /**
  * The converted stream from `offset` (seconds into the file), for this page's session: its own start and session
- * are free parameters of the signed URL (docs/playback.md#the-http-contract).
+ * are free parameters of the signed URL (docs/playback.md#the-stream).
  * @param {string} url the reply's signed stream URL
  * @param {number} offset
  * @param {string} session
