@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { filmVersions, partStarts } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { LIBRARY_EXTENSIONS, type LibraryFile } from '../downloads/index.ts';
-import { storedMediaInfo } from '../library/index.ts';
+import { storedMediaInfos, type StoredMediaInfo } from '../library/index.ts';
 import { libraryMediaInfo, ProbeError, type MediaTools } from '../playback/index.ts';
 
 /**
@@ -32,13 +32,18 @@ export async function chooseFilmFile(
   context: { db: Kysely<DB>; mediaDir: string; tools: MediaTools },
 ): Promise<FilmChoice | null> {
   if (files.length === 0) return null;
-  // What ffprobe read, as kept: ranks the versions without reading any file now.
-  const pictures = await Promise.all(
-    files.map(async (file) => {
-      const stored = (await storedMediaInfo(context.db, file.relativePath))?.info;
-      return stored && !('error' in stored) ? stored.video : null;
-    }),
-  );
+  // What ffprobe read, as stored, ranks the versions without reading any file now; one file has nothing to rank.
+  const stored =
+    files.length > 1
+      ? await storedMediaInfos(
+          context.db,
+          files.map((file) => file.relativePath),
+        )
+      : new Map<string, StoredMediaInfo | null>();
+  const pictures = files.map((file) => {
+    const info = stored.get(file.relativePath);
+    return info && !('error' in info) ? info.video : null;
+  });
   const versions = filmVersions(
     files.map((file, i) => ({
       file,

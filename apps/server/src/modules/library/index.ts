@@ -8,6 +8,13 @@ export {
   type LibraryFileRow,
   type StoredSubtitle,
 } from './library-queries.ts';
-export { filesToProbe, saveMediaInfo, storedMediaInfo, type FileVersion, type StoredMediaInfo } from './media-info-queries.ts';
+export {
+  filesToProbe,
+  saveMediaInfo,
+  storedMediaInfo,
+  storedMediaInfos,
+  type FileVersion,
+  type StoredMediaInfo,
+} from './media-info-queries.ts';
 export { openLibraryFile, readLibraryFileStart } from './library-file.ts';
 export { sendLibraryFile } from './library-file-reply.ts';

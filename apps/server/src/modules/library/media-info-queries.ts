@@ -64,6 +64,13 @@ export async function storedMediaInfo(
   return { path: row.path, size: Number(row.size), mtimeMs: Number(row.mtime_ms), info: parseStoredMediaInfo(row.media_info) };
 }
 
+/** What ffprobe read of each of these files, by path, in one query (a file not in the table is left out). */
+export async function storedMediaInfos(db: Kysely<DB>, paths: readonly string[]): Promise<Map<string, StoredMediaInfo | null>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db.selectFrom('library_files').select(['path', 'media_info']).where('path', 'in', paths).execute();
+  return new Map(rows.map((row) => [row.path, parseStoredMediaInfo(row.media_info)]));
+}
+
 /** The stored JSON as what it says; a value that does not read as either (an older shape) is as not read. */
 function parseStoredMediaInfo(text: string | null): StoredMediaInfo | null {
   if (text === null) return null;
