@@ -1,58 +1,15 @@
-import { DEFAULT_PREFERENCES, KNOWN_LANGUAGES, type Preferences } from '@marquee/core';
+import { KNOWN_LANGUAGES } from '@marquee/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '@/lib/session';
-import { json, requestsTo, serveApi, testProfile, testUser } from '@/testing/profiles';
-import { renderApp } from '@/testing/render';
-import { PreferencesTab } from '../components/preferences-tab';
-
-/** A server that keeps the preferences it is sent, or refuses every change with `refusal`. */
-function serve(saved: Partial<Preferences> = {}, refusal?: { status: number; error: string }) {
-  let current: Preferences = { ...DEFAULT_PREFERENCES, ...saved };
-  return serveApi({
-    'GET /api/auth/me': () => json(200, { ...testUser, profile: testProfile() }),
-    'GET /api/preferences': () => json(200, current),
-    'PATCH /api/preferences': (init) => {
-      if (refusal) return json(refusal.status, { error: refusal.error });
-      current = { ...current, ...(JSON.parse(init.body as string) as Partial<Preferences>) };
-      return json(200, current);
-    },
-  });
-}
-
-const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
-const optionNames = (label: string) => [...select(label).options].map((option) => option.text);
-
-/** The tab once the saved preferences are in. */
-async function open(saved: Partial<Preferences> = {}, refusal?: { status: number; error: string }) {
-  const fetchSpy = serve(saved, refusal);
-  renderApp(<PreferencesTab />, { path: '/profile' });
-  await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/preferences')).toHaveLength(1));
-  await waitFor(() => expect(select('Audio language').disabled).toBe(false));
-  return fetchSpy;
-}
+import { describe, expect, it, vi } from 'vitest';
+import { requestsTo } from '@/testing/profiles';
+import { openPreferencesTab, optionNames, select, withSignedInPreferences } from './preferences-tab-harness';
 
 describe('Preferences: the language selects', () => {
-  // Radix's radio and switch (accent, history) measure themselves; jsdom has no ResizeObserver.
-  beforeEach(() => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    storeSession('token', testUser, testProfile());
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  withSignedInPreferences();
 
   it("offers 'Audio language' after 'Subtitles': the file's default first, then the subtitles' languages", async () => {
-    await open();
+    await openPreferencesTab();
     const names = KNOWN_LANGUAGES.map((language) => language.name);
     expect(optionNames('Audio language')).toEqual(["File's default", ...names]);
     expect(optionNames('Subtitles')).toEqual(['Off', ...names]);
@@ -66,14 +23,14 @@ describe('Preferences: the language selects', () => {
   });
 
   it('shows the saved audio language', async () => {
-    await open({ audio_language: 'ja', subtitle_language: 'en' });
+    await openPreferencesTab({ audio_language: 'ja', subtitle_language: 'en' });
     await waitFor(() => expect(select('Audio language').value).toBe('ja'));
     expect(select('Subtitles').value).toBe('en');
   });
 
   it('saves a chosen language alone, and says so', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchSpy = await open({ subtitle_language: 'en' });
+    const fetchSpy = await openPreferencesTab({ subtitle_language: 'en' });
     fireEvent.change(select('Audio language'), { target: { value: 'ja' } });
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Preferences updated', {
@@ -87,7 +44,7 @@ describe('Preferences: the language selects', () => {
 
   it("goes back to the file's default", async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchSpy = await open({ audio_language: 'fr' });
+    const fetchSpy = await openPreferencesTab({ audio_language: 'fr' });
     await waitFor(() => expect(select('Audio language').value).toBe('fr'));
     fireEvent.change(select('Audio language'), { target: { value: '' } });
     await waitFor(() =>
@@ -99,7 +56,7 @@ describe('Preferences: the language selects', () => {
 
   it("shows the server's refusal and the saved choice again", async () => {
     const failure = vi.spyOn(toast, 'error');
-    await open({ audio_language: 'de' }, { status: 400, error: 'audio_language: Audio language must be known' });
+    await openPreferencesTab({ audio_language: 'de' }, { status: 400, error: 'audio_language: Audio language must be known' });
     await waitFor(() => expect(select('Audio language').value).toBe('de'));
     fireEvent.change(select('Audio language'), { target: { value: 'it' } });
     await waitFor(() =>
@@ -112,7 +69,7 @@ describe('Preferences: the language selects', () => {
 
   it('still saves the subtitles as before', async () => {
     const success = vi.spyOn(toast, 'success');
-    const fetchSpy = await open({ audio_language: 'ja' });
+    const fetchSpy = await openPreferencesTab({ audio_language: 'ja' });
     fireEvent.change(select('Subtitles'), { target: { value: 'fr' } });
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Preferences updated', {
