@@ -1,7 +1,7 @@
 import type { LibraryReply, MediaType } from '@marquee/core';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { localVideo } from './watch-party';
+import { inPlayer, localVideo, videoNow } from './watch-party';
 
 /**
  * The local player as the playback journeys watch it (docs/playback.md#the-player): what its video element has
@@ -84,4 +84,17 @@ export async function whenListedInLibrary(request: APIRequestContext, mediaType:
       (title) => title.media_type === mediaType && title.id === id,
     );
   await expect.poll(listed, { timeout: 20_000 }).toBe(true);
+}
+
+/**
+ * Pauses the local player at `at` seconds, once the file's length is over `longerThan` (known, so that the player's
+ * own start does not undo the seek).
+ */
+export async function pauseAt(page: Page, at: number, longerThan: number): Promise<void> {
+  await expect.poll(() => inPlayer(page, (video) => video.duration)).toBeGreaterThan(longerThan);
+  await localVideo(page).evaluate((video: HTMLVideoElement, to: number) => {
+    video.pause();
+    video.currentTime = to;
+  }, at);
+  await expect.poll(async () => (await videoNow(page)).paused).toBe(true);
 }

@@ -157,19 +157,35 @@ export function testMediaCache(mediaDir: string): string {
 }
 
 /**
- * The film of `kind` in the cache, made now if it is not there yet. Two test workers may make the same one at
- * once: each writes a file of its own and renames it into place, so a reader never sees half a film.
+ * The file `name` in `cacheDir`, made by `make` once per run if it is not there yet. Two test workers may make the
+ * same one at once: each has `make` write a file of its own (the path it is given, with the same extension) and
+ * renames it into place, so a reader never sees half a file.
  */
-export async function testMediaFile(cacheDir: string, kind: TestMediaKind): Promise<string> {
-  const recipe: MediaRecipe = TEST_MEDIA[kind];
-  const file = path.join(cacheDir, `${kind}.${recipe.extension}`);
+export async function madeOnce(cacheDir: string, name: string, make: (partial: string) => Promise<void>): Promise<string> {
+  const file = path.join(cacheDir, name);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(cacheDir, { recursive: true });
-  const partial = path.join(cacheDir, `${kind}.${process.pid}.partial.${recipe.extension}`);
-  if (recipe.args === null) fs.writeFileSync(partial, randomBytes(64 * 1024));
-  else await run(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...recipe.args, partial], { timeout: 60_000 });
+  const extension = path.extname(name);
+  const partial = path.join(cacheDir, `${path.basename(name, extension)}.${process.pid}.partial${extension}`);
+  await make(partial);
   fs.renameSync(partial, file);
   return file;
+}
+
+/** Copies a made file into the media folder at `relativePath`. */
+export function copyIntoMedia(made: string, mediaDir: string, relativePath: string): void {
+  const target = path.join(mediaDir, relativePath);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(made, target);
+}
+
+/** The film of `kind` in the cache, made now if it is not there yet. */
+export async function testMediaFile(cacheDir: string, kind: TestMediaKind): Promise<string> {
+  const recipe: MediaRecipe = TEST_MEDIA[kind];
+  return madeOnce(cacheDir, `${kind}.${recipe.extension}`, async (partial) => {
+    if (recipe.args === null) fs.writeFileSync(partial, randomBytes(64 * 1024));
+    else await run(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-y', ...recipe.args, partial], { timeout: 60_000 });
+  });
 }
 
 /**
@@ -179,8 +195,6 @@ export async function testMediaFile(cacheDir: string, kind: TestMediaKind): Prom
 export async function putTestMedia(mediaDir: string, stem: string, kind: TestMediaKind): Promise<string> {
   const source = await testMediaFile(testMediaCache(mediaDir), kind);
   const relativePath = `${stem}.${TEST_MEDIA[kind].extension}`;
-  const target = path.join(mediaDir, relativePath);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(source, target);
+  copyIntoMedia(source, mediaDir, relativePath);
   return relativePath;
 }

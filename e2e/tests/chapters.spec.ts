@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { playerFrame, seekBar, whenInLibrary } from '../support/playback';
+import { pauseAt, playerFrame, seekBar, whenInLibrary } from '../support/playback';
 import { putTestMedia } from '../support/test-media';
-import { inPlayer, localVideo, videoNow } from '../support/watch-party';
+import { localVideo, videoNow } from '../support/watch-party';
 
 /**
  * Chapters in the local player (docs/behaviour.md#player, docs/playback.md#the-player): an episode of Friends whose
@@ -23,17 +23,7 @@ async function openEpisode(page: Page, request: APIRequestContext, at = 0): Prom
   await page.goto(`/player/tv/${id}/1/1`);
   await expect(localVideo(page)).toBeVisible();
   await expect(playerFrame(page).getByRole('button', { name: 'Chapters' })).toBeAttached();
-  await pauseAt(page, at);
-}
-
-async function pauseAt(page: Page, at: number): Promise<void> {
-  // Once the file's length is known, so that the player's own start does not undo it.
-  await expect.poll(() => inPlayer(page, (video) => video.duration)).toBeGreaterThan(29);
-  await localVideo(page).evaluate((video: HTMLVideoElement, to: number) => {
-    video.pause();
-    video.currentTime = to;
-  }, at);
-  await expect.poll(async () => (await videoNow(page)).paused).toBe(true);
+  await pauseAt(page, at, 29);
 }
 
 /** The video is at the story's start (5 s), paused, as the skip leaves it. */
@@ -118,7 +108,7 @@ test.describe('chapters', () => {
       await page.keyboard.press('Enter');
       await expectAtStory(page);
       // And Right, as well.
-      await pauseAt(page, 1);
+      await pauseAt(page, 1, 29);
       await expect(skipIntro(page)).toBeVisible();
       await area.focus();
       await page.keyboard.press('ArrowRight');
@@ -136,7 +126,7 @@ test.describe('chapters', () => {
 
       // From the video area again: Down to the button, down on to the seek bar (up goes back) and the buttons,
       // Right along them to Chapters, Enter opens it; Escape closes it.
-      await pauseAt(page, 1);
+      await pauseAt(page, 1, 29);
       await area.focus();
       await page.keyboard.press('ArrowDown');
       await expect(skipIntro(page)).toBeFocused();

@@ -4,10 +4,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { issuedPage, playerFrame, whenInLibrary } from '../support/playback';
+import { issuedPage, pauseAt, playerFrame, whenInLibrary } from '../support/playback';
 import { INTRO_SECONDS, makeTestEpisode, type TestEpisode } from '../support/test-episodes';
 import { testMediaCache } from '../support/test-media';
-import { inPlayer, localVideo, videoNow } from '../support/watch-party';
+import { localVideo, videoNow } from '../support/watch-party';
 
 /**
  * An intro no chapter names, found by the audio a season's episodes share (docs/playback.md#intros): three
@@ -50,17 +50,7 @@ async function openEpisode(page: Page, request: APIRequestContext): Promise<void
   const id = await putSeason(request);
   await page.goto(`/player/tv/${id}/1/2`);
   await expect(localVideo(page)).toBeVisible();
-  await pauseAt(page, INTRO.start + 3);
-}
-
-async function pauseAt(page: Page, at: number): Promise<void> {
-  // Once the file's length is known, so that the player's own start does not undo it.
-  await expect.poll(() => inPlayer(page, (video) => video.duration)).toBeGreaterThan(59);
-  await localVideo(page).evaluate((video: HTMLVideoElement, to: number) => {
-    video.pause();
-    video.currentTime = to;
-  }, at);
-  await expect.poll(async () => (await videoNow(page)).paused).toBe(true);
+  await pauseAt(page, INTRO.start + 3, 59);
 }
 
 /** The video is just past the intro, as the skip leaves it: within 2 s of where its audio ends. */
@@ -90,11 +80,11 @@ test.describe('intros found by their audio', () => {
     await expectPastIntro(page);
 
     // Before the intro there is nothing to skip.
-    await pauseAt(page, 3);
+    await pauseAt(page, 3, 59);
     await expect(skipIntro(page)).toBeHidden();
 
     // By keyboard from the player page: Tab from the video area reaches the button first, and Enter presses it.
-    await pauseAt(page, INTRO.start + 5);
+    await pauseAt(page, INTRO.start + 5, 59);
     await expect(skipIntro(page)).toBeVisible();
     const area = page.getByRole('application', { name: 'Video player' });
     await area.focus();

@@ -8,6 +8,7 @@ import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
 import { ownApi } from '../support/own-api';
 import { playerFrame, whenInLibrary } from '../support/playback';
+import { madeOnce } from '../support/test-media';
 import { inPlayer, localVideo, openGuest, pressPlay, startParty, videoNow } from '../support/watch-party';
 
 /**
@@ -29,10 +30,8 @@ async function putFilm(request: APIRequestContext, title: string): Promise<numbe
   const name = `${title} (${details.release_date.slice(0, 4)})`;
   const folder = path.join(e2eMediaDir, 'Films', name);
   fs.mkdirSync(path.join(folder, 'Subs'), { recursive: true });
-  const made = path.join(path.dirname(e2eMediaDir), 'test-media-subtitles', 'two-soundtracks.mp4');
-  if (!fs.existsSync(made)) {
-    fs.mkdirSync(path.dirname(made), { recursive: true });
-    const partial = `${made}.${process.pid}.partial.mp4`;
+  const cache = path.join(path.dirname(e2eMediaDir), 'test-media-subtitles');
+  const made = await madeOnce(cache, 'two-soundtracks.mp4', async (partial) => {
     // prettier-ignore
     await run(FFMPEG, [
       '-hide_banner', '-loglevel', 'error', '-y',
@@ -44,8 +43,7 @@ async function putFilm(request: APIRequestContext, title: string): Promise<numbe
       '-c:a', 'aac', '-ac', '2', '-metadata:s:a:0', 'language=eng', '-metadata:s:a:1', 'language=fre',
       partial,
     ], { timeout: 60_000 });
-    fs.renameSync(partial, made);
-  }
+  });
   fs.copyFileSync(made, path.join(folder, `${name}.mp4`));
   fs.writeFileSync(path.join(folder, `${name}.en.forced.srt`), srt(LINES.enForced));
   fs.writeFileSync(path.join(folder, `${name}.fr.forced.srt`), srt(LINES.frForced));

@@ -7,6 +7,7 @@ import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { filePosition, issuedPage, playerFrame, seekBar, videoCounters, whenInLibrary } from '../support/playback';
+import { copyIntoMedia, madeOnce } from '../support/test-media';
 import { inPlayer, localVideo } from '../support/watch-party';
 
 /**
@@ -56,12 +57,9 @@ const KINDS = {
 async function putFilm(stem: string, kind: keyof typeof KINDS): Promise<void> {
   const recipe = KINDS[kind];
   const cache = path.join(path.dirname(e2eMediaDir), 'test-media-styled-subtitles');
-  const made = path.join(cache, `${kind}.${recipe.extension}`);
-  if (!fs.existsSync(made)) {
-    fs.mkdirSync(cache, { recursive: true });
+  const made = await madeOnce(cache, `${kind}.${recipe.extension}`, async (partial) => {
     const ass = path.join(cache, `${process.pid}.ass`);
     fs.writeFileSync(ass, ASS);
-    const partial = path.join(cache, `${kind}.${process.pid}.partial.${recipe.extension}`);
     const subtitles = recipe.subtitles ? ['-i', ass, '-map', '0', '-map', '1', '-map', '2', ...recipe.subtitles] : [];
     // prettier-ignore
     await run(FFMPEG, [
@@ -73,11 +71,8 @@ async function putFilm(stem: string, kind: keyof typeof KINDS): Promise<void> {
       ...recipe.audio,
       partial,
     ], { timeout: 60_000 });
-    fs.renameSync(partial, made);
-  }
-  const target = path.join(e2eMediaDir, `${stem}.${recipe.extension}`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(made, target);
+  });
+  copyIntoMedia(made, e2eMediaDir, `${stem}.${recipe.extension}`);
   if (!recipe.subtitles) fs.writeFileSync(path.join(e2eMediaDir, `${stem}.ass`), ASS);
 }
 

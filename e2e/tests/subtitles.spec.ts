@@ -7,6 +7,7 @@ import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { filePosition, playerFrame, seekBar, videoCounters, whenInLibrary } from '../support/playback';
+import { copyIntoMedia, madeOnce } from '../support/test-media';
 import { inPlayer, localVideo } from '../support/watch-party';
 
 /**
@@ -35,12 +36,9 @@ const KINDS = {
 async function putSubtitledFilm(stem: string, kind: keyof typeof KINDS): Promise<void> {
   const recipe = KINDS[kind];
   const cache = path.join(path.dirname(e2eMediaDir), 'test-media-subtitles');
-  const made = path.join(cache, `${kind}.${recipe.extension}`);
-  if (!fs.existsSync(made)) {
-    fs.mkdirSync(cache, { recursive: true });
+  const made = await madeOnce(cache, `${kind}.${recipe.extension}`, async (partial) => {
     const srt = path.join(cache, `${process.pid}.srt`);
     fs.writeFileSync(srt, SRT);
-    const partial = path.join(cache, `${kind}.${process.pid}.partial.${recipe.extension}`);
     // prettier-ignore
     await run(FFMPEG, [
       '-hide_banner', '-loglevel', 'error', '-y',
@@ -52,11 +50,8 @@ async function putSubtitledFilm(stem: string, kind: keyof typeof KINDS): Promise
       ...recipe.audio, ...recipe.subtitles, '-metadata:s:s:0', 'language=eng',
       partial,
     ], { timeout: 60_000 });
-    fs.renameSync(partial, made);
-  }
-  const target = path.join(e2eMediaDir, `${stem}.${recipe.extension}`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(made, target);
+  });
+  copyIntoMedia(made, e2eMediaDir, `${stem}.${recipe.extension}`);
 }
 
 /** Puts the film in the library and opens it in the player, as a visitor. */
