@@ -127,6 +127,7 @@ test.describe('chapters', () => {
       // From the video area again: Down to the button, down on to the seek bar (up goes back) and the buttons,
       // Right along them to Chapters, Enter opens it; Escape closes it.
       await pauseAt(page, 1, 29);
+      await expect(skipIntro(page)).toBeVisible();
       await area.focus();
       await page.keyboard.press('ArrowDown');
       await expect(skipIntro(page)).toBeFocused();
