@@ -87,8 +87,13 @@ export default defineConfig({
       MAX_TRANSCODES: '6',
       LOG_LEVEL: 'warn',
       CONTACT_EMAIL: 'legal@marquee.test',
-      // The library's owner screen belongs to this account alone, whichever journey signs up first.
+      // The library's owner screen belongs to this account alone, whichever journey signs up first; it also makes the
+      // server set up, so journeys sign up without a setup of their own (server-setup.spec.ts runs a new server).
       ADMIN_EMAILS: LIBRARY_OWNER_EMAIL,
+      // Journeys sign up freely and play the library as visitors too; the defaults (invitations only, members only)
+      // have journeys of their own on servers of their own.
+      REGISTRATION: 'open',
+      LIBRARY_ACCESS: 'everyone',
     },
   },
 });

@@ -25,6 +25,8 @@ import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply } from './modules/config/app-config-reply.ts';
 import { requestLimit, resolveUser } from './modules/auth/current-user.ts';
+import { setupWatch } from './modules/auth/registration-policy.ts';
+import { assignAdmins } from './modules/admin/role-upgrade.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
 import { loadSources } from './modules/sources/source-list.ts';
@@ -53,6 +55,8 @@ export interface AppContext {
   mediaTools: MediaTools;
   /** The FFmpeg conversions this node runs for the players (modules/playback), ended when the app closes. */
   streams: StreamSessions;
+  /** Whether the server still waits for its setup (docs/accounts.md#setup): no admin yet, none in ADMIN_EMAILS. */
+  setupNeeded: () => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -79,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sources = loadSources(config);
   const db = options.db ?? openDb(config.databaseUrl);
   await migrateToLatest(db);
+  await assignAdmins(db.kysely, config);
   const urls = createUrlSigner(await loadSigningKey(db.kysely));
 
   const app = createFastify(config, options);
@@ -89,7 +94,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log, { pollSeconds: config.libraryPollSeconds });
   const mediaTools = await findMediaTools(config.media, app.log);
   const streams = createStreamSessions(mediaTools, app.log, createStreamStatusStore(redis, app.log));
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams });
+  const setupNeeded = setupWatch(db.kysely, config);
+  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams, setupNeeded });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
@@ -144,6 +150,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // An old link to a title of another metadata source goes to the same title in this one.
     const moved = readsPage && !isApi ? await titleRefs.redirect(request.url) : null;
     if (moved !== null) return reply.redirect(moved, 302);
+    // A new server's every page leads to its setup until it has an owner (docs/accounts.md#setup).
+    if (readsPage && !isApi && url !== SETUP_PATH && (await app.ctx.setupNeeded())) return reply.redirect(SETUP_PATH, 302);
     if (isApi || !readsPage || !page) {
       return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
     }
@@ -167,6 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   return app;
 }
+
+const SETUP_PATH = '/setup';
 
 /** The Fastify instance with its logging, body limit, proxy trust and error replies. */
 function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { KNOWN_LANGUAGES } from '@marquee/core';
+import {
+  KNOWN_LANGUAGES,
+  LIBRARY_ACCESS_MODES,
+  REGISTRATION_MODES,
+  type LibraryAccess,
+  type RegistrationMode,
+} from '@marquee/core';
 
 /**
  * Runtime configuration from environment variables (docs/configuration.md). Every variable is optional;
@@ -48,6 +54,13 @@ export interface AppConfig {
    * the first account made.
    */
   adminEmails: string[];
+  /**
+   * Who may make an account until an admin chooses otherwise (REGISTRATION; docs/accounts.md#registration): 'invite'
+   * unless set.
+   */
+  registration: RegistrationMode;
+  /** Who may play the library's films (LIBRARY_ACCESS): signed-in accounts ('members', the default) or everyone. */
+  libraryAccess: LibraryAccess;
   /** The media tools (docs/playback.md): FFMPEG_PATH and FFPROBE_PATH, or the names found on PATH. */
   media: MediaToolsConfig;
 }
@@ -199,6 +212,13 @@ function mediaTools(env: Env, cwd: string): MediaToolsConfig {
   };
 }
 
+/** A variable that takes one of a few words, any case; `fallback` when unset. */
+function oneOf<Word extends string>(env: Env, name: string, words: readonly Word[], fallback: Word): Word {
+  const raw = env[name]?.trim().toLowerCase() || fallback;
+  if (!(words as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${words.join(', ')}, got "${env[name]}"`);
+  return raw as Word;
+}
+
 function introDetection(env: Env): boolean {
   const raw = env.INTRO_DETECTION?.trim().toLowerCase() || 'on';
   if (raw !== 'on' && raw !== 'off') throw new ConfigError(`INTRO_DETECTION must be on or off, got "${env.INTRO_DETECTION}"`);
@@ -240,6 +260,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: logLevel(env),
     trustProxy: trustProxy(env),
     adminEmails: adminEmails(env),
+    registration: oneOf(env, 'REGISTRATION', REGISTRATION_MODES, 'invite'),
+    libraryAccess: oneOf(env, 'LIBRARY_ACCESS', LIBRARY_ACCESS_MODES, 'members'),
     media: mediaTools(env, cwd),
   };
 }

@@ -6,6 +6,7 @@ import {
   LIST_MAX_ENTRIES,
   METADATA_SOURCES,
   PASSWORD_MIN_LENGTH,
+  ROLES,
 } from './constants.ts';
 import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
 import { SUBTITLE_BACKGROUNDS, SUBTITLE_MODES, SUBTITLE_SIZES } from './rules/subtitle-choice.ts';
@@ -21,6 +22,8 @@ export const userSchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** Admins manage the server; members watch (docs/accounts.md#roles). */
+  role: z.enum(ROLES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -77,6 +80,8 @@ export const registerBodySchema = z.strictObject({
     error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   }),
   displayName: displayNameField.optional(),
+  /** The code of the invitation link the account is made with (docs/accounts.md#invitations). */
+  invitation: apiText(128).trim().min(1, { error: 'The invitation code is missing' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

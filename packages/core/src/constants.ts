@@ -190,3 +190,15 @@ export const PROFILE_LIMIT_RATING_LOOKUPS = 40;
 export const REMATCH_SEARCHES_PER_IMPORT = 100;
 /** TMDB searches that all the matching of titles on one server node may make in a minute; the rest wait. */
 export const REMATCH_SEARCHES_PER_MINUTE = 120;
+
+/** Who may make an account: anyone, only with an invitation, or nobody (docs/accounts.md#registration). */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** An account's role: admins manage the server (library, accounts, settings), members watch. */
+export const ROLES = ['admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may play the library's films: signed-in accounts only, or every visitor too (LIBRARY_ACCESS). */
+export const LIBRARY_ACCESS_MODES = ['members', 'everyone'] as const;
+export type LibraryAccess = (typeof LIBRARY_ACCESS_MODES)[number];

@@ -2,6 +2,8 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './api.ts';
+export * from './admin.ts';
+export * from './rules/invitations.ts';
 export * from './entry-params.ts';
 export * from './preferences.ts';
 export * from './app-config.ts';

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SET_UP_SERVER_ENV } from './support/server-env.ts';
 
 /**
  * docs/architecture.md#figures: every acknowledged write survives a crash of the server process (`kill -9`). The real
@@ -35,6 +36,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       WEB_DIST: path.join(dir, 'no-web'),
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'error',
+      ...SET_UP_SERVER_ENV,
     },
     stdio: 'ignore',
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases.ts';
-import { as, buildTestApp, signUp, type SignedUp } from './support/app.ts';
+import { as, buildTestApp, signUp, signUpAdmin, type SignedUp } from './support/app.ts';
 
 /**
  * Hostile input for every route under /api: NUL characters (PostgreSQL's text cannot hold them),
@@ -45,6 +45,19 @@ const entryBodyCases = (method: 'POST', url: string, base: Record<string, unknow
 ];
 
 const cases: Case[] = [
+  // Setup, invitations and the admin's routes.
+  ['setup: NUL in code', 'POST', '/api/setup', { code: `A${NUL}`, email: 'a@example.com', password: 'long enough pw', registration: 'open' }],
+  ['register: NUL in invitation', 'POST', '/api/auth/register', { email: 'i@example.com', password: 'long enough pw', invitation: NUL }],
+  ['register: invitation very long', 'POST', '/api/auth/register', { email: 'i@example.com', password: 'long enough pw', invitation: 'x'.repeat(5000) }],
+  ['invitation check: NUL in code', 'GET', `/api/invitations/${encodeURIComponent(NUL)}`],
+  ['invitation: days a string', 'POST', '/api/admin/invitations', { days: 'many', uses: 1 }],
+  ['invitation: uses past the limit', 'POST', '/api/admin/invitations', { days: 1, uses: SAFE_MAX }],
+  ['invitation: NUL in profile name', 'POST', '/api/admin/invitations', { days: 1, uses: 1, profile: { name: NUL } }],
+  ['invitation revoke: NUL in id', 'DELETE', `/api/admin/invitations/${encodeURIComponent(NUL)}`],
+  ['account change: role not a role', 'PATCH', '/api/admin/users/x', { role: 'owner' }],
+  ['account change: NUL in id', 'PATCH', `/api/admin/users/${encodeURIComponent(NUL)}`, { disabled: true }],
+  ['account delete: unknown id', 'DELETE', '/api/admin/users/no-such-account'],
+  ['settings: registration not a mode', 'PATCH', '/api/admin/settings', { registration: NUL }],
   // Accounts.
   ['register: NUL in email', 'POST', '/api/auth/register', { email: `a${NUL}@example.com`, password: 'long enough pw' }],
   ['register: NUL in password', 'POST', '/api/auth/register', { email: 'nul-pw@example.com', password: `long enough${NUL}` }],
@@ -262,7 +275,7 @@ describeEachDatabase('hostile input answers 4xx {error}, never a 500', (database
   let user: SignedUp;
   beforeAll(async () => {
     app = await buildTestApp(database().db);
-    user = await signUp(app);
+    user = await signUpAdmin(app);
   });
   afterAll(() => app.close());
 

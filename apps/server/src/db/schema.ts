@@ -18,6 +18,7 @@ export interface DB {
   library_files: LibraryFilesTable;
   library_subtitles: LibrarySubtitlesTable;
   library_intros: LibraryIntrosTable;
+  invitations: InvitationsTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -31,6 +32,10 @@ export interface UsersTable {
   display_name: string | null;
   photo_url: string | null;
   created_at: string;
+  /** core's ROLES; 'member' unless given. */
+  role: Generated<string>;
+  disabled: Generated<Flag>;
+  last_seen_at: string | null;
 }
 
 /** One of an account's profiles: the owner of lists, history and preferences. An account's first is its oldest. */
@@ -191,4 +196,20 @@ export interface LibraryIntrosTable {
   intro_start: number | null;
   intro_end: number | null;
   found_at: string;
+}
+
+/** A link that lets someone make an account (docs/accounts.md#invitations); only its code's hash is kept. */
+export interface InvitationsTable {
+  id: string;
+  code_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  max_uses: number;
+  uses: Generated<number>;
+  revoked_at: string | null;
+  /** The first profile it gives: null name for none. */
+  profile_name: string | null;
+  profile_kids: Flag;
+  profile_max_rating: string | null;
 }

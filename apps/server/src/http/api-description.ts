@@ -61,6 +61,7 @@ export const API_TAGS = {
   playback:
     "Playing the library's files in the browser: how each plays (as it is, remuxed or transcoded) and the converted streams.",
   sources: 'The playback sources: the address each plays a film or an episode at, within the profile’s limit.',
+  admin: "The server's setup, and for its admins: accounts, invitations and who may sign up.",
   library: "The films and shows found in the server's media folder, and, for its owner, the scan and hand matching.",
   chat: 'The assistant (OpenAI-compatible chat completions).',
   party: 'Watch parties: start one, read it, and the WebSocket its members keep in step through.',
@@ -99,7 +100,8 @@ const ERROR_MEANINGS = {
   401: 'Sign in first: no bearer token, or one that has expired or was revoked.',
   403: 'Not allowed: the password or PIN given does not match, or the profile the token acts for is limited (Kids or a maximum rating) and may not do this.',
   404: 'Nothing at this address.',
-  409: 'The account already exists.',
+  409: 'It conflicts with what is there: the account already exists, or the server is already set up.',
+  410: 'The invitation link no longer works: it has expired, been used up or been withdrawn; the message says which.',
   413: 'The request body is too large.',
   415: 'The request body is not JSON: send it as application/json.',
   416: 'The range asked for is not within the file; Content-Range says its size.',

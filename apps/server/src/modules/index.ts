@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
@@ -24,6 +25,7 @@ import { sportsRoutes } from './sports/routes.ts';
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  adminRoutes,
   profileRoutes,
   listRoutes,
   historyRoutes,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { freePort, repoRoot, waitFor } from './processes.ts';
+import { SET_UP_SERVER_ENV } from './server-env.ts';
 
 /**
  * Two server nodes behind HAProxy, started by `npm run cluster`'s script (deploy/cluster.ts) as a self-hoster
@@ -23,7 +24,14 @@ export async function startClusterScript(env: Record<string, string>, readyAttem
   const [proxyPort, ...nodePorts] = await Promise.all([freePort(), freePort(), freePort()]);
   const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/cluster.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, PORT: String(proxyPort), NODE_PORTS: nodePorts.join(','), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(proxyPort),
+      NODE_PORTS: nodePorts.join(','),
+      LOG_LEVEL: 'warn',
+      ...SET_UP_SERVER_ENV,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,6 +13,7 @@ import { audioLanguageMigration } from './011-audio-language.ts';
 import { subtitleStyleMigration } from './012-subtitle-style.ts';
 import { libraryIntrosMigration } from './013-library-intros.ts';
 import { libraryFileNamesMigration } from './014-library-file-names.ts';
+import { rolesAndInvitationsMigration } from './015-roles-and-invitations.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-subtitle-style': subtitleStyleMigration,
   '013-library-intros': libraryIntrosMigration,
   '014-library-file-names': libraryFileNamesMigration,
+  '015-roles-and-invitations': rolesAndInvitationsMigration,
 };

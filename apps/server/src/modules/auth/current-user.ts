@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { isLimitedProfile, LIMIT_HINT_COOKIE, profileMaxRank, type User } from '@marquee/core';
+import { isLimitedProfile, LIMIT_HINT_COOKIE, profileMaxRank, type Role, type User } from '@marquee/core';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { bearerToken } from './tokens.ts';
-import { findUserByToken, type SignedInUser, type UserRecord } from './user-queries.ts';
+import { findUserByToken, noteSeen, type SignedInUser, type UserRecord } from './user-queries.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,9 @@ declare module 'fastify' {
 export async function resolveUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return;
-  request.user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
+  const user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
+  request.user = user;
+  if (user) noteSeen(request.server.ctx.db.kysely, user);
 }
 
 export function requireUser(request: FastifyRequest): SignedInUser {
@@ -38,7 +40,24 @@ export function signInFirst(request: FastifyRequest, _reply: FastifyReply, done:
 
 /** The user as the API shows it (docs/behaviour.md#own-api). */
 export function toUserJson(user: UserRecord): User {
-  return { uid: user.id, email: user.email, displayName: user.display_name, photoURL: user.photo_url };
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.display_name,
+    photoURL: user.photo_url,
+    role: user.role === 'admin' ? 'admin' : ('member' satisfies Role),
+  };
+}
+
+export const LIBRARY_FOR_MEMBERS = "Sign in to watch from this server's library";
+
+/**
+ * Throws the 401 a visitor gets for the library's films, where only accounts may play them (LIBRARY_ACCESS=members,
+ * the default; docs/accounts.md#library-access). Every route that hands out the library's media checks this: the
+ * signed URLs of streams, subtitles and files are only issued past it.
+ */
+export function requireLibraryAccess(request: FastifyRequest): void {
+  if (!request.user && request.server.ctx.config.libraryAccess === 'members') throw unauthorized(LIBRARY_FOR_MEMBERS);
 }
 
 /** What a Kids or otherwise limited profile is told when it asks for what only a full profile may do. */

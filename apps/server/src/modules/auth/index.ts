@@ -1,6 +1,22 @@
 // What other modules may use of the auth module: the signed-in user of a request and its JSON shape.
-export { requestLimit, requireFullProfile, requireUser, signInFirst, toUserJson } from './current-user.ts';
+export {
+  requestLimit,
+  requireFullProfile,
+  requireLibraryAccess,
+  requireUser,
+  signInFirst,
+  toUserJson,
+} from './current-user.ts';
 export type { SignedInUser } from './user-queries.ts';
 // For a token that arrives other than in a header (a watch party socket's hello).
 export { findUserByToken } from './user-queries.ts';
-export { isServerOwner, requireServerOwner } from './server-owner.ts';
+export { ADMINS_ONLY, isAdmin, requireAdmin } from './admin-role.ts';
+// For the admin module: the setup makes an account and signs it in; admins manage accounts, invitations and the
+// registration mode.
+export { deleteUser, insertUser } from './user-queries.ts';
+export { signedIn } from './sign-in-routes.ts';
+export { hashPassword } from './passwords.ts';
+export { registrationMode, registrationState, setRegistrationMode } from './registration-policy.ts';
+export { checkInvitation, createInvitation, listInvitations, revokeInvitation } from './invitation-queries.ts';
+// For tests that write tokens as an older schema held them.
+export { hashToken, newToken } from './tokens.ts';

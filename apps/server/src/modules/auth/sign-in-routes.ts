@@ -9,6 +9,7 @@ import { toUserJson } from './current-user.ts';
 import { findProfile, firstProfileId } from './profile-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { admitSignUp } from './registration-policy.ts';
 import { findUserByEmail, insertUser, issueToken, type UserRecord } from './user-queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -16,13 +17,15 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 const BAD_CREDENTIALS = 'Invalid email or password';
 // Signing up, or in to another account, would leave a limited profile as signing out does, without its password.
 const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
+// Said only to whoever gave the right password, so it reveals nothing to a guesser.
+export const ACCOUNT_DISABLED = "This account has been turned off by the server's admin";
 
 /** Whether the request comes with a limited profile's token (a device that must not leave it unasked). */
 const fromLimitedProfile = (request: FastifyRequest): boolean =>
   request.user !== null && request.user !== undefined && isLimitedProfile(request.user.profile);
 
 /** The account's own token after sign-up or sign-in, acting for one of its profiles. */
-async function signedIn(db: Kysely<DB>, user: UserRecord, profileId: string): Promise<SignedInReply> {
+export async function signedIn(db: Kysely<DB>, user: UserRecord, profileId: string): Promise<SignedInReply> {
   const token = await issueToken(db, user.id, profileId);
   const found = await findProfile(db, user.id, profileId);
   // The account or profile went while signing in (deleted by another request).
@@ -40,20 +43,21 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     body: registerBodySchema,
     response: {
       201: signedInReplySchema.describe('The account, signed in, and its first profile'),
-      ...errorReplies(400, 403, 409, 413, 415, 429, 503),
+      ...errorReplies(400, 403, 404, 409, 410, 413, 415, 429, 503),
     },
   };
   app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
     if (fromLimitedProfile(request)) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     const email = body.email.toLowerCase();
+    const admission = await admitSignUp(db, app.ctx.config, app.ctx.setupNeeded, email, body.invitation);
     if (await findUserByEmail(db, email)) throw new HttpError(409, EMAIL_TAKEN);
     await hashing.admit(request, reply);
-    const user = await insertUser(db, {
-      email,
-      passwordHash: await hashPassword(body.password),
-      displayName: body.displayName ?? null,
-    });
+    const user = await insertUser(
+      db,
+      { email, passwordHash: await hashPassword(body.password), displayName: body.displayName ?? null, role: admission.role },
+      admission.claim,
+    );
     // A parallel registration may have taken the email between the check and the insert.
     if (!user) throw new HttpError(409, EMAIL_TAKEN);
     const created: SignedInReply = await signedIn(db, user, user.id);
@@ -84,6 +88,7 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
     if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
     await attempt.succeeded();
+    if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
     // This account's password may sign a limited profile's device in again; another account's may not.
     if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     // A token from sign-in acts for the account's first profile; the app then offers the others.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PROFILE_AVATARS, PROFILE_NAME_MAX, SIGN_INS_MAX_PER_ACCOUNT } from '@marquee/core';
+import { PROFILE_AVATARS, PROFILE_NAME_MAX, SIGN_INS_MAX_PER_ACCOUNT, type InvitationProfile, type Role } from '@marquee/core';
 import type { Db } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { toProfile, type ProfileRecord } from './profile-queries.ts';
@@ -13,14 +13,16 @@ export interface UserRecord {
   email: string;
   display_name: string | null;
   photo_url: string | null;
+  /** core's ROLES. */
+  role: string;
 }
 
-const userColumns = ['users.id', 'users.email', 'users.display_name', 'users.photo_url'] as const;
+const userColumns = ['users.id', 'users.email', 'users.display_name', 'users.photo_url', 'users.role'] as const;
 
 export async function findUserByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
-    .select([...userColumns, 'users.password_hash'])
+    .select([...userColumns, 'users.password_hash', 'users.disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -30,15 +32,27 @@ export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<
   return row?.password_hash;
 }
 
+/** A new account: its role, and the first profile an invitation gives it (docs/accounts.md#invitations). */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  displayName: string | null;
+  role: Role;
+  profile?: InvitationProfile;
+}
+
 /**
  * Inserts a user and their first profile, whose id is the user's (as for every account from before profiles);
- * undefined when the email is taken (also when a parallel request just took it).
+ * undefined when the email is taken (also when a parallel request just took it). `before` runs first in the same
+ * transaction (an invitation's use is claimed there), so a refusal it throws leaves nothing behind.
  */
 export async function insertUser(
   db: Kysely<DB>,
-  user: { email: string; passwordHash: string; displayName: string | null },
+  user: NewUser,
+  before?: (trx: Kysely<DB>) => Promise<InvitationProfile | undefined>,
 ): Promise<UserRecord | undefined> {
   return db.transaction().execute(async (trx) => {
+    const profile = (await before?.(trx)) ?? user.profile;
     const now = new Date().toISOString();
     const inserted = await trx
       .insertInto('users')
@@ -49,6 +63,7 @@ export async function insertUser(
         display_name: user.displayName,
         photo_url: null,
         created_at: now,
+        role: user.role,
       })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning(userColumns)
@@ -59,9 +74,10 @@ export async function insertUser(
       .values({
         id: inserted.id,
         user_id: inserted.id,
-        name: firstProfileName(user),
+        name: profile?.name ?? firstProfileName(user),
         avatar: PROFILE_AVATARS[0],
-        kids: 0,
+        kids: profile?.kids ? 1 : 0,
+        max_rating: profile?.maxRating ?? null,
         created_at: now,
       })
       .execute();
@@ -130,6 +146,23 @@ export async function issueToken(db: Kysely<DB>, userId: string, profileId: stri
 /** The user a request's token belongs to, and the profile it acts for: the owner of the data the request reads. */
 export interface SignedInUser extends UserRecord {
   profile: ProfileRecord;
+  /** When a request last came with one of the account's sign-ins, as last noted (noteSeen). */
+  lastSeenAt: string | null;
+}
+
+const SEEN_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Notes that the account was just seen, for the admin's list, at most every ten minutes an account: a write on
+ * every request would cost more than the request. Nobody waits for it, and a failure only leaves the older time.
+ */
+export function noteSeen(db: Kysely<DB>, user: SignedInUser, now = Date.now()): void {
+  if (user.lastSeenAt !== null && now - Date.parse(user.lastSeenAt) < SEEN_EVERY_MS) return;
+  db.updateTable('users')
+    .set({ last_seen_at: new Date(now).toISOString() })
+    .where('id', '=', user.id)
+    .execute()
+    .catch(() => undefined);
 }
 
 /** The user of a live token, as the database has it at `now` (milliseconds since the epoch). */
@@ -150,8 +183,10 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
       'profiles.lists_version as profile_lists_version',
       'preferences.accent_color as profile_accent_color',
       'tokens.expires_at',
+      'users.last_seen_at',
     ])
     .where('tokens.token_hash', '=', hashToken(token))
+    .where('users.disabled', '=', 0)
     .where('tokens.expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
   if (row === undefined) return undefined;
@@ -165,7 +200,15 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
     lists_version: row.profile_lists_version,
     accent_color: row.profile_accent_color,
   });
-  const user: SignedInUser = { id: row.id, email: row.email, display_name: row.display_name, photo_url: row.photo_url, profile };
+  const user: SignedInUser = {
+    id: row.id,
+    email: row.email,
+    display_name: row.display_name,
+    photo_url: row.photo_url,
+    role: row.role,
+    profile,
+    lastSeenAt: row.last_seen_at,
+  };
   // Shared by the requests that find it cached: nobody may change it.
   return { user: Object.freeze(user), expiresAt: Date.parse(row.expires_at) };
 }

@@ -23,6 +23,7 @@ import {
 import { BINARY, contentReply, errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { librarySubtitleAt, openLibraryFile, readLibraryFileStart, sendLibraryFile } from '../library/index.ts';
 import { errorHandler, HttpError, notFound } from '../../http/errors.ts';
+import { requireLibraryAccess } from '../auth/index.ts';
 import { INVALID_MEDIA_URL } from '../../lib/signed-urls.ts';
 import { registerGatewayRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
@@ -111,6 +112,7 @@ async function libraryAnswer(
   request: FastifyRequest,
   ref: LibraryRef,
 ): Promise<LibraryDownloadsReply> {
+  requireLibraryAccess(request);
   await checkAllowed(app, request, ref);
   const files = await findLibraryFiles(library, ref);
   // Absolute links, as a download service's are: the dialog opens only http(s) links.
@@ -145,7 +147,7 @@ function linkRoutes(app: ApiApp, library: LibrarySearch, perAddressLimit: RouteR
     return answer(app, request, version, { mediaType: 'tv', id, season, episode });
   });
 
-  const libraryReply = { 200: libraryDownloadsReplySchema, ...errorReplies(400, 403, 429, 503) };
+  const libraryReply = { 200: libraryDownloadsReplySchema, ...errorReplies(400, 401, 403, 429, 503) };
   const libraryMovie = {
     summary: "A film's files in the media library, one download each",
     tags,

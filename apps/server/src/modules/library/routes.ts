@@ -10,7 +10,7 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { isServerOwner, requireServerOwner, requireUser, signInFirst } from '../auth/index.ts';
+import { isAdmin, requireAdmin, requireUser, signInFirst } from '../auth/index.ts';
 import { allowedEntries } from '../metadata/index.ts';
 import { titleById } from '../title-refs/index.ts';
 import { createMediaProber, NO_MEDIA_TOOLS } from '../playback/index.ts';
@@ -85,15 +85,15 @@ async function status(app: ApiApp): Promise<LibraryStatusReply> {
 /** GET /library: what the library holds, within the profile's limit. */
 function listRoute(app: ApiApp): void {
   const db = app.ctx.db.kysely;
-  const { adminEmails } = app.ctx.config;
   const list = {
     summary: 'The films and shows in the library, the newest added first',
     tags: ['library'] satisfies ApiTag[],
     response: { 200: libraryReplySchema, ...errorReplies(503) },
   };
-  // Visitors too: the players are open to them, and so what plays is theirs to know before they press Play
-  // (docs/behaviour.md#what-can-play).
+  // Visitors too where the players are open to them (LIBRARY_ACCESS=everyone): what plays is theirs to know before
+  // they press Play (docs/behaviour.md#what-can-play). Where they are not, nothing plays for a visitor.
   app.get('/library', { schema: list }, async (request): Promise<LibraryReply> => {
+    if (!request.user && app.ctx.config.libraryAccess === 'members') return { titles: [], manage: false };
     const source = app.ctx.metadata.source;
     const titles = await libraryTitles(db, source);
     // A limited profile sees only the titles within its limit (docs/behaviour.md#ratings); a visitor has none.
@@ -102,7 +102,7 @@ function listRoute(app: ApiApp): void {
     const allowed = await allowedEntries(app.ctx.metadata, maxRank, entries);
     // Said here, where every screen reads the library already, so that no one else's screen asks for the owner's
     // status only to be refused it.
-    const manage = request.user ? await isServerOwner(db, adminEmails, request.user) : false;
+    const manage = isAdmin(request.user);
     return { titles: allowed.map(({ media_id: _id, source: _source, ...title }) => title), manage };
   });
 }
@@ -110,14 +110,13 @@ function listRoute(app: ApiApp): void {
 /** The owner's routes: the status, a rescan and a match by hand. */
 function ownerRoutes(app: ApiApp): void {
   const db = app.ctx.db.kysely;
-  const { adminEmails } = app.ctx.config;
   const readStatus = {
     summary: "The library scan's state and the files it could not match (the server's owner only)",
     ...signedIn,
     response: { 200: libraryStatusSchema, ...errorReplies(401, 403, 503) },
   };
   app.get('/library/status', { schema: readStatus }, async (request) => {
-    await requireServerOwner(db, adminEmails, requireUser(request));
+    requireAdmin(requireUser(request));
     return status(app);
   });
 
@@ -127,7 +126,7 @@ function ownerRoutes(app: ApiApp): void {
     response: { 202: libraryStatusSchema, ...errorReplies(401, 403, 503) },
   };
   app.post('/library/rescan', { schema: rescan }, async (request, reply) => {
-    await requireServerOwner(db, adminEmails, requireUser(request));
+    requireAdmin(requireUser(request));
     void app.ctx.library.rescan();
     return reply.status(202).send(await status(app));
   });
@@ -139,7 +138,7 @@ function ownerRoutes(app: ApiApp): void {
     response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 404, 413, 415, 503) },
   };
   app.put('/library/match', { schema: match, preValidation: signInFirst }, async (request, reply) => {
-    await requireServerOwner(db, adminEmails, requireUser(request));
+    requireAdmin(requireUser(request));
     const { path, media_type, id } = request.body;
     const file = await libraryFileAt(db, path);
     if (!file) throw notFound('No such file in the library');

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { pageSubject } from '../../lib/signed-urls.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { readPreferences } from '../preferences/index.ts';
+import { requireLibraryAccess } from '../auth/index.ts';
 
 /**
  * The address a playback source plays a film or an episode at (docs/behaviour.md#playback-sources), within the
@@ -49,7 +50,7 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
   const { sources, urls, metadata } = app.ctx;
   const db = app.ctx.db.kysely;
   const tags: ApiTag[] = ['sources'];
-  const response = { 200: sourceUrlReplySchema, ...errorReplies(400, 403, 404, 503) };
+  const response = { 200: sourceUrlReplySchema, ...errorReplies(400, 401, 403, 404, 503) };
 
   async function answer(request: FastifyRequest, sourceKey: string, target: PlaybackTarget): Promise<SourceUrlReply> {
     const source = sources.find((candidate) => candidate.key === sourceKey);
@@ -63,6 +64,7 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
     const parsed = new URL(url, 'http://this.server');
     // Only the player pages (/embed/...) take signatures; another page of this server's is left as its template made it.
     if (!parsed.pathname.startsWith('/embed/')) return { url };
+    if (parsed.pathname.startsWith(LOCAL_PLAYER_PATH)) requireLibraryAccess(request);
     for (const [name, value] of new URLSearchParams(urls.query(pageSubject(parsed.pathname)))) {
       parsed.searchParams.set(name, value);
     }

@@ -25,6 +25,7 @@ describeEachDatabase('auth API', (database) => {
         email: 'new.person@example.com',
         displayName: 'New Person',
         photoURL: null,
+        role: 'member',
       });
       const row = await database()
         .db.kysely.selectFrom('users')

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LibraryStatusReply, LibraryTitle } from '@marquee/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, bearer, buildTestApp, signUp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { getCatalogue } from '../../metadata/index.ts';
 
@@ -40,8 +40,7 @@ describeEachDatabase('the library routes', (database) => {
     app = await buildTestApp(database().db, { MEDIA_DIR: root });
     await app.ready();
     await app.ctx.library.rescan();
-    // The first account made runs the server (no ADMIN_EMAILS here).
-    owner = await signUp(app);
+    owner = await signUpAdmin(app);
     other = await signUp(app);
   });
   afterAll(async () => {
@@ -50,7 +49,7 @@ describeEachDatabase('the library routes', (database) => {
   });
 
   it('lists the matched films and shows, with a show’s episodes once each, to anyone, visitors too', async () => {
-    // A visitor may play the library (the players are open), so it may know what is there before pressing Play.
+    // A visitor may play the library here (LIBRARY_ACCESS=everyone), so it may know what is there before pressing Play.
     const visitor = await app.inject({ method: 'GET', url: '/api/library' });
     expect(visitor.statusCode).toBe(200);
     const res = await as(app, other, { method: 'GET', url: '/api/library' });
@@ -93,7 +92,7 @@ describeEachDatabase('the library routes', (database) => {
   it('shows the owner the scan and the unmatched files, and nobody else', async () => {
     const refused = await as(app, other, { method: 'GET', url: '/api/library/status' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Only the owner of this server can do this' });
+    expect(refused.json()).toEqual({ error: 'Only an admin of this server can do this' });
     expect((await as(app, other, { method: 'POST', url: '/api/library/rescan' })).statusCode).toBe(403);
     const status = await as(app, owner, { method: 'GET', url: '/api/library/status' });
     expect(status.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { LibraryStatusReply } from '@marquee/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, buildTestApp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { allLibraryFiles } from '../index.ts';
 
@@ -49,7 +49,7 @@ describeEachDatabase('the library scan and names it cannot keep', (database) => 
     }
     await app.ready();
     await app.ctx.library.rescan();
-    owner = await signUp(app);
+    owner = await signUpAdmin(app);
   });
   afterAll(async () => {
     await app.close();

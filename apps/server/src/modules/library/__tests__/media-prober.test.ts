@@ -8,11 +8,12 @@ import type { LibraryStatusReply, MediaInfo } from '@marquee/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, buildTestApp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { waitFor } from '../../../__tests__/support/processes.ts';
 import { libraryMediaInfo, NO_MEDIA_TOOLS, ProbeError } from '../../playback/index.ts';
 import { storedMediaInfo } from '../media-info-queries.ts';
+import { SET_UP_SERVER_ENV } from '../../../__tests__/support/server-env.ts';
 
 const FILM = 'Films/Fight Club (1999)/Fight Club (1999).mkv';
 const GARBAGE = 'Toy Story (1995).mp4';
@@ -81,7 +82,7 @@ describeEachDatabase('the background reading of library files', (database) => {
     fs.writeFileSync(path.join(root, GARBAGE), 'not a film at all');
     app = await buildTestApp(database().db, { MEDIA_DIR: root, FFPROBE_PATH: countingProbe(tools, log) });
     await app.ready();
-    owner = await signUp(app);
+    owner = await signUpAdmin(app);
     await app.ctx.library.rescan();
     await readAll();
   });
@@ -196,7 +197,7 @@ describeEachDatabase('the background reading while ffprobe is slow', (database) 
       }
     };
     expect(running()).toBe(true);
-    const owner = await signUp(app);
+    const owner = await signUpAdmin(app);
     expect((await as(app, owner, { method: 'GET', url: '/api/library' })).statusCode).toBe(200);
     const status = (await as(app, owner, { method: 'GET', url: '/api/library/status' })).json<LibraryStatusReply>();
     expect(status).toMatchObject({ files: 3, probes: { done: 0, waiting: 3 } });
@@ -223,6 +224,7 @@ describeEachDatabase('the library without FFmpeg', (database) => {
       MEDIA_DIR: root,
       FFMPEG_PATH: path.join(root, 'no-ffmpeg'),
       FFPROBE_PATH: path.join(root, 'no-ffprobe'),
+      ...SET_UP_SERVER_ENV,
     });
     app = await buildApp(config, { db: database().db, logStream: logged });
     await app.ready();
@@ -234,7 +236,7 @@ describeEachDatabase('the library without FFmpeg', (database) => {
   });
 
   it('reads no file, says why on the owner’s screen, and says it once in the log', async () => {
-    const owner = await signUp(app);
+    const owner = await signUpAdmin(app);
     const status = (await as(app, owner, { method: 'GET', url: '/api/library/status' })).json<LibraryStatusReply>();
     expect(status.media_tools).toEqual({ available: false, version: null, message: NO_MEDIA_TOOLS });
     expect(status.probes).toEqual({ done: 0, waiting: 1 });

@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
 import { catalogueRating, getCatalogue } from '../catalogue/catalogue.ts';
 import { NOT_ON_THIS_PROFILE } from '../profile-limit.ts';
+import { SET_UP_SERVER_ENV } from '../../../__tests__/support/server-env.ts';
 
 interface Listed {
   id: number;
@@ -280,6 +281,7 @@ describe('a limited profile, against TMDB', () => {
       WEB_DIST: 'no-web-build',
       AUTH_RATE_LIMIT: '100000',
       GATEWAY_RATE_LIMIT: '100000',
+      ...SET_UP_SERVER_ENV,
     });
     app = await buildApp(config, { db: database.db, logger: false });
   });

@@ -27,6 +27,7 @@ import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { REPLAY_IMAGE, startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
+import { SET_UP_SERVER_ENV } from '../../../__tests__/support/server-env.ts';
 
 const API_KEY = 'replay-api-key-5f2c9e';
 const READ_TOKEN = 'replay-read-token-8a41d7';
@@ -52,6 +53,7 @@ async function upstreamApp(env: Record<string, string> = { TMDB_API_KEY: API_KEY
     CACHE_DIR: cacheDir,
     LOG_LEVEL: 'debug',
     WEB_DIST: 'no-web-build',
+    ...SET_UP_SERVER_ENV,
     ...env,
   });
   const app = await buildApp(config, { db: database.db, logStream });

@@ -14,6 +14,7 @@ import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
 import type { Db } from '../../../db/connection.ts';
 import { getCatalogue } from '../../metadata/index.ts';
+import { SET_UP_SERVER_ENV } from '../../../__tests__/support/server-env.ts';
 
 /**
  * Entries keep meaning the same titles when the server's metadata source changes: made under the offline
@@ -43,6 +44,7 @@ async function appOn(db: Db, source: 'catalogue' | 'tmdb'): Promise<FastifyInsta
       GATEWAY_RATE_LIMIT: '100000',
       WEB_DIST: 'no-web-build',
       CACHE_DIR: cacheDir,
+      ...SET_UP_SERVER_ENV,
       ...tmdb,
     }),
     { db, logger: false },

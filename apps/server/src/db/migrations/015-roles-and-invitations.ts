@@ -1,0 +1,51 @@
+import { sql, type Migration } from 'kysely';
+
+/**
+ * Who runs the server and who may come in (docs/accounts.md):
+ *
+ * - users.role: 'admin' or 'member'. Every account starts as a member. A server that already has accounts gets
+ *   its admins when it next starts (modules/admin/role-upgrade.ts), as only then is ADMIN_EMAILS known: a
+ *   migration only knows the database. The 'roles_upgrade' setting marks that this is still to do.
+ * - users.disabled: 1 for an account an admin turned off; it cannot sign in, and its sign-ins were ended.
+ * - users.last_seen_at: when a request last came with one of the account's sign-ins, to the minute.
+ * - invitations: links that let someone make an account; only the code's hash is kept, as for tokens. The
+ *   first profile they give is kept in profile_name, profile_kids and profile_max_rating (name null for none).
+ */
+export const rolesAndInvitationsMigration: Migration = {
+  async up(db) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
+      .execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute();
+    await db.schema
+      .createTable('invitations')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('code_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('max_uses', 'integer', (c) => c.notNull())
+      .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('revoked_at', 'text')
+      .addColumn('profile_name', 'text')
+      .addColumn('profile_kids', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('profile_max_rating', 'text')
+      .execute();
+    await sql`insert into settings (key, value) select 'roles_upgrade', 'pending' where exists (select 1 from users)`.execute(
+      db,
+    );
+  },
+
+  async down(db) {
+    await db.schema.dropTable('invitations').execute();
+    await sql`delete from settings where key = 'roles_upgrade'`.execute(db);
+    await db.schema.alterTable('users').dropColumn('last_seen_at').execute();
+    await db.schema.alterTable('users').dropColumn('disabled').execute();
+    await db.schema.alterTable('users').dropColumn('role').execute();
+  },
+};

@@ -1,0 +1,96 @@
+import { z } from './zod.ts';
+import { apiInteger, apiText, registerBodySchema } from './api.ts';
+import { REGISTRATION_MODES, ROLES } from './constants.ts';
+import { createProfileBodySchema } from './profiles.ts';
+import { CONTENT_RATINGS } from './rules/content-rating.ts';
+import { INVITATION_DAYS_MAX, INVITATION_STATES, INVITATION_USES_MAX } from './rules/invitations.ts';
+
+/**
+ * Schemas of the server's owner side (docs/accounts.md): the setup of a new server, who may make an account,
+ * invitations, and the admin's list of accounts.
+ */
+
+export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
+  error: `registration must be one of ${REGISTRATION_MODES.join(', ')}`,
+});
+
+/** GET /api/auth/registration: what the sign-up and setup screens offer. */
+export const registrationStateSchema = z.object({
+  /** The server has no admin yet: it waits for its setup (POST /api/setup). */
+  setupNeeded: z.boolean(),
+  registration: z.enum(REGISTRATION_MODES),
+});
+export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
+/** POST /api/setup: the owner's account, made with the setup code the server printed in its log. */
+export const setupBodySchema = registerBodySchema.omit({ invitation: true }).extend({
+  code: apiText(64)
+    .trim()
+    .min(1, { error: 'Please enter the setup code from the server log' }),
+  registration: registrationModeSchema,
+});
+export type SetupBody = z.infer<typeof setupBodySchema>;
+
+/** The first profile an invitation gives the account it makes: its name, and whether it is a limited one. */
+export const invitationProfileSchema = createProfileBodySchema.pick({ name: true, kids: true, maxRating: true });
+export type InvitationProfile = z.infer<typeof invitationProfileSchema>;
+
+/** POST /api/admin/invitations. */
+export const createInvitationBodySchema = z.strictObject({
+  days: apiInteger(1, INVITATION_DAYS_MAX),
+  uses: apiInteger(1, INVITATION_USES_MAX),
+  profile: invitationProfileSchema.optional(),
+});
+export type CreateInvitationBody = z.infer<typeof createInvitationBodySchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  /** Only in the reply that made it: the server keeps the code's hash alone. */
+  code: z.string().optional(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  state: z.enum(INVITATION_STATES),
+  profile: z
+    .object({ name: z.string(), kids: z.boolean(), maxRating: z.enum(CONTENT_RATINGS).nullable() })
+    .nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/invitations/{code}: a valid link's site and what it gives; a spent one answers 410 with its reason. */
+export const invitationCheckSchema = z.object({ valid: z.literal(true), profile: invitationSchema.shape.profile });
+export type InvitationCheck = z.infer<typeof invitationCheckSchema>;
+
+/** One account as the admin screen lists it. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** An ADMIN_EMAILS account: an admin by the server's configuration, which the screen cannot change. */
+  configuredAdmin: z.boolean(),
+  disabled: z.boolean(),
+  profiles: z.array(z.string()),
+  createdAt: z.string(),
+  /** When a request last came with one of its sign-ins (to the minute), or null for never. */
+  lastSeenAt: z.string().nullable(),
+  signInMethods: z.array(z.enum(['password'])),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PATCH /api/admin/users/{id}: only the fields given change. */
+export const adminUserChangeBodySchema = z
+  .strictObject({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    error: 'Nothing to change: send role or disabled',
+  });
+export type AdminUserChangeBody = z.infer<typeof adminUserChangeBodySchema>;
+
+/** GET and PATCH /api/admin/settings. */
+export const serverSettingsSchema = z.object({ registration: z.enum(REGISTRATION_MODES) });
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+export const serverSettingsChangeBodySchema = z.strictObject({ registration: registrationModeSchema });
+
+export const adminIdParamsSchema = z.object({ id: apiText(64) });
+export const invitationCodeParamsSchema = z.object({ code: apiText(128) });
