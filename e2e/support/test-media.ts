@@ -122,13 +122,14 @@ export const TEST_MEDIA = {
     ],
   },
   /**
-   * 30 s of grainy MPEG-2 for the journeys that need a conversion still running seconds into playback: converted it
-   * makes some 3 Mbit/s, more than the browser reads ahead, so the server converts as the film plays.
+   * Four minutes of grainy MPEG-2 for the journeys that need a conversion still running seconds into playback:
+   * converted it makes some 3 Mbit/s, and converting all of it takes this machine half a minute even when the
+   * browser reads ahead as fast as it can, so the server is still converting when the journey looks.
    */
   'mkv-mpeg2-mp2-long': {
     extension: 'mkv',
     args: [
-      ...both(30),
+      ...both(240),
       ...['-vf', 'noise=alls=25:allf=t', '-c:v', 'mpeg2video', '-q:v', '5', '-g', '12'],
       ...['-c:a', 'mp2', '-b:a', '128k', '-ac', '2'],
     ],

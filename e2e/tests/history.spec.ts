@@ -232,7 +232,9 @@ test.describe('watch history', () => {
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     expect((await ownApi<ListEntry[]>(page, 'GET', '/favourites')).body).toEqual([]);
 
-    // The bulk delete's own 'Item removed' toast must be gone, so the next one is the single delete's.
+    // The list empties before the delete's answer arrives: its own 'Item removed' toast must have shown and gone,
+    // so the next one is the single delete's.
+    await expect(toast(page, 'Item removed')).toBeVisible();
     await expect(toast(page, 'Item removed')).toHaveCount(0, { timeout: 15_000 });
     await tab(page, 'Watchlist').click();
     await page.getByRole('button', { name: 'Remove Avatar' }).click();
