@@ -215,7 +215,8 @@ function mediaTools(env: Env, cwd: string): MediaToolsConfig {
 /** A variable that takes one of a few words, any case; `fallback` when unset. */
 function oneOf<Word extends string>(env: Env, name: string, words: readonly Word[], fallback: Word): Word {
   const raw = env[name]?.trim().toLowerCase() || fallback;
-  if (!(words as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${words.join(', ')}, got "${env[name]}"`);
+  if (!(words as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${words.join(', ')}, got "${env[name]}"`);
   return raw as Word;
 }
 

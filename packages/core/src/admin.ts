@@ -24,9 +24,7 @@ export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
 /** POST /api/setup: the owner's account, made with the setup code the server printed in its log. */
 export const setupBodySchema = registerBodySchema.omit({ invitation: true }).extend({
-  code: apiText(64)
-    .trim()
-    .min(1, { error: 'Please enter the setup code from the server log' }),
+  code: apiText(64).trim().min(1, { error: 'Please enter the setup code from the server log' }),
   registration: registrationModeSchema,
 });
 export type SetupBody = z.infer<typeof setupBodySchema>;
@@ -52,9 +50,7 @@ export const invitationSchema = z.object({
   maxUses: z.number(),
   uses: z.number(),
   state: z.enum(INVITATION_STATES),
-  profile: z
-    .object({ name: z.string(), kids: z.boolean(), maxRating: z.enum(CONTENT_RATINGS).nullable() })
-    .nullable(),
+  profile: z.object({ name: z.string(), kids: z.boolean(), maxRating: z.enum(CONTENT_RATINGS).nullable() }).nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './api.ts';
 export * from './admin.ts';
+export * from './sign-ins.ts';
 export * from './rules/invitations.ts';
 export * from './entry-params.ts';
 export * from './preferences.ts';

@@ -46,9 +46,24 @@ const entryBodyCases = (method: 'POST', url: string, base: Record<string, unknow
 
 const cases: Case[] = [
   // Setup, invitations and the admin's routes.
-  ['setup: NUL in code', 'POST', '/api/setup', { code: `A${NUL}`, email: 'a@example.com', password: 'long enough pw', registration: 'open' }],
-  ['register: NUL in invitation', 'POST', '/api/auth/register', { email: 'i@example.com', password: 'long enough pw', invitation: NUL }],
-  ['register: invitation very long', 'POST', '/api/auth/register', { email: 'i@example.com', password: 'long enough pw', invitation: 'x'.repeat(5000) }],
+  [
+    'setup: NUL in code',
+    'POST',
+    '/api/setup',
+    { code: `A${NUL}`, email: 'a@example.com', password: 'long enough pw', registration: 'open' },
+  ],
+  [
+    'register: NUL in invitation',
+    'POST',
+    '/api/auth/register',
+    { email: 'i@example.com', password: 'long enough pw', invitation: NUL },
+  ],
+  [
+    'register: invitation very long',
+    'POST',
+    '/api/auth/register',
+    { email: 'i@example.com', password: 'long enough pw', invitation: 'x'.repeat(5000) },
+  ],
   ['invitation check: NUL in code', 'GET', `/api/invitations/${encodeURIComponent(NUL)}`],
   ['invitation: days a string', 'POST', '/api/admin/invitations', { days: 'many', uses: 1 }],
   ['invitation: uses past the limit', 'POST', '/api/admin/invitations', { days: 1, uses: SAFE_MAX }],

@@ -19,6 +19,7 @@ export interface DB {
   library_subtitles: LibrarySubtitlesTable;
   library_intros: LibraryIntrosTable;
   invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -65,6 +66,9 @@ export interface TokensTable {
   profile_id: string | null;
   created_at: string;
   expires_at: string;
+  /** The browser's User-Agent when it signed in, at most 512 characters; null for sign-ins from before. */
+  user_agent: string | null;
+  last_seen_at: string | null;
 }
 
 /** Both entry tables keep a snapshot of the title (core's TITLE_SNAPSHOT_FIELDS), one column a field. */
@@ -212,4 +216,13 @@ export interface InvitationsTable {
   profile_name: string | null;
   profile_kids: Flag;
   profile_max_rating: string | null;
+}
+
+/** A one-time link to set an account's password (docs/accounts.md#password-reset-links); only its hash is kept. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -44,6 +44,8 @@ export const SCREENS = [
   { path: 'library/manage', module: feature('library', 'library-manage') },
   { path: 'login', module: feature('auth', 'login') },
   { path: 'signup', module: feature('auth', 'signup') },
+  { path: 'setup', module: feature('admin', 'setup') },
+  { path: 'admin', module: feature('admin', 'admin') },
   { path: 'terms', module: feature('legal', 'terms') },
   { path: 'privacy', module: feature('legal', 'privacy') },
   { path: 'dmca', module: feature('legal', 'dmca') },

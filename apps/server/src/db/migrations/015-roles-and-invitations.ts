@@ -10,6 +10,9 @@ import { sql, type Migration } from 'kysely';
  * - users.last_seen_at: when a request last came with one of the account's sign-ins, to the minute.
  * - invitations: links that let someone make an account; only the code's hash is kept, as for tokens. The
  *   first profile they give is kept in profile_name, profile_kids and profile_max_rating (name null for none).
+ * - password_resets: one-time links an admin makes for an account, kept as hashes, with when they were used.
+ * - tokens.user_agent, tokens.last_seen_at: the device a sign-in was made on and when it was last seen, for the
+ *   account's list of where it is signed in. Existing sign-ins have neither.
  */
 export const rolesAndInvitationsMigration: Migration = {
   async up(db) {
@@ -36,12 +39,23 @@ export const rolesAndInvitationsMigration: Migration = {
       .addColumn('profile_kids', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('profile_max_rating', 'text')
       .execute();
-    await sql`insert into settings (key, value) select 'roles_upgrade', 'pending' where exists (select 1 from users)`.execute(
-      db,
-    );
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+    await db.schema.alterTable('tokens').addColumn('user_agent', 'text').execute();
+    await db.schema.alterTable('tokens').addColumn('last_seen_at', 'text').execute();
+    await sql`insert into settings (key, value) select 'roles_upgrade', 'pending' where exists (select 1 from users)`.execute(db);
   },
 
   async down(db) {
+    await db.schema.alterTable('tokens').dropColumn('last_seen_at').execute();
+    await db.schema.alterTable('tokens').dropColumn('user_agent').execute();
+    await db.schema.dropTable('password_resets').execute();
     await db.schema.dropTable('invitations').execute();
     await sql`delete from settings where key = 'roles_upgrade'`.execute(db);
     await db.schema.alterTable('users').dropColumn('last_seen_at').execute();

@@ -9,8 +9,16 @@ import {
 } from '@marquee/core';
 import { z } from 'zod';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
-import { notFound } from '../../http/errors.ts';
-import { checkInvitation, createInvitation, listInvitations, requireUser, revokeInvitation } from '../auth/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import {
+  checkInvitation,
+  createInvitation,
+  listInvitations,
+  registrationMode,
+  REGISTRATION_CLOSED,
+  requireUser,
+  revokeInvitation,
+} from '../auth/index.ts';
 import { adminFirst } from './admin-first.ts';
 
 /** The admin's invitation links, and the check a link's sign-up form makes (docs/accounts.md#invitations). */
@@ -53,9 +61,11 @@ export function invitationRoutes(app: ApiApp): void {
     summary: 'Whether an invitation link still works, and the profile it gives',
     tags,
     params: invitationCodeParamsSchema,
-    response: { 200: invitationCheckSchema, ...errorReplies(400, 404, 410, 503) },
+    response: { 200: invitationCheckSchema, ...errorReplies(400, 403, 404, 410, 503) },
   };
   app.get('/invitations/:code', { schema: check }, async (request): Promise<InvitationCheck> => {
+    // A closed server takes no one, so its links are said not to work before anyone fills in the form.
+    if ((await registrationMode(db, app.ctx.config)) === 'closed') throw new HttpError(403, REGISTRATION_CLOSED);
     const invitation = await checkInvitation(db, request.params.code);
     return { valid: true, profile: invitation.profile };
   });

@@ -1,9 +1,4 @@
-import {
-  registrationStateSchema,
-  setupBodySchema,
-  signedInReplySchema,
-  type RegistrationState,
-} from '@marquee/core';
+import { registrationStateSchema, setupBodySchema, signedInReplySchema, type RegistrationState } from '@marquee/core';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import type { RouteRateLimit } from '../../http/rate-limits.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -21,10 +16,8 @@ export function setupRoutes(app: ApiApp, perAddressLimit: RouteRateLimit): void 
     tags,
     response: { 200: registrationStateSchema, ...errorReplies(503) },
   };
-  app.get(
-    '/auth/registration',
-    { schema: state },
-    async (): Promise<RegistrationState> => registrationState(db, config, setupNeeded),
+  app.get('/auth/registration', { schema: state }, async (): Promise<RegistrationState> =>
+    registrationState(db, config, setupNeeded),
   );
 
   const setup = {
@@ -52,6 +45,6 @@ export function setupRoutes(app: ApiApp, perAddressLimit: RouteRateLimit): void 
     );
     // No account exists before setup, so its email can only be taken by a setup that just won the race.
     if (!user) throw new HttpError(409, ALREADY_SET_UP);
-    return reply.status(201).send(await signedIn(db, user, user.id));
+    return reply.status(201).send(await signedIn(db, request, user, user.id));
   });
 }

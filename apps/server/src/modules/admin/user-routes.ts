@@ -3,6 +3,7 @@ import {
   adminIdParamsSchema,
   adminUserChangeBodySchema,
   adminUserSchema,
+  resetLinkSchema,
   serverSettingsChangeBodySchema,
   serverSettingsSchema,
   type AdminUser,
@@ -10,7 +11,7 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { deleteUser, registrationMode, requireUser, setRegistrationMode } from '../auth/index.ts';
+import { createResetLink, deleteUser, registrationMode, requireUser, setRegistrationMode } from '../auth/index.ts';
 import { adminFirst } from './admin-first.ts';
 import { changeAccount, findAccount, listAccounts } from './user-queries.ts';
 
@@ -67,6 +68,17 @@ export function accountRoutes(app: ApiApp): void {
     const account = await target(requireUser(request).id, request.params.id);
     await deleteUser(db, account.id);
     return reply.status(204).send();
+  });
+
+  const resetLink = {
+    summary: "Makes a one-time link that sets an account's password, valid 24 hours (admins only)",
+    ...adminOnly,
+    params: adminIdParamsSchema,
+    response: { 201: resetLinkSchema, ...errorReplies(400, 401, 403, 404, 503) },
+  };
+  app.post('/admin/users/:id/reset-link', { schema: resetLink, preValidation: adminFirst }, async (request, reply) => {
+    const account = await target(requireUser(request).id, request.params.id);
+    return reply.status(201).send(await createResetLink(db, account.id));
   });
 
   const read = {

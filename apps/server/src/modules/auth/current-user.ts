@@ -21,7 +21,7 @@ export async function resolveUser(request: FastifyRequest): Promise<void> {
   if (!token) return;
   const user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
   request.user = user;
-  if (user) noteSeen(request.server.ctx.db.kysely, user);
+  if (user) noteSeen(request.server.ctx.db.kysely, user, token);
 }
 
 export function requireUser(request: FastifyRequest): SignedInUser {

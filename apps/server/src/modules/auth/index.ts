@@ -1,12 +1,5 @@
 // What other modules may use of the auth module: the signed-in user of a request and its JSON shape.
-export {
-  requestLimit,
-  requireFullProfile,
-  requireLibraryAccess,
-  requireUser,
-  signInFirst,
-  toUserJson,
-} from './current-user.ts';
+export { requestLimit, requireFullProfile, requireLibraryAccess, requireUser, signInFirst, toUserJson } from './current-user.ts';
 export type { SignedInUser } from './user-queries.ts';
 // For a token that arrives other than in a header (a watch party socket's hello).
 export { findUserByToken } from './user-queries.ts';
@@ -16,7 +9,8 @@ export { ADMINS_ONLY, isAdmin, requireAdmin } from './admin-role.ts';
 export { deleteUser, insertUser } from './user-queries.ts';
 export { signedIn } from './sign-in-routes.ts';
 export { hashPassword } from './passwords.ts';
-export { registrationMode, registrationState, setRegistrationMode } from './registration-policy.ts';
+export { REGISTRATION_CLOSED, registrationMode, registrationState, setRegistrationMode } from './registration-policy.ts';
 export { checkInvitation, createInvitation, listInvitations, revokeInvitation } from './invitation-queries.ts';
+export { createResetLink } from './reset-queries.ts';
 // For tests that write tokens as an older schema held them.
 export { hashToken, newToken } from './tokens.ts';

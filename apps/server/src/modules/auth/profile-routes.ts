@@ -251,7 +251,7 @@ function selectRoute(app: ApiApp, { hashing, perAddressLimit, checkPin }: Profil
           await checkAccountPassword(db, hashing, request, reply, user.id, password, LEAVING_NEEDS_PASSWORD);
         }
       }
-      const token = await issueToken(db, user.id, found.profile.id);
+      const token = await issueToken(db, user.id, found.profile.id, request.headers['user-agent']);
       // requireUser passed, so the request carries a live token: the one this device replaces.
       await revokeToken(db, bearerToken(request.headers.authorization) as string);
       return { token, profile: shown(found.profile) };

@@ -61,7 +61,8 @@ export interface Admission {
 /**
  * Whether a sign-up with this email (lower-cased) and invitation code may make an account, or the 403 it gets. An
  * ADMIN_EMAILS address always may, as an admin: that is how such a server gets its owner. Any other waits for the
- * setup, then follows the registration mode; an invitation is used whatever the mode, for the profile it gives.
+ * setup, then follows the registration mode: closed lets nobody in, invite only with an invitation, open anyone
+ * (an invitation is still used there, for the profile it gives).
  */
 export async function admitSignUp(
   db: Kysely<DB>,
@@ -73,9 +74,9 @@ export async function admitSignUp(
   const claim = invitation === undefined ? undefined : (trx: Kysely<DB>) => claimInvitation(trx, invitation);
   if (config.adminEmails.includes(email)) return { role: 'admin', claim };
   if (await setupNeeded()) throw new HttpError(403, NOT_SET_UP);
-  if (claim) return { role: 'member', claim };
   const mode = await registrationMode(db, config);
   if (mode === 'closed') throw new HttpError(403, REGISTRATION_CLOSED);
+  if (claim) return { role: 'member', claim };
   if (mode === 'invite') throw new HttpError(403, INVITATION_ONLY);
   return { role: 'member' };
 }

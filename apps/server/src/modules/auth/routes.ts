@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRateLimit, type RouteRateLimit } from '../../http/rate-limits.ts';
 import { FailedSignIns } from './failed-sign-ins.ts';
 import { passwordWork, type PasswordWork } from './password-work.ts';
+import { deviceRoutes } from './device-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
+import { resetRoutes } from './reset-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -29,4 +31,6 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   signInRoutes(app, needs);
   sessionRoutes(app, needs);
   passwordRoutes(app, needs);
+  deviceRoutes(app);
+  resetRoutes(app, needs);
 };

@@ -25,8 +25,13 @@ const fromLimitedProfile = (request: FastifyRequest): boolean =>
   request.user !== null && request.user !== undefined && isLimitedProfile(request.user.profile);
 
 /** The account's own token after sign-up or sign-in, acting for one of its profiles. */
-export async function signedIn(db: Kysely<DB>, user: UserRecord, profileId: string): Promise<SignedInReply> {
-  const token = await issueToken(db, user.id, profileId);
+export async function signedIn(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  user: UserRecord,
+  profileId: string,
+): Promise<SignedInReply> {
+  const token = await issueToken(db, user.id, profileId, request.headers['user-agent']);
   const found = await findProfile(db, user.id, profileId);
   // The account or profile went while signing in (deleted by another request).
   if (!found) throw new HttpError(401, BAD_CREDENTIALS);
@@ -60,7 +65,7 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     );
     // A parallel registration may have taken the email between the check and the insert.
     if (!user) throw new HttpError(409, EMAIL_TAKEN);
-    const created: SignedInReply = await signedIn(db, user, user.id);
+    const created: SignedInReply = await signedIn(db, request, user, user.id);
     return reply.status(201).send(created);
   });
 
@@ -94,6 +99,6 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     // A token from sign-in acts for the account's first profile; the app then offers the others.
     const profileId = await firstProfileId(db, found.id);
     if (profileId === undefined) throw new HttpError(401, BAD_CREDENTIALS);
-    return signedIn(db, found, profileId);
+    return signedIn(db, request, found, profileId);
   });
 }

@@ -104,11 +104,18 @@ export async function deleteUser(db: Kysely<DB>, userId: string): Promise<void> 
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
+const USER_AGENT_MAX = 512;
+
 /**
  * Issues a new token for the user, acting for one of their profiles, and drops their expired ones and, past
  * SIGN_INS_MAX_PER_ACCOUNT, their oldest.
  */
-export async function issueToken(db: Kysely<DB>, userId: string, profileId: string): Promise<string> {
+export async function issueToken(
+  db: Kysely<DB>,
+  userId: string,
+  profileId: string,
+  userAgent: string | undefined,
+): Promise<string> {
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = new Date();
@@ -121,6 +128,8 @@ export async function issueToken(db: Kysely<DB>, userId: string, profileId: stri
       profile_id: profileId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
+      user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      last_seen_at: now.toISOString(),
     })
     .execute();
   // The new token is kept whatever the order of sign-ins made in the same millisecond.
@@ -156,12 +165,14 @@ const SEEN_EVERY_MS = 10 * 60 * 1000;
  * Notes that the account was just seen, for the admin's list, at most every ten minutes an account: a write on
  * every request would cost more than the request. Nobody waits for it, and a failure only leaves the older time.
  */
-export function noteSeen(db: Kysely<DB>, user: SignedInUser, now = Date.now()): void {
+export function noteSeen(db: Kysely<DB>, user: SignedInUser, token: string, now = Date.now()): void {
   if (user.lastSeenAt !== null && now - Date.parse(user.lastSeenAt) < SEEN_EVERY_MS) return;
-  db.updateTable('users')
-    .set({ last_seen_at: new Date(now).toISOString() })
-    .where('id', '=', user.id)
-    .execute()
+  const seen = new Date(now).toISOString();
+  db.transaction()
+    .execute(async (trx) => {
+      await trx.updateTable('users').set({ last_seen_at: seen }).where('id', '=', user.id).execute();
+      await trx.updateTable('tokens').set({ last_seen_at: seen }).where('token_hash', '=', hashToken(token)).execute();
+    })
     .catch(() => undefined);
 }
 

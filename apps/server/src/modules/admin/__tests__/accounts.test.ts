@@ -27,7 +27,12 @@ describeEachDatabase('invitations', (database) => {
 
   it('lets as many accounts in as it has uses, each with the first profile it sets', async () => {
     const made = await invite({ days: 7, uses: 2, profile: { name: 'Little one', kids: true, maxRating: 'PG' } });
-    expect(made).toMatchObject({ maxUses: 2, uses: 0, state: 'valid', profile: { name: 'Little one', kids: true, maxRating: 'PG' } });
+    expect(made).toMatchObject({
+      maxUses: 2,
+      uses: 0,
+      state: 'valid',
+      profile: { name: 'Little one', kids: true, maxRating: 'PG' },
+    });
     expect((await check(made.code)).json()).toEqual({ valid: true, profile: made.profile });
 
     const first = await join('kid1@example.com', made.code);
@@ -61,6 +66,14 @@ describeEachDatabase('invitations', (database) => {
     const late = await join('late@example.com', expired.code);
     expect([late.statusCode, late.json()]).toEqual([410, { error: 'This invitation has expired. Ask for a new one.' }]);
 
+    // A closed server lets nobody in, not even with a link that still works.
+    const valid = await invite({ days: 1, uses: 1 });
+    await as(app, admin, { method: 'PATCH', url: '/api/admin/settings', payload: { registration: 'closed' } });
+    const closed = await join('late@example.com', valid.code);
+    expect([closed.statusCode, closed.json()]).toEqual([403, { error: 'Sign-up is closed on this server' }]);
+    expect((await check(valid.code)).json()).toEqual({ error: 'Sign-up is closed on this server' });
+    await as(app, admin, { method: 'PATCH', url: '/api/admin/settings', payload: { registration: 'invite' } });
+
     const unknown = await join('late@example.com', 'x'.repeat(32));
     expect(unknown.statusCode).toBe(404);
     expect((await check('not-a-code')).statusCode).toBe(404);
@@ -86,7 +99,9 @@ describeEachDatabase('invitations', (database) => {
     const member = await join('member@example.com', (await invite({ days: 1, uses: 1 })).code);
     const asMember = { headers: bearer(member.json().token) };
     expect((await as(app, asMember, { method: 'GET', url: '/api/admin/invitations' })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/invitations', payload: { days: 1, uses: 1 } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/invitations', payload: { days: 1, uses: 1 } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -109,8 +124,7 @@ describeEachDatabase('the admin’s accounts', (database) => {
     await app.close();
   });
 
-  const accounts = async () =>
-    (await as(app, admin, { method: 'GET', url: '/api/admin/users' })).json<AdminUser[]>();
+  const accounts = async () => (await as(app, admin, { method: 'GET', url: '/api/admin/users' })).json<AdminUser[]>();
   const change = (id: string, payload: object) => as(app, admin, { method: 'PATCH', url: `/api/admin/users/${id}`, payload });
 
   it('lists every account with its role, profiles and sign-in methods', async () => {
@@ -137,11 +151,20 @@ describeEachDatabase('the admin’s accounts', (database) => {
     expect((await change(member.user.uid, { disabled: true })).statusCode).toBe(204);
     expect((await as(otherNode, member, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect((await as(app, member, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const login = { method: 'POST' as const, url: '/api/auth/login', payload: { email: member.email, password: member.password } };
+    const login = {
+      method: 'POST' as const,
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
+    };
     const refused = await otherNode.inject(login);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { error: "This account has been turned off by the server's admin" }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { error: "This account has been turned off by the server's admin" },
+    ]);
     // A wrong password is told only that, so the message reveals nothing to a guesser.
-    expect((await otherNode.inject({ ...login, payload: { ...login.payload, password: 'wrong password' } })).statusCode).toBe(401);
+    expect((await otherNode.inject({ ...login, payload: { ...login.payload, password: 'wrong password' } })).statusCode).toBe(
+      401,
+    );
     expect((await change(member.user.uid, { disabled: false })).statusCode).toBe(204);
     expect((await otherNode.inject(login)).statusCode).toBe(200);
   });
@@ -157,10 +180,17 @@ describeEachDatabase('the admin’s accounts', (database) => {
 
   it('refuses to act on the admin’s own account or an ADMIN_EMAILS one, and says what is wrong with a change', async () => {
     const self = await change(admin.user.uid, { disabled: true });
-    expect([self.statusCode, self.json()]).toEqual([403, { error: 'You cannot turn off, demote or delete your own account here' }]);
+    expect([self.statusCode, self.json()]).toEqual([
+      403,
+      { error: 'You cannot turn off, demote or delete your own account here' },
+    ]);
     const promoted = await signUp(app);
     await change(promoted.user.uid, { role: 'admin' });
-    const onConfigured = await as(app, promoted, { method: 'PATCH', url: `/api/admin/users/${admin.user.uid}`, payload: { role: 'member' } });
+    const onConfigured = await as(app, promoted, {
+      method: 'PATCH',
+      url: `/api/admin/users/${admin.user.uid}`,
+      payload: { role: 'member' },
+    });
     expect(onConfigured.statusCode).toBe(403);
     expect(onConfigured.json().error).toContain('ADMIN_EMAILS');
     expect((await change(promoted.user.uid, {})).statusCode).toBe(400);
@@ -170,7 +200,11 @@ describeEachDatabase('the admin’s accounts', (database) => {
 
   it('deletes an account with all its data', async () => {
     const member = await signUp(app);
-    await as(app, member, { method: 'POST', url: '/api/watchlist', payload: { media_id: 550, media_type: 'movie', title: 'Fight Club' } });
+    await as(app, member, {
+      method: 'POST',
+      url: '/api/watchlist',
+      payload: { media_id: 550, media_type: 'movie', title: 'Fight Club' },
+    });
     expect((await as(app, admin, { method: 'DELETE', url: `/api/admin/users/${member.user.uid}` })).statusCode).toBe(204);
     expect((await accounts()).some((entry) => entry.id === member.user.uid)).toBe(false);
     const rows = await database().db.kysely.selectFrom('profiles').select('id').where('user_id', '=', member.user.uid).execute();

@@ -32,17 +32,27 @@ for (const dialect of testDialects) {
       const page = await app.inject({ method: 'GET', url: '/movie/550' });
       expect([page.statusCode, page.headers.location]).toEqual([302, '/setup']);
       const refused = await register(app, 'first@example.com');
-      expect([refused.statusCode, refused.json()]).toEqual([403, { error: 'This server is not set up yet: its owner sets it up first' }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { error: 'This server is not set up yet: its owner sets it up first' },
+      ]);
     });
 
     it('refuses a wrong code, and a missing one with a clear message', async () => {
       const setup = { email: 'owner@example.com', password, registration: 'invite' };
       const wrong = await app.inject({ method: 'POST', url: '/api/setup', payload: { ...setup, code: 'AAAA-AAAA-AAAA' } });
-      expect([wrong.statusCode, wrong.json()]).toEqual([403, { error: 'That is not the setup code: copy it from the server log' }]);
+      expect([wrong.statusCode, wrong.json()]).toEqual([
+        403,
+        { error: 'That is not the setup code: copy it from the server log' },
+      ]);
       const missing = await app.inject({ method: 'POST', url: '/api/setup', payload: { ...setup, code: ' ' } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toContain('Please enter the setup code from the server log');
-      const badMode = await app.inject({ method: 'POST', url: '/api/setup', payload: { ...setup, code: 'x', registration: 'all' } });
+      const badMode = await app.inject({
+        method: 'POST',
+        url: '/api/setup',
+        payload: { ...setup, code: 'x', registration: 'all' },
+      });
       expect(badMode.statusCode).toBe(400);
     });
 

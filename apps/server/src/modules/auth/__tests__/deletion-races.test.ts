@@ -28,7 +28,9 @@ describeEachDatabase('writes racing a deletion', (database) => {
 
   it("knows this database's error for a reference to a row that is gone", async () => {
     const user = await signUp(app);
-    const failure = await issueToken(database().db.kysely, user.user.uid, randomUUID()).catch((error: unknown) => error);
+    const failure = await issueToken(database().db.kysely, user.user.uid, randomUUID(), undefined).catch(
+      (error: unknown) => error,
+    );
     expect(isForeignKeyViolation(failure)).toBe(true);
     expect(isForeignKeyViolation(new Error('anything else'))).toBe(false);
   });
@@ -38,7 +40,7 @@ describeEachDatabase('writes racing a deletion', (database) => {
     for (let round = 0; round < ROUNDS; round++) {
       const doomed = await addProfile(user, `Doomed ${round}`);
       // A token of the first profile for the select, which revokes the token it is asked with.
-      const selector = { headers: bearer(await issueToken(database().db.kysely, user.user.uid, user.user.uid)) };
+      const selector = { headers: bearer(await issueToken(database().db.kysely, user.user.uid, user.user.uid, undefined)) };
       const [selected, deleted] = await Promise.all([
         as(app, selector, { method: 'POST', url: `/api/profiles/${doomed.id}/select`, payload: {} }),
         as(app, user, { method: 'DELETE', url: `/api/profiles/${doomed.id}` }),
@@ -54,7 +56,7 @@ describeEachDatabase('writes racing a deletion', (database) => {
     const title = { media_id: 603, media_type: 'movie', title: 'The Matrix', poster_path: null, backdrop_path: null };
     for (let round = 0; round < ROUNDS; round++) {
       const doomed = await addProfile(user, `Doomed ${round}`);
-      const asDoomed = { headers: bearer(await issueToken(database().db.kysely, user.user.uid, doomed.id)) };
+      const asDoomed = { headers: bearer(await issueToken(database().db.kysely, user.user.uid, doomed.id, undefined)) };
       const [listed, watched, deleted] = await Promise.all([
         as(app, asDoomed, { method: 'POST', url: '/api/watchlist', payload: title }),
         as(app, asDoomed, { method: 'POST', url: '/api/watch-history', payload: { ...title, progress: 10, duration: 100 } }),

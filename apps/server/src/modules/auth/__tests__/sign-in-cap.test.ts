@@ -22,7 +22,8 @@ describeEachDatabase("an account's sign-ins", (database) => {
     const db = database().db.kysely;
     const [profile] = (await app.inject({ url: '/api/profiles', headers: user.headers })).json<{ id: string }[]>();
     const issued: string[] = [];
-    for (let i = 0; i < SIGN_INS_MAX_PER_ACCOUNT + 5; i++) issued.push(await issueToken(db, user.user.uid, profile!.id));
+    for (let i = 0; i < SIGN_INS_MAX_PER_ACCOUNT + 5; i++)
+      issued.push(await issueToken(db, user.user.uid, profile!.id, undefined));
 
     const count = await db
       .selectFrom('tokens')
