@@ -43,3 +43,28 @@ export const resetPasswordBodySchema = z.strictObject({
   }),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** GET /api/auth/two-step: whether the account signs in with a code too, and how many recovery codes are left. */
+export const twoStepStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
+
+/** POST /api/auth/two-step/setup: a new secret to add to an authenticator app, as text, as a link and as a QR code. */
+export const twoStepSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
+
+const codeField = apiText(32).trim().min(1, { error: 'Enter the code from your authenticator app' });
+
+/** POST /api/auth/two-step/enable: the first code the app shows, which turns two-step sign-in on. */
+export const twoStepEnableBodySchema = z.strictObject({ code: codeField });
+/** Its reply: the recovery codes, shown this once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** DELETE /api/auth/two-step: turning it off takes the account password. */
+export const twoStepDisableBodySchema = z.strictObject({ password: apiText(256).min(1, { error: 'Password is required' }) });
+
+/** POST /api/auth/login's 202: the password was right; the sign-in ends with a code (POST /api/auth/login/two-step). */
+export const twoStepChallengeSchema = z.object({ twoStep: z.literal(true), ticket: z.string() });
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+export const twoStepLoginBodySchema = z.strictObject({ ticket: apiText(256).min(1), code: codeField });

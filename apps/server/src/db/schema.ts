@@ -20,6 +20,7 @@ export interface DB {
   library_intros: LibraryIntrosTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -37,6 +38,10 @@ export interface UsersTable {
   role: Generated<string>;
   disabled: Generated<Flag>;
   last_seen_at: string | null;
+  /** Two-step sign-in (docs/accounts.md#two-step-sign-in): the secret once on, the one being set up, the last step used. */
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | null;
 }
 
 /** One of an account's profiles: the owner of lists, history and preferences. An account's first is its oldest. */
@@ -224,5 +229,12 @@ export interface PasswordResetsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  used_at: string | null;
+}
+
+/** A one-time code that signs in in place of an authenticator's; only its hash is kept. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
   used_at: string | null;
 }

@@ -10,8 +10,8 @@ import type { DB } from '../db/schema.ts';
  * until its `exp`; `sig` is an HMAC-SHA256 of both under the server's key.
  */
 export interface UrlSigner {
-  /** The query (`exp=…&sig=…`) that makes a URL for `subject` valid for MEDIA_URL_LIFETIME_S from now. */
-  query(subject: string): string;
+  /** The query (`exp=…&sig=…`) that makes a URL for `subject` valid for `lifetimeS` (MEDIA_URL_LIFETIME_S) from now. */
+  query(subject: string, lifetimeS?: number): string;
   /** Whether `exp` and `sig` are the server's, for `subject`, and not yet past. */
   verify(subject: string, signed: { exp?: string | undefined; sig?: string | undefined }): boolean;
 }
@@ -42,8 +42,8 @@ export async function loadSigningKey(db: Kysely<DB>): Promise<Buffer> {
 export function createUrlSigner(key: Buffer): UrlSigner {
   const mac = (subject: string, exp: string) => createHmac('sha256', key).update(`${subject}\n${exp}`).digest();
   return {
-    query(subject) {
-      const exp = String(Math.floor(Date.now() / 1000) + MEDIA_URL_LIFETIME_S);
+    query(subject, lifetimeS = MEDIA_URL_LIFETIME_S) {
+      const exp = String(Math.floor(Date.now() / 1000) + lifetimeS);
       return `exp=${exp}&sig=${mac(subject, exp).toString('base64url')}`;
     },
     verify(subject, { exp, sig }) {

@@ -44,6 +44,7 @@ export const SCREENS = [
   { path: 'library/manage', module: feature('library', 'library-manage') },
   { path: 'login', module: feature('auth', 'login') },
   { path: 'signup', module: feature('auth', 'signup') },
+  { path: 'reset-password', module: feature('auth', 'reset-password') },
   { path: 'setup', module: feature('admin', 'setup') },
   { path: 'admin', module: feature('admin', 'admin') },
   { path: 'terms', module: feature('legal', 'terms') },

@@ -11,6 +11,9 @@ import { sql, type Migration } from 'kysely';
  * - invitations: links that let someone make an account; only the code's hash is kept, as for tokens. The
  *   first profile they give is kept in profile_name, profile_kids and profile_max_rating (name null for none).
  * - password_resets: one-time links an admin makes for an account, kept as hashes, with when they were used.
+ * - users.totp_secret, totp_pending, totp_last_step: two-step sign-in with an authenticator app. The secret (base32)
+ *   once it is on, the one being set up until its first code is given, and the last 30-second step a code was
+ *   used for, so no code signs in twice. recovery_codes: the one-time codes given when it is turned on, as hashes.
  * - tokens.user_agent, tokens.last_seen_at: the device a sign-in was made on and when it was last seen, for the
  *   account's list of where it is signed in. Existing sign-ins have neither.
  */
@@ -47,6 +50,15 @@ export const rolesAndInvitationsMigration: Migration = {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
+    await db.schema.alterTable('users').addColumn('totp_secret', 'text').execute();
+    await db.schema.alterTable('users').addColumn('totp_pending', 'text').execute();
+    await db.schema.alterTable('users').addColumn('totp_last_step', 'integer').execute();
+    await db.schema
+      .createTable('recovery_codes')
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('used_at', 'text')
+      .execute();
     await db.schema.alterTable('tokens').addColumn('user_agent', 'text').execute();
     await db.schema.alterTable('tokens').addColumn('last_seen_at', 'text').execute();
     await sql`insert into settings (key, value) select 'roles_upgrade', 'pending' where exists (select 1 from users)`.execute(db);
@@ -56,6 +68,10 @@ export const rolesAndInvitationsMigration: Migration = {
     await db.schema.alterTable('tokens').dropColumn('last_seen_at').execute();
     await db.schema.alterTable('tokens').dropColumn('user_agent').execute();
     await db.schema.dropTable('password_resets').execute();
+    await db.schema.dropTable('recovery_codes').execute();
+    await db.schema.alterTable('users').dropColumn('totp_last_step').execute();
+    await db.schema.alterTable('users').dropColumn('totp_pending').execute();
+    await db.schema.alterTable('users').dropColumn('totp_secret').execute();
     await db.schema.dropTable('invitations').execute();
     await sql`delete from settings where key = 'roles_upgrade'`.execute(db);
     await db.schema.alterTable('users').dropColumn('last_seen_at').execute();

@@ -6,6 +6,7 @@ import { passwordWork, type PasswordWork } from './password-work.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { resetRoutes } from './reset-routes.ts';
+import { twoStepRoutes } from './two-step-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -33,4 +34,5 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   passwordRoutes(app, needs);
   deviceRoutes(app);
   resetRoutes(app, needs);
+  twoStepRoutes(app, needs);
 };

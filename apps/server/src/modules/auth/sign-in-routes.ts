@@ -1,6 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isLimitedProfile, loginBodySchema, registerBodySchema, signedInReplySchema, type SignedInReply } from '@marquee/core';
+import {
+  isLimitedProfile,
+  loginBodySchema,
+  registerBodySchema,
+  signedInReplySchema,
+  twoStepChallengeSchema,
+  type SignedInReply,
+  type TwoStepChallenge,
+} from '@marquee/core';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -10,6 +18,7 @@ import { findProfile, firstProfileId } from './profile-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { admitSignUp } from './registration-policy.ts';
+import { issueTicket } from './two-step.ts';
 import { findUserByEmail, insertUser, issueToken, type UserRecord } from './user-queries.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -36,6 +45,16 @@ export async function signedIn(
   // The account or profile went while signing in (deleted by another request).
   if (!found) throw new HttpError(401, BAD_CREDENTIALS);
   return { token, user: toUserJson(user), profile: found.profile };
+}
+
+/** The 429 of an account with too many failed sign-ins from this address, with when to try again. */
+export function tooManyFailures(reply: FastifyReply, retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+  return new HttpError(
+    429,
+    `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** POST /auth/register and /auth/login. */
@@ -73,27 +92,29 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     summary: 'Signs in: a new bearer token for the account',
     tags,
     body: loginBodySchema,
-    response: { 200: signedInReplySchema, ...errorReplies(400, 401, 403, 413, 415, 429, 503) },
+    response: {
+      200: signedInReplySchema,
+      202: twoStepChallengeSchema.describe('The password was right: the sign-in ends with a code of the authenticator app'),
+      ...errorReplies(400, 401, 403, 413, 415, 429, 503),
+    },
   };
-  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply): Promise<SignedInReply> => {
+  app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
     const email = body.email.toLowerCase();
     // Before the attempt is counted: a request refused here checks no password, so it is no failure.
     await hashing.admit(request, reply);
     const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
-    if (!attempt.allowed) {
-      const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
-      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      throw new HttpError(
-        429,
-        `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    if (!attempt.allowed) throw tooManyFailures(reply, attempt.retryAfterMs);
     const found = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
     if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
     await attempt.succeeded();
     if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+    // The password was right; an account with two-step sign-in ends it with a code (two-step-routes.ts).
+    if (found.totp_secret !== null) {
+      const challenge: TwoStepChallenge = { twoStep: true, ticket: issueTicket(app.ctx.urls, found.id, found.password_hash) };
+      return reply.status(202).send(challenge);
+    }
     // This account's password may sign a limited profile's device in again; another account's may not.
     if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     // A token from sign-in acts for the account's first profile; the app then offers the others.

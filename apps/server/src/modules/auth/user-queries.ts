@@ -22,7 +22,7 @@ const userColumns = ['users.id', 'users.email', 'users.display_name', 'users.pho
 export async function findUserByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('users')
-    .select([...userColumns, 'users.password_hash', 'users.disabled'])
+    .select([...userColumns, 'users.password_hash', 'users.disabled', 'users.totp_secret'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
