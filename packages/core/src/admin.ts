@@ -84,9 +84,17 @@ export const adminUserChangeBodySchema = z
 export type AdminUserChangeBody = z.infer<typeof adminUserChangeBodySchema>;
 
 /** GET and PATCH /api/admin/settings. */
-export const serverSettingsSchema = z.object({ registration: z.enum(REGISTRATION_MODES) });
+export const serverSettingsSchema = z.object({
+  registration: z.enum(REGISTRATION_MODES),
+  /** Admins manage the server only once they sign in with two steps (docs/accounts.md#two-step-sign-in). */
+  twoStepForAdmins: z.boolean(),
+});
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
-export const serverSettingsChangeBodySchema = z.strictObject({ registration: registrationModeSchema });
+export const serverSettingsChangeBodySchema = z
+  .strictObject({ registration: registrationModeSchema.optional(), twoStepForAdmins: z.boolean().optional() })
+  .refine((body) => body.registration !== undefined || body.twoStepForAdmins !== undefined, {
+    error: 'Nothing to change: send registration or twoStepForAdmins',
+  });
 
 export const adminIdParamsSchema = z.object({ id: apiText(64) });
 export const invitationCodeParamsSchema = z.object({ code: apiText(128) });

@@ -11,11 +11,20 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { createResetLink, deleteUser, registrationMode, requireUser, setRegistrationMode } from '../auth/index.ts';
+import {
+  createResetLink,
+  deleteUser,
+  registrationMode,
+  requireUser,
+  setRegistrationMode,
+  setTwoStepForAdmins,
+  twoStepForAdmins,
+} from '../auth/index.ts';
 import { adminFirst } from './admin-first.ts';
 import { changeAccount, findAccount, listAccounts } from './user-queries.ts';
 
 const NOT_YOURSELF = 'You cannot turn off, demote or delete your own account here';
+const OWN_TWO_STEP_FIRST = 'Turn on two-step sign-in for your own account first';
 const CONFIGURED_ADMIN = 'This account is an admin by the server’s ADMIN_EMAILS setting: change that setting instead';
 
 /**
@@ -86,18 +95,24 @@ export function accountRoutes(app: ApiApp): void {
     ...adminOnly,
     response: { 200: serverSettingsSchema, ...errorReplies(401, 403, 503) },
   };
-  app.get('/admin/settings', { schema: read, preValidation: adminFirst }, async (): Promise<ServerSettings> => ({
+  const settings = async (): Promise<ServerSettings> => ({
     registration: await registrationMode(db, app.ctx.config),
-  }));
+    twoStepForAdmins: await twoStepForAdmins(db),
+  });
+  app.get('/admin/settings', { schema: read, preValidation: adminFirst }, settings);
 
   const write = {
     summary: "Changes the server's settings (admins only)",
     ...adminOnly,
     body: serverSettingsChangeBodySchema,
-    response: { 200: serverSettingsSchema, ...errorReplies(400, 401, 403, 413, 415, 503) },
+    response: { 200: serverSettingsSchema, ...errorReplies(400, 401, 403, 409, 413, 415, 503) },
   };
   app.patch('/admin/settings', { schema: write, preValidation: adminFirst }, async (request): Promise<ServerSettings> => {
-    await setRegistrationMode(db, request.body.registration);
-    return { registration: request.body.registration };
+    const { registration, twoStepForAdmins: twoStep } = request.body;
+    // An admin who asks it of every admin must meet it first, or would be shut out by their own change.
+    if (twoStep && !requireUser(request).twoStep) throw new HttpError(409, OWN_TWO_STEP_FIRST);
+    if (registration !== undefined) await setRegistrationMode(db, registration);
+    if (twoStep !== undefined) await setTwoStepForAdmins(db, twoStep);
+    return settings();
   });
 }

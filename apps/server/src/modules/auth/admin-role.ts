@@ -1,8 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { isLimitedProfile } from '@marquee/core';
-import { HttpError } from '../../http/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { SignedInUser } from './user-queries.ts';
 
 export const ADMINS_ONLY = 'Only an admin of this server can do this';
+export const TWO_STEP_FIRST = "Turn on two-step sign-in in your profile's Security section to manage this server";
+
+const TWO_STEP_SETTING = 'two_step_for_admins';
 
 /**
  * Whether the user manages this server (docs/accounts.md#roles): an admin's account, on a profile without limits,
@@ -13,7 +19,28 @@ export function isAdmin(user: SignedInUser | null): boolean {
   return user !== null && user.role === 'admin' && !isLimitedProfile(user.profile);
 }
 
-/** Throws the 403 a user who does not manage the server gets. */
-export function requireAdmin(user: SignedInUser): void {
+export async function twoStepForAdmins(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', TWO_STEP_SETTING).executeTakeFirst();
+  return row?.value === 'on';
+}
+
+export async function setTwoStepForAdmins(db: Kysely<DB>, on: boolean): Promise<void> {
+  const value = on ? 'on' : 'off';
+  await db
+    .insertInto('settings')
+    .values({ key: TWO_STEP_SETTING, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/**
+ * Throws the 401, or the 403 a request that may not manage the server gets: a visitor, a member, a limited profile,
+ * or, where the server asks it of its admins, an admin who does not sign in with two steps.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<SignedInUser> {
+  const { user } = request;
+  if (!user) throw unauthorized('Please sign in');
   if (!isAdmin(user)) throw new HttpError(403, ADMINS_ONLY);
+  if (!user.twoStep && (await twoStepForAdmins(request.server.ctx.db.kysely))) throw new HttpError(403, TWO_STEP_FIRST);
+  return user;
 }

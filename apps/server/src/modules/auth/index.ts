@@ -3,7 +3,7 @@ export { requestLimit, requireFullProfile, requireLibraryAccess, requireUser, si
 export type { SignedInUser } from './user-queries.ts';
 // For a token that arrives other than in a header (a watch party socket's hello).
 export { findUserByToken } from './user-queries.ts';
-export { ADMINS_ONLY, isAdmin, requireAdmin } from './admin-role.ts';
+export { isAdmin, requireAdmin, setTwoStepForAdmins, twoStepForAdmins } from './admin-role.ts';
 // For the admin module: the setup makes an account and signs it in; admins manage accounts, invitations and the
 // registration mode.
 export { deleteUser, insertUser } from './user-queries.ts';

@@ -157,6 +157,8 @@ export interface SignedInUser extends UserRecord {
   profile: ProfileRecord;
   /** When a request last came with one of the account's sign-ins, as last noted (noteSeen). */
   lastSeenAt: string | null;
+  /** Whether the account signs in with two steps (two-step.ts). */
+  twoStep: boolean;
 }
 
 const SEEN_EVERY_MS = 10 * 60 * 1000;
@@ -195,6 +197,7 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
       'preferences.accent_color as profile_accent_color',
       'tokens.expires_at',
       'users.last_seen_at',
+      'users.totp_secret',
     ])
     .where('tokens.token_hash', '=', hashToken(token))
     .where('users.disabled', '=', 0)
@@ -219,6 +222,7 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
     role: row.role,
     profile,
     lastSeenAt: row.last_seen_at,
+    twoStep: row.totp_secret !== null,
   };
   // Shared by the requests that find it cached: nobody may change it.
   return { user: Object.freeze(user), expiresAt: Date.parse(row.expires_at) };

@@ -10,7 +10,7 @@ import {
 } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { isAdmin, requireAdmin, requireUser, signInFirst } from '../auth/index.ts';
+import { isAdmin, requireAdmin, signInFirst } from '../auth/index.ts';
 import { allowedEntries } from '../metadata/index.ts';
 import { titleById } from '../title-refs/index.ts';
 import { createMediaProber, NO_MEDIA_TOOLS } from '../playback/index.ts';
@@ -116,7 +116,7 @@ function ownerRoutes(app: ApiApp): void {
     response: { 200: libraryStatusSchema, ...errorReplies(401, 403, 503) },
   };
   app.get('/library/status', { schema: readStatus }, async (request) => {
-    requireAdmin(requireUser(request));
+    await requireAdmin(request);
     return status(app);
   });
 
@@ -126,7 +126,7 @@ function ownerRoutes(app: ApiApp): void {
     response: { 202: libraryStatusSchema, ...errorReplies(401, 403, 503) },
   };
   app.post('/library/rescan', { schema: rescan }, async (request, reply) => {
-    requireAdmin(requireUser(request));
+    await requireAdmin(request);
     void app.ctx.library.rescan();
     return reply.status(202).send(await status(app));
   });
@@ -138,7 +138,7 @@ function ownerRoutes(app: ApiApp): void {
     response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 404, 413, 415, 503) },
   };
   app.put('/library/match', { schema: match, preValidation: signInFirst }, async (request, reply) => {
-    requireAdmin(requireUser(request));
+    await requireAdmin(request);
     const { path, media_type, id } = request.body;
     const file = await libraryFileAt(db, path);
     if (!file) throw notFound('No such file in the library');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, buildTestApp, signUp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { codeStep } from '../two-step.ts';
 
@@ -103,6 +103,28 @@ describeEachDatabase('two-step sign-in', (database) => {
     const off = await as(app, user, { method: 'DELETE', url: '/api/auth/two-step', payload: { password: user.password } });
     expect(off.statusCode).toBe(204);
     expect((await login(user)).statusCode).toBe(200);
+  });
+
+  it('may be asked of every admin, by an admin who signs in with it', async () => {
+    const admin = await signUpAdmin(app);
+    const other = await signUp(app);
+    const setting = (who: SignedUp, on: boolean) =>
+      as(app, who, { method: 'PATCH', url: '/api/admin/settings', payload: { twoStepForAdmins: on } });
+    const early = await setting(admin, true);
+    expect([early.statusCode, early.json()]).toEqual([409, { error: 'Turn on two-step sign-in for your own account first' }]);
+    await turnOn(admin);
+    expect((await setting(admin, true)).json()).toMatchObject({ twoStepForAdmins: true });
+    await as(app, admin, { method: 'PATCH', url: `/api/admin/users/${other.user.uid}`, payload: { role: 'admin' } });
+    for (const url of ['/api/admin/users', '/api/library/status']) {
+      const refused = await as(app, other, { method: 'GET', url });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { error: "Turn on two-step sign-in in your profile's Security section to manage this server" },
+      ]);
+    }
+    await turnOn(other);
+    expect((await as(app, other, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
+    expect((await setting(admin, false)).json()).toMatchObject({ twoStepForAdmins: false });
   });
 
   it('asks for a setup first, and refuses a visitor', async () => {
