@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { LIBRARY_OWNER_EMAIL } from '../playwright.config';
 
 /** A fresh account per call, so journeys never share state. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -18,6 +19,26 @@ export async function signUp(page: Page, email = uniqueEmail()): Promise<string>
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
   return email;
+}
+
+/** Signs in with the sign-in form, as a person would, and waits for home with the header's Profile link. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
+}
+
+/**
+ * Signs in as the main server's admin (its ADMIN_EMAILS account, LIBRARY_OWNER_EMAIL). Several journeys are that
+ * admin, in any order: whichever comes first makes the account, with the same password, and the others sign in.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const made = await page.request.post('/api/auth/register', { data: { email: LIBRARY_OWNER_EMAIL, password: PASSWORD } });
+  expect([201, 409], 'the admin account is made or already there').toContain(made.status());
+  await logIn(page, LIBRARY_OWNER_EMAIL);
 }
 
 /** Fails on any serious or critical axe violation on the current screen. */

@@ -2,21 +2,28 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './fixtures';
 import { freePort } from './free-port';
 
-/** A server of a journey's own, as a new install is: an empty database and an empty media folder. */
+/** A server of a journey's own, as a new install is: an empty database and an empty media folder, not set up. */
 export interface FreshServer {
   url: string;
   /** Its media folder (MEDIA_DIR), empty at start. */
   mediaDir: string;
+  /** The setup code it printed in its log as it started (docs/accounts.md#setup). */
+  setupCode: string;
   stop(): Promise<void>;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** How the server's log gives the setup code: 'Open /setup in a browser and enter the setup code ABCD-EFGH-JKMN'. */
+const SETUP_CODE_LINE = /enter the setup code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/;
+
 /**
- * Starts the built app on a free port with SQLite and a media folder of its own, and no ADMIN_EMAILS, so the first
- * account made is its owner (docs/behaviour.md#the-librarys-owner).
+ * Starts the built app on a free port with SQLite and a media folder of its own, and no ADMIN_EMAILS: the account
+ * its setup makes, with the code from its log, is its owner and admin (setUpOwner).
  */
 export async function startFreshServer(name: string): Promise<FreshServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `marquee-${name}-`));
@@ -57,11 +64,26 @@ export async function startFreshServer(name: string): Promise<FreshServer> {
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return { url, mediaDir, stop };
+    // The code is logged as the server becomes ready; its line may reach the pipe a moment after.
+    const setupCode = ready ? SETUP_CODE_LINE.exec(output)?.[1] : undefined;
+    if (setupCode) return { url, mediaDir, setupCode, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Sets the server up on its real screen as its owner, who lands home signed in: the admin, with sign-up by
+ * invitation only (the setup's default).
+ */
+export async function setUpOwner(page: Page, server: FreshServer, email: string): Promise<void> {
+  await page.goto(`${server.url}/setup`);
+  await page.getByLabel('Setup code').fill(server.setupCode);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up server' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Preferences } from '@marquee/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { e2eMediaDir, LIBRARY_OWNER_EMAIL } from '../playwright.config';
+import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
-import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { expect, expectAccessible, signInAsAdmin, signUp, test } from '../support/fixtures';
 import { matroskaHeader } from '../support/matroska-header';
 import { ownApi } from '../support/own-api';
 import { putTestVideo } from '../support/test-video';
@@ -162,7 +162,7 @@ test('the Library screen lists what was found, and the owner matches a file by h
   putTestVideo(e2eMediaDir, 'Home Videos/Zzqx Unfindable Reel (2011).webm');
   await whenFound(request, `/embed/local/movie/${matrix}`);
 
-  await signUp(page, LIBRARY_OWNER_EMAIL);
+  await signInAsAdmin(page);
   await page.getByRole('banner').getByRole('link', { name: 'Library', exact: true }).first().click();
   await expect(page).toHaveURL('/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
@@ -205,7 +205,7 @@ test('the Library screen lists what was found, and the owner matches a file by h
 test('the owner’s screen is the owner’s alone', async ({ page }) => {
   await signUp(page);
   await page.goto('/library/manage');
-  await expect(page.getByRole('heading', { name: 'Only the owner of this server can manage the library' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Only an admin of this server can manage the library' })).toBeVisible();
   // Still signed in: the 403 is an answer, not an ended session.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
 });

@@ -1,8 +1,8 @@
 import type { HistoryPage } from '@marquee/core';
 import type { Page } from '@playwright/test';
 import { catalogueId } from '../support/catalogue';
-import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
-import { startFreshServer, type FreshServer } from '../support/fresh-server';
+import { expect, expectAccessible, test, uniqueEmail } from '../support/fixtures';
+import { setUpOwner, startFreshServer, type FreshServer } from '../support/fresh-server';
 import { ownApi } from '../support/own-api';
 import { putTestVideo } from '../support/test-video';
 import { localVideo, pressPlay } from '../support/watch-party';
@@ -21,15 +21,8 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** Makes the server's first account, its owner, on the real screen. */
-async function signUpFirst(page: Page): Promise<void> {
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel('Email').fill(uniqueEmail('owner'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(`${server.url}/`);
-}
+/** Sets the server up, on its real screen: its owner's account, an admin. */
+const signUpFirst = (page: Page) => setUpOwner(page, server, uniqueEmail('owner'));
 
 const historyCount = async (page: Page) => (await ownApi<HistoryPage>(page, 'GET', '/watch-history?limit=100')).body.items.length;
 

@@ -55,8 +55,16 @@ const screens: RouteObject[] = [
     element: <RequireUser signedOut={<LoginPrompt description="Sign in as this server's owner to manage its library." />} />,
     children: [screenRoute('library/manage')],
   },
+  {
+    element: <RequireUser signedOut={<LoginPrompt description="Sign in as an admin of this server to manage it." />} />,
+    children: [screenRoute('admin')],
+  },
   screenRoute('login'),
   screenRoute('signup'),
+  // An admin's reset link: whoever holds it sets the password, signed in or not.
+  screenRoute('reset-password'),
+  // A new server's first screen: the server sends every page here until it is set up.
+  screenRoute('setup'),
   screenRoute('terms'),
   screenRoute('privacy'),
   screenRoute('dmca'),

@@ -89,7 +89,9 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     // Only a 401 ends the session. A 403 refuses this request alone (a wrong PIN or password, what a limited profile
     // may not see): a limited profile that could end its session by asking for something refused would leave its
     // limit (docs/behaviour.md#staying-signed-in).
-    if (response.status === 401 && endsSessionOnAuthFailure) {
+    // A visitor's request had no session to end: a 401 refuses what it asked for (the library's films to a
+    // visitor), nothing more.
+    if (response.status === 401 && endsSessionOnAuthFailure && token) {
       clearSession();
       for (const listener of authFailureListeners) listener();
     }

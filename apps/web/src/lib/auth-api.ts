@@ -1,4 +1,14 @@
-import type { AuthResponse, LoginBody, Profile, ProfileSelection, RegisterBody, User } from '@marquee/core';
+import type {
+  AuthResponse,
+  LoginBody,
+  Profile,
+  ProfileSelection,
+  RegisterBody,
+  ResetPasswordBody,
+  SetupBody,
+  TwoStepChallenge,
+  User,
+} from '@marquee/core';
 import { apiRequest } from './api-client';
 import { isProfile } from './session';
 
@@ -21,20 +31,42 @@ export interface CurrentSession {
 // Wrong credentials answer 401 here; that must not count as an ended session.
 const credentialCall = { method: 'POST', endsSessionOnAuthFailure: false } as const;
 
-export function login(body: LoginBody): Promise<SignInReply> {
-  return apiRequest<SignInReply>('/auth/login', { ...credentialCall, body });
+/** Signed in, or (202) the password was right and the account's sign-in ends with a code: loginWithCode. */
+export function login(body: LoginBody): Promise<SignInReply | TwoStepChallenge> {
+  return apiRequest<SignInReply | TwoStepChallenge>('/auth/login', { ...credentialCall, body });
+}
+
+/** POST /auth/login/two-step: the password step's ticket with the authenticator app's code or a recovery code. */
+export function loginWithCode(body: { ticket: string; code: string }): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/auth/login/two-step', { ...credentialCall, body });
 }
 
 export function register(body: RegisterBody): Promise<SignInReply> {
   return apiRequest<SignInReply>('/auth/register', { ...credentialCall, body });
 }
 
+/** POST /setup: a new server's owner, made an admin, signed in as sign-up signs in. */
+export function setUpServer(body: SetupBody): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/setup', { ...credentialCall, body });
+}
+
+/**
+ * POST /auth/reset-password: an admin's reset link sets the password; every other device is signed out and this one
+ * signed in, as sign-in signs in.
+ */
+export function resetPassword(body: ResetPasswordBody): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/auth/reset-password', { ...credentialCall, body, withToken: false });
+}
+
 /** The start-up refresh decides itself what a refused token means, so it does not trigger the global redirect. */
 export async function fetchCurrentSession(signal?: AbortSignal): Promise<CurrentSession> {
   const reply = await apiRequest<User & { profile?: unknown }>('/auth/me', { signal, endsSessionOnAuthFailure: false });
   // The user's own fields only: the profile is kept apart from it.
-  const { uid, email, displayName, photoURL, profile } = reply;
-  return { user: { uid, email, displayName, photoURL }, profile: isProfile(profile) ? profile : null };
+  const { uid, email, displayName, photoURL, role, profile } = reply;
+  return {
+    user: { uid, email, displayName, photoURL, role: role === 'admin' ? 'admin' : 'member' },
+    profile: isProfile(profile) ? profile : null,
+  };
 }
 
 /** Revokes the token; a limited profile's needs the account password (docs/behaviour.md#profiles), others send none. */

@@ -1,4 +1,13 @@
-import { loosensLimit, type LoginBody, type Profile, type RegisterBody, type User } from '@marquee/core';
+import {
+  loosensLimit,
+  type LoginBody,
+  type Profile,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SetupBody,
+  type TwoStepChallenge,
+  type User,
+} from '@marquee/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAuthFailure, onAuthFailure } from './api-client';
@@ -7,9 +16,12 @@ import {
   fetchCurrentSession,
   fetchProfiles,
   login,
+  loginWithCode,
   logout,
   register,
+  resetPassword,
   selectProfile,
+  setUpServer,
   type ProfileProof,
   type SignInReply,
 } from './auth-api';
@@ -54,8 +66,15 @@ interface AuthContextValue {
    * not said whose it is; the app renders nothing meanwhile. A stored user never waits.
    */
   isChecking: boolean;
-  signIn(body: LoginBody): Promise<SignedIn>;
+  /** Signs in, or gives the ticket a two-step account's code goes with (finishSignIn). */
+  signIn(body: LoginBody): Promise<SignedIn | TwoStepChallenge>;
+  /** A two-step sign-in's second step; `password` is the first step's, which a switch of profile may need. */
+  finishSignIn(body: { ticket: string; code: string }, password: string): Promise<SignedIn>;
   signUp(body: RegisterBody): Promise<SignedIn>;
+  /** Sets up a new server (its owner's account, with the setup code), then signs in as sign-up does. */
+  setUp(body: SetupBody): Promise<SignedIn>;
+  /** Sets a new password with an admin's reset link, then signs in as sign-in does. */
+  resetPassword(body: ResetPasswordBody): Promise<SignedIn>;
   /**
    * Revokes the token on the server, forgets it here and goes to /login. A limited profile gives the account
    * password. Throws when the server refused (403 for a missing or wrong password) or could not be told.
@@ -123,8 +142,14 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       user: hydrated ? user : null,
       profile: hydrated ? profile : null,
       isChecking: hydrated && isChecking,
-      signIn: async (body) => start(await login(body), { newAccount: false, password: body.password }),
+      signIn: async (body) => {
+        const reply = await login(body);
+        return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: body.password });
+      },
+      finishSignIn: async (body, password) => start(await loginWithCode(body), { newAccount: false, password }),
       signUp: async (body) => start(await register(body), { newAccount: true, password: body.password }),
+      setUp: async (body) => start(await setUpServer(body), { newAccount: true, password: body.password }),
+      resetPassword: async (body) => start(await resetPassword(body), { newAccount: false, password: body.password }),
       signOut: async (password) => {
         try {
           await logout(password);

@@ -16,7 +16,9 @@ export function getStoredToken(): string | null {
 }
 
 export function getStoredUser(): User | null {
-  return readJson(STORAGE_KEYS.user, isUser);
+  const user = readJson(STORAGE_KEYS.user, isUser);
+  // A user stored before accounts had roles: a member until the server's answer at start says otherwise.
+  return user && { ...user, role: user.role === 'admin' ? 'admin' : 'member' };
 }
 
 export function getStoredProfile(): Profile | null {
@@ -80,7 +82,7 @@ export function rememberProfile(uid: string, profileId: string): void {
 }
 
 /** The shape of core's userSchema, checked by hand so start-up does not download zod (see api-client.ts). */
-function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is Omit<User, 'role'> & { role?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
   const nullableString = (v: unknown) => v === null || typeof v === 'string';

@@ -2,7 +2,7 @@ import type { Profile, User } from '@marquee/core';
 import { vi } from 'vitest';
 
 /** The account the profile tests sign in to. */
-export const testUser: User = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null };
+export const testUser: User = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' };
 
 /** A profile with the fields a test names; no limits and no PIN unless given. */
 export function testProfile(fields: Partial<Profile> = {}): Profile {

@@ -46,6 +46,7 @@ describe("the app's signed-in screens, to a visitor", () => {
     ['/watch-history', 'Sign in to see your watch history, favorites and watchlist.'],
     ['/library', "Sign in to watch the films and shows in this server's library."],
     ['/library/manage', "Sign in as this server's owner to manage its library."],
+    ['/admin', 'Sign in as an admin of this server to manage it.'],
   ])("%s says what signing in opens: '%s'", async (path, description) => {
     renderRoutes(appRoutes, { path });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Please log in' });

@@ -3,12 +3,17 @@ import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useOpenSignUp } from '@/lib/registration';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Profile for a signed-in user; Login and Sign Up for a visitor (docs/behaviour.md#header). */
+/**
+ * Profile for a signed-in user; Login for a visitor, and Sign Up when anyone may make an account here
+ * (docs/behaviour.md#header).
+ */
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { user } = useAuth();
   const hydrated = useHydrated();
+  const openSignUp = useOpenSignUp(user === null);
   // A page rendered on the server (entry-server.tsx) cannot know who is signed in: it shows neither until the app runs.
   if (!hydrated) return null;
   if (user) {
@@ -30,9 +35,11 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
       <Link to="/login" onClick={onNavigate} className={buttonStyles('ghost', 'md', 'flex-1')}>
         Login
       </Link>
-      <Link to="/signup" onClick={onNavigate} className={buttonStyles('primary', 'md', 'flex-1')}>
-        Sign Up
-      </Link>
+      {openSignUp && (
+        <Link to="/signup" onClick={onNavigate} className={buttonStyles('primary', 'md', 'flex-1')}>
+          Sign Up
+        </Link>
+      )}
     </div>
   );
 }

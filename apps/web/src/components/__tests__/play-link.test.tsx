@@ -57,7 +57,7 @@ function show(
             probes: { done: 0, waiting: 0 },
             media_dir: { setting: './data/media', path: '/srv/marquee/data/media' },
           })
-        : json(403, { error: 'Only the owner of this server can do this' }),
+        : json(403, { error: 'Only an admin of this server can do this' }),
   });
   renderApp(
     <PlayLink

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, userSchema } from '@marquee/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage, isAuthFailure, onAuthFailure } from '../api-client';
 
-const user = { uid: 'u1', email: 'jane@example.com', displayName: null, photoURL: null };
+const user = { uid: 'u1', email: 'jane@example.com', displayName: null, photoURL: null, role: 'member' };
 
 function reply(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -67,6 +67,22 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it("leaves everything alone for a visitor's 401: there was no session to end", async () => {
+    const listener = vi.fn();
+    const unsubscribe = onAuthFailure(listener);
+    fetchMock.mockResolvedValue(reply(401, { error: "Sign in to watch from this server's library" }));
+
+    await expect(apiRequest('/sources/local/movie/550')).rejects.toMatchObject({
+      status: 401,
+      message: "Sign in to watch from this server's library",
+    });
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.headers).not.toHaveProperty('authorization');
+    expect(listener).not.toHaveBeenCalled();
     unsubscribe();
   });
 

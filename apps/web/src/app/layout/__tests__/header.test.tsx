@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '@/lib/session';
 import { json, serveApi, testProfile, testUser } from '@/testing/profiles';
@@ -8,7 +8,10 @@ import { Header } from '../header';
 const communityUrl = 'https://chat.example.org/invite';
 
 describe('Header', () => {
-  it('offers every page link, and Login and Sign Up to a visitor', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers every page link, and Login and Sign Up to a visitor where anyone may sign up', async () => {
+    serveApi({ 'GET /api/auth/registration': () => json(200, { setupNeeded: false, registration: 'open' }) });
     renderApp(<Header />);
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     const labels = within(nav)
@@ -16,8 +19,16 @@ describe('Header', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual(['Home', 'Movies', 'TV', 'Sports', 'Trending', 'Watch History']);
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect((await screen.findByRole('link', { name: 'Sign Up' })).getAttribute('href')).toBe('/signup');
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('offers no Sign Up where sign-up is by invitation only', async () => {
+    const fetchSpy = serveApi({ 'GET /api/auth/registration': () => json(200, { setupNeeded: false, registration: 'invite' }) });
+    renderApp(<Header />);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
   });
 
   it('shows the community link only when one is configured, opening safely in a new tab', () => {

@@ -6,7 +6,7 @@ import { clearSession, getStoredToken, storeSession } from '@/lib/session';
 import { renderApp } from '@/testing/render';
 import { SecuritySection } from '../components/security-section';
 
-const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null };
+const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' as const };
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -15,6 +15,7 @@ function serve(answers: Record<string, () => Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : input.toString();
     if (url.endsWith('/api/auth/me')) return json(200, user);
+    if (url.endsWith('/api/auth/devices')) return json(200, []);
     for (const [path, answer] of Object.entries(answers)) if (url.endsWith(path)) return answer();
     return json(404, { error: `Not found: ${url}` });
   });

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { ChangePasswordForm } from './change-password-form';
+import { DevicesList } from './devices-list';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
+import { TwoStepSettings } from './two-step-settings';
 
-/** The account's security: a new password, and ending every session (a lost phone, a shared computer). */
+/**
+ * The account's security: a new password, where the account is signed in with each device signed out on its own,
+ * and ending every session (a lost phone, a shared computer).
+ */
 export function SecuritySection() {
   const headingId = useId();
   const passwordHeadingId = useId();
@@ -17,6 +22,10 @@ export function SecuritySection() {
         </h3>
         <p className="text-sm text-muted">Changing your password signs out every other device.</p>
         <ChangePasswordForm labelledBy={passwordHeadingId} />
+      </div>
+      <TwoStepSettings />
+      <div className="border-t border-line pt-6">
+        <DevicesList />
       </div>
       <div className="space-y-3 border-t border-line pt-6">
         <p className="text-sm text-muted">Signed in somewhere you no longer use? Sign out of every device and browser at once.</p>

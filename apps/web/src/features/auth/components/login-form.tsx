@@ -1,17 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import type { TwoStepChallenge } from '@marquee/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useAuth } from '@/lib/auth';
-import { useCredentialsSubmit } from '../hooks/use-credentials-submit';
-import { EmailField } from './email-field';
+import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
+import { EmailField } from '@/components/email-field';
+import { TwoStepCodeForm } from './two-step-code-form';
 
-/** docs/behaviour.md#sign-up-and-sign-in: email and password, 'Sign in' ('Signing in...'); success toasts and goes home. */
+/**
+ * docs/behaviour.md#sign-up-and-sign-in: email and password, 'Sign in' ('Signing in...'); success toasts and goes home.
+ * An account with two-step sign-in then asks for its code in the form's place.
+ */
 export function LoginForm() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const cameBack = useRef(false);
 
-  const login = useCredentialsSubmit(signIn, { success: 'Welcome back!', fallback: 'Login failed' });
+  const login = useCredentialsSubmit(signIn, { success: 'Welcome back!', fallback: 'Login failed' }, setChallenge);
+
+  // Back from the code step, whose button went with it: the focus goes to the first field, for the other account.
+  useEffect(() => {
+    if (challenge || !cameBack.current) return;
+    cameBack.current = false;
+    form.current?.querySelector('input')?.focus();
+  }, [challenge]);
+
+  if (challenge) {
+    const back = () => {
+      cameBack.current = true;
+      setChallenge(null);
+      setEmail('');
+      setPassword('');
+    };
+    return <TwoStepCodeForm challenge={challenge} password={password} onBack={back} />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,7 +44,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form ref={form} onSubmit={submit} className="space-y-4">
       <EmailField value={email} onChange={setEmail} />
       <TextField
         label="Password"

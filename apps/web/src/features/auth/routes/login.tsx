@@ -1,21 +1,26 @@
 import { Link } from '@/lib/router';
+import { AuthCard } from '@/components/auth-card';
 import { useAppConfig } from '@/lib/app-config';
-import { AuthCard } from '../components/auth-card';
+import { useOpenSignUp } from '@/lib/registration';
 import { LoginForm } from '../components/login-form';
 
 export default function LoginRoute() {
   const { siteName } = useAppConfig();
+  // Only where anyone may make an account: an invitation brings its own link to sign-up.
+  const openSignUp = useOpenSignUp();
   return (
     <AuthCard
       title="Welcome back"
       subtitle={`Sign in to ${siteName} to pick up where you left off.`}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-semibold text-fg underline-offset-4 hover:underline">
-            Sign up
-          </Link>
-        </>
+        openSignUp && (
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to="/signup" className="font-semibold text-fg underline-offset-4 hover:underline">
+              Sign up
+            </Link>
+          </>
+        )
       }
     >
       <LoginForm />

@@ -1,24 +1,116 @@
-import { Link } from '@/lib/router';
+import { LogIn, MailX, UserPlus, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from '@/lib/router';
+import { AuthCard } from '@/components/auth-card';
+import { buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
-import { AuthCard } from '../components/auth-card';
+import { useRegistration } from '@/lib/registration';
+import { useInvitationCheck } from '../api/check-invitation';
 import { SignupForm } from '../components/signup-form';
 
+const linkStyles = 'font-semibold text-fg underline-offset-4 hover:underline';
+
+/**
+ * Sign-up (docs/behaviour.md#sign-up-and-sign-in), as the server allows it: with an invitation link (`?invite=`),
+ * its form once the link is checked; without one, the form where anyone may sign up, else why not.
+ */
 export default function SignupRoute() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  return invite ? <InvitedSignup code={invite} /> : <OpenSignup />;
+}
+
+function OpenSignup() {
   const { siteName } = useAppConfig();
+  const registration = useRegistration();
+  if (registration.isPending) return <PageSpinner />;
+  // A state that could not be read leaves the choice to the server, which says why it refuses.
+  const mode = registration.data?.registration ?? 'open';
+  if (mode === 'invite') {
+    return (
+      <Refusal
+        icon={UserPlus}
+        title="Sign-up on this server is by invitation only."
+        description="Ask its owner for an invitation link."
+      />
+    );
+  }
+  if (mode === 'closed') return <Refusal icon={UserPlus} title="Sign-up is closed on this server." />;
   return (
     <AuthCard
       title="Create your account"
       subtitle={`Keep your watchlist, favorites and history with ${siteName}.`}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-fg underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={<SignInLine />}
     >
       <SignupForm />
     </AuthCard>
+  );
+}
+
+function InvitedSignup({ code }: { code: string }) {
+  const { siteName } = useAppConfig();
+  const check = useInvitationCheck(code);
+  if (check.isPending) return <PageSpinner />;
+  if (check.isError) {
+    return (
+      <PageContainer className="py-16">
+        <EmptyState
+          icon={MailX}
+          headingLevel="h1"
+          title="This invitation link cannot be used"
+          description={errorMessage(check.error, 'The invitation could not be checked. Please try again.')}
+          action={
+            <Link to="/" className={buttonStyles('secondary')}>
+              Go to Home
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  const profile = check.data.profile;
+  return (
+    <AuthCard
+      title={profile ? `You're invited to ${siteName} as ${profile.name}` : `You're invited to ${siteName}`}
+      subtitle="Create your account to start watching."
+      footer={<SignInLine />}
+    >
+      <SignupForm invitation={code} />
+    </AuthCard>
+  );
+}
+
+function SignInLine() {
+  return (
+    <>
+      Already have an account?{' '}
+      <Link to="/login" className={linkStyles}>
+        Sign in
+      </Link>
+    </>
+  );
+}
+
+/** Why there is no form: sign-up is by invitation or closed. */
+function Refusal({ icon, title, description }: { icon: LucideIcon; title: string; description?: ReactNode }) {
+  return (
+    <PageContainer className="py-16">
+      <EmptyState
+        icon={icon}
+        headingLevel="h1"
+        title={title}
+        description={description}
+        action={
+          <Link to="/login" className={buttonStyles('secondary')}>
+            <LogIn className="size-4" aria-hidden="true" />
+            Log In
+          </Link>
+        }
+      />
+    </PageContainer>
   );
 }

@@ -9,7 +9,7 @@ import { ProfileHistoryTab } from '../components/profile-history-tab';
 import { ProfileListTab } from '../components/profile-list-tab';
 import { SavedListPanel } from '../components/saved-list-panel';
 
-const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null };
+const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' as const };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** The offline catalogue answers, with one source to play in a new tab. */

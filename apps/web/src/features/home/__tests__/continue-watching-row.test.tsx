@@ -6,7 +6,7 @@ import { historyEntry } from '@/testing/entries';
 import { renderApp } from '@/testing/render';
 import { ContinueWatchingRow } from '../components/continue-watching-row';
 
-const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null };
+const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' as const };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 

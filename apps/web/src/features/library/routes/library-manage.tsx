@@ -39,7 +39,7 @@ export default function LibraryManageRoute() {
       status.error instanceof ApiError && status.error.status === 403 ? (
         <EmptyState
           icon={ShieldAlert}
-          title="Only the owner of this server can manage the library"
+          title="Only an admin of this server can manage the library"
           action={
             <Link to="/library" className={buttonStyles('secondary')}>
               Back to Library

@@ -58,6 +58,25 @@ describe('useEmbedUrl', () => {
     expect(giveUp).toHaveBeenCalledTimes(1);
   });
 
+  it("asks a visitor refused the server's library to sign in, once, instead of trying again or falling back", async () => {
+    let asked = 0;
+    setApiTransport(async () => {
+      asked += 1;
+      return new Response(JSON.stringify({ error: "Sign in to watch from this server's library" }), { status: 401 });
+    });
+    const giveUp = vi.fn();
+    const signIn = vi.fn();
+    const local = { ...good, key: 'local', tvUrl: '/embed/local/tv/{id}/{season}/{episode}' };
+    const { result } = renderHook(() => useEmbedUrl(local, target, 'tv:1399:1:2', giveUp, signIn));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(result.current).toBeNull();
+    expect(asked).toBe(1);
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(giveUp).not.toHaveBeenCalled();
+  });
+
   it('tries 3 times, 1 s apart, before giving up once', async () => {
     const giveUp = vi.fn();
     const { result } = renderHook(() => useEmbedUrl(broken, target, 'tv:1399:1:2', giveUp));

@@ -70,6 +70,7 @@ export function PlayerScreen({ target }: { target: PlaybackTarget }) {
   if (user && isPending) return <PageSpinner />;
   if (availability.state === 'unavailable') {
     if (localFile === null) return <PlayerWaiting target={target} />;
+    if (localFile === 'sign-in') return <PlayerUnavailable target={target} signIn />;
     if (!localFile) return <PlayerUnavailable target={target} />;
   }
   if (availability.state === 'checking' && (libraryPending || hasTrailer === null)) return <PlayerWaiting target={target} />;
@@ -135,6 +136,7 @@ function Player({ target }: { target: PlaybackTarget }) {
             title={[title?.name, subtitle, source?.name].filter(Boolean).join(' – ') || 'Video player'}
             keysPlay={control.canControl}
             onKeyDown={keys.onVideoKeyDown}
+            signIn={playback.signInNeeded}
           />
           {show && show.number_of_episodes > 1 && (
             <EpisodeNav

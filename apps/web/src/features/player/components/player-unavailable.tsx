@@ -6,20 +6,26 @@ import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { NOT_IN_LIBRARY, usePlayGuidance } from '@/components/play-unavailable';
 import { usePlayerTitle } from '../hooks/use-player-title';
+import { LibrarySignIn } from './library-sign-in';
 import { PlayerTopBar } from './player-top-bar';
 
 /**
  * The player of a title nothing can play (docs/behaviour.md#player): in the video's place, 'Not in your library' and
- * what to do, with the way to the title's page. No source is tried and nothing is recorded in the watch history.
+ * what to do, with the way to the title's page; to a visitor the server's library is closed to (`signIn`), the way to
+ * sign in. No source is tried and nothing is recorded in the watch history.
  */
-export function PlayerUnavailable({ target }: { target: PlaybackTarget }) {
+export function PlayerUnavailable({ target, signIn = false }: { target: PlaybackTarget; signIn?: boolean }) {
   const title = usePlayerTitle(target);
   const subtitle = target.type === 'tv' ? `Season ${target.season} · Episode ${target.episode}` : null;
   return (
     <PageContainer className="py-4 md:py-6">
       <div className="min-w-0 space-y-4">
         <PlayerTopBar title={title?.name ?? null} subtitle={subtitle} media={title?.media ?? null} />
-        {title && <UnavailableCard target={target} name={title.name} year={title.media.year ?? null} />}
+        {signIn ? (
+          <LibrarySignIn />
+        ) : (
+          title && <UnavailableCard target={target} name={title.name} year={title.media.year ?? null} />
+        )}
       </div>
     </PageContainer>
   );

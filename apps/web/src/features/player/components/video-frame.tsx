@@ -2,6 +2,7 @@ import type { ConfigSource } from '@marquee/core';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Spinner } from '@/components/spinner';
+import { LibrarySignIn } from './library-sign-in';
 
 /**
  * The sandbox of a source whose flag is set (docs/behaviour.md#playback-sources). Players are scripts, so scripts run; and the frame keeps
@@ -24,6 +25,8 @@ interface VideoFrameProps {
   keysPlay: boolean;
   /** Keys pressed while the area itself has focus. */
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+  /** The source is the server's library, which refused a visitor: the way to sign in shows instead. */
+  signIn?: boolean;
 }
 
 /** The area's description: the keys it takes, or where the video's controls are. */
@@ -35,9 +38,10 @@ const OWN_CONTROLS_HINT = "Use the video's own controls to play it.";
  * load video. Please try another source.' once every source failed. The area itself takes focus ('Video player'),
  * so a remote's arrows have somewhere to land and its keys can drive the video (docs/behaviour.md#remote-and-keyboard).
  */
-export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown }: VideoFrameProps) {
+export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown, signIn = false }: VideoFrameProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const hintId = useId();
+  if (signIn) return <LibrarySignIn />;
   return (
     // An application: a screen reader passes it the keys (Enter, Space, the arrows) instead of reading with them,
     // which is what a focusable player that takes keys is; the lint counts the role as not interactive.

@@ -1,5 +1,5 @@
 import { isEpisodeComplete, trustedOrigins, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { usePreferences } from '@/lib/preferences';
 import { withStartPosition, withSubtitleLanguage } from '../lib/embed-url';
@@ -30,7 +30,16 @@ export function usePlayback(
   const trusted = useMemo(() => trustedOrigins(sources, appOrigin), [sources, appOrigin]);
 
   const { source, choose, fail } = useVideoSource(sources, targetKey);
-  const embedUrl = useEmbedUrl(source, target, targetKey, () => fail('embed-url'));
+  // Which source a visitor was refused for being signed out: the player then says to sign in in the video's place.
+  const [signInFor, setSignInFor] = useState<string | null>(null);
+  const embedUrl = useEmbedUrl(
+    source,
+    target,
+    targetKey,
+    () => fail('embed-url'),
+    () => setSignInFor(source ? `${source.key}|${targetKey}` : null),
+  );
+  const signInNeeded = source !== null && signInFor === `${source.key}|${targetKey}`;
   // The saved position is read once per URL (which names the target): the frame must not reload as progress comes in.
   // The preferences are known before the player starts (PlayerScreen waits for them).
   const subtitleLanguage = usePreferences().preferences.subtitle_language;
@@ -73,5 +82,5 @@ export function usePlayback(
   });
   useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });
 
-  return { sources, source, choose, frame, frameUrl, frameOrigin };
+  return { sources, source, choose, frame, frameUrl, frameOrigin, signInNeeded };
 }

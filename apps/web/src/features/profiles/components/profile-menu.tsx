@@ -1,5 +1,5 @@
 import { isLimitedProfile, type Profile } from '@marquee/core';
-import { Lock, LogOut, Pencil, UserRound } from 'lucide-react';
+import { Lock, LogOut, Pencil, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link, useNavigate } from '@/lib/router';
@@ -21,11 +21,11 @@ const itemStyles =
 /**
  * The header's profile menu (docs/behaviour.md#profiles): the profile in use, the account's other profiles to switch
  * to (a PIN asked where one is set, the account password to leave a limited profile for one that may see more),
- * Manage Profiles, the account page and Sign Out (from a limited profile, with the account password). Loaded after
- * the first screen.
+ * Manage Profiles, the account page, Admin for an admin's unlimited profile, and Sign Out (from a limited profile,
+ * with the account password). Loaded after the first screen.
  */
 export default function ProfileMenu({ className }: { className?: string }) {
-  const { profile } = useAuth();
+  const { user, profile } = useAuth();
   const profiles = useProfiles();
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -84,6 +84,14 @@ export default function ProfileMenu({ className }: { className?: string }) {
                 Account
               </Link>
             </DropdownMenu.Item>
+            {user?.role === 'admin' && !isLimitedProfile(profile) && (
+              <DropdownMenu.Item asChild className={itemStyles}>
+                <Link to="/admin">
+                  <ShieldCheck className="size-4 text-muted" aria-hidden="true" />
+                  Admin
+                </Link>
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={itemStyles} onSelect={startSignOut}>
               <LogOut className="size-4 text-muted" aria-hidden="true" />
               Sign Out

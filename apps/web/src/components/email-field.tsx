@@ -1,6 +1,6 @@
 import { TextField } from '@/components/text-field';
 
-/** The Email field both auth forms open with. */
+/** The Email field the sign-in, sign-up and setup forms open with. */
 export function EmailField({ value, onChange }: { value: string; onChange(email: string): void }) {
   return (
     <TextField

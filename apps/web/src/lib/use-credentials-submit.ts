@@ -1,3 +1,4 @@
+import type { TwoStepChallenge } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
@@ -12,18 +13,26 @@ interface CredentialsToasts {
   fallback: string;
 }
 
+/** What sending the form led to: signed in, or (sign-in only) a code still to give for the ticket. */
+type Sent = SignedIn | TwoStepChallenge;
+
 /**
  * Sending the login or signup form (docs/behaviour.md#sign-up-and-sign-in): success toasts and goes home, or to Who's
  * watching? when the account's profile is still to be chosen; a refusal shows the 'Authentication Error' toast with the
- * server's message.
+ * server's message. A two-step account's right password hands its ticket to `onTwoStep`, for the code.
  */
-export function useCredentialsSubmit<Body>(send: (body: Body) => Promise<SignedIn>, toasts: CredentialsToasts) {
+export function useCredentialsSubmit<Body>(
+  send: (body: Body) => Promise<Sent>,
+  toasts: CredentialsToasts,
+  onTwoStep?: (challenge: TwoStepChallenge) => void,
+) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: send,
-    onSuccess: ({ chooseProfile }) => {
+    onSuccess: (sent) => {
+      if ('twoStep' in sent) return onTwoStep?.(sent);
       toast.success(toasts.success);
-      void navigate(chooseProfile ? WHO_IS_WATCHING_PATH : '/');
+      void navigate(sent.chooseProfile ? WHO_IS_WATCHING_PATH : '/');
     },
     onError: (error) => toast.error('Authentication Error', { description: errorMessage(error, toasts.fallback) }),
   });

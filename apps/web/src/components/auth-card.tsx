@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
-import { GoogleSignInButton } from './google-sign-in-button';
 
 interface AuthCardProps {
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
   children: ReactNode;
-  /** The line under the card that switches between sign-in and sign-up. */
-  footer: ReactNode;
+  /** The line under the card: the switch between sign-in and sign-up, or the way out. */
+  footer?: ReactNode;
 }
 
-/** The frame both auth screens share: heading, form, the Google stub, the switch link. */
+/** The frame of the screens that let someone in (sign-in, sign-up, a new server's setup): heading, form, footer line. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <PageContainer className="flex justify-center py-12 md:py-20">
@@ -20,13 +19,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           <p className="text-muted">{subtitle}</p>
         </div>
         {children}
-        <div className="flex items-center gap-3 text-xs text-muted uppercase" aria-hidden="true">
-          <span className="h-px flex-1 bg-line" />
-          or
-          <span className="h-px flex-1 bg-line" />
-        </div>
-        <GoogleSignInButton />
-        <p className="text-center text-sm text-muted">{footer}</p>
+        {footer && <p className="text-center text-sm text-muted">{footer}</p>}
       </div>
     </PageContainer>
   );

@@ -1,0 +1,39 @@
+import { Copy } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { toast } from '@/lib/toast';
+
+/**
+ * A link the admin gives someone, read-only, with Copy. Where the clipboard is out of reach (a plain-http address),
+ * the link is selected for the person to copy.
+ */
+export function CopyLinkField({ label, link }: { label: string; link: string }) {
+  const field = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      toast('The link is selected', { description: 'Copy it with Ctrl+C, or Cmd+C on a Mac.' });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        ref={field}
+        label={label}
+        readOnly
+        value={link}
+        className="min-w-0 flex-1"
+        onFocus={(event) => event.target.select()}
+      />
+      <Button variant="secondary" onClick={() => void copy()}>
+        <Copy className="size-4" aria-hidden="true" />
+        Copy
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { CopyLinkField } from './copy-link-field';
+
+/** The link to give out: `/signup?invite=` with the invitation's code, on this server's address. */
+export function invitationLink(code: string): string {
+  return `${window.location.origin}/signup?invite=${encodeURIComponent(code)}`;
+}
+
+/** The new invitation's link, shown this once (the server keeps only the code's hash), with Copy. */
+export function InvitationLink({ code }: { code: string }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-accent bg-surface p-4">
+      <CopyLinkField label="Invitation link" link={invitationLink(code)} />
+      <p className="text-sm text-muted">Give this link to the person you invite. It is shown only now.</p>
+    </div>
+  );
+}

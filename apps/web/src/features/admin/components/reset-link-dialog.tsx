@@ -1,0 +1,52 @@
+import type { AdminUser, ResetLink } from '@marquee/core';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateResetLink } from '../api/admin-api';
+import { CopyLinkField } from './copy-link-field';
+
+/**
+ * 'Reset link': a one-time link that sets the account's password, made at once and shown in a dialog to copy and
+ * give its owner (the app sends no e-mail). Each press makes a new link.
+ */
+export function ResetLinkDialog({ account }: { account: AdminUser }) {
+  const [link, setLink] = useState<ResetLink | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const create = useCreateResetLink();
+  const make = () =>
+    create.mutate(account.id, {
+      onSuccess: setLink,
+      onError: (error) => toast.error('The reset link was not made', { description: errorMessage(error, 'Please try again.') }),
+    });
+  return (
+    <>
+      <Button ref={button} variant="secondary" size="sm" busy={create.isPending} busyText="Making link..." onClick={make}>
+        Reset link
+      </Button>
+      <Dialog open={link !== null} onOpenChange={(open) => !open && setLink(null)}>
+        {link && (
+          <DialogContent
+            title={`Password reset link for ${account.email}`}
+            description={`Give this link to ${account.email}. It works once, for 24 hours.`}
+            // The dialog opens without a trigger of Radix's, so focus is sent back to the button by hand.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          >
+            <div className="space-y-4">
+              <CopyLinkField label="Reset link" link={`${window.location.origin}${link.url}`} />
+              <div className="flex justify-end">
+                <DialogClose asChild>
+                  <Button variant="secondary">Done</Button>
+                </DialogClose>
+              </div>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { PASSWORD_MIN_LENGTH, type RegistrationMode } from '@marquee/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@/lib/router';
+import { Button } from '@/components/button';
+import { EmailField } from '@/components/email-field';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { registrationQueryOptions } from '@/lib/registration';
+import { toast } from '@/lib/toast';
+import { RegistrationChoice } from './registration-choice';
+
+const CODE_HINT_ID = 'setup-code-hint';
+
+/**
+ * A new server's setup: the code from its log, the owner's account and who may make one after. The owner is signed
+ * in as sign-up signs in, and lands home; the server's refusal (a wrong code, a server already set up) is said
+ * under the form.
+ */
+export function SetupForm() {
+  const { setUp } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [registration, setRegistration] = useState<RegistrationMode>('invite');
+
+  const setup = useMutation({
+    mutationFn: setUp,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: registrationQueryOptions.queryKey });
+      toast.success('Your server is set up');
+      void navigate('/');
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = displayName.trim();
+    setup.mutate({ code: code.trim(), email: email.trim(), password, registration, ...(name && { displayName: name }) });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div className="space-y-1.5">
+        <TextField
+          label="Setup code"
+          name="setup-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          aria-describedby={CODE_HINT_ID}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <p id={CODE_HINT_ID} className="text-sm text-muted">
+          Printed in the server log when it started
+        </p>
+      </div>
+      <TextField
+        label="Display name (optional)"
+        name="name"
+        autoComplete="name"
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+      />
+      <EmailField value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <RegistrationChoice name="registration" value={registration} onChange={setRegistration} />
+      <Button type="submit" className="w-full" busy={setup.isPending} busyText="Setting up...">
+        Set up server
+      </Button>
+      {setup.isError && (
+        <p role="alert" className="text-sm text-danger-fg">
+          {errorMessage(setup.error, 'The server could not be set up. Please try again.')}
+        </p>
+      )}
+    </form>
+  );
+}

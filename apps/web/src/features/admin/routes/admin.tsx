@@ -1,0 +1,49 @@
+import { ShieldAlert } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { useAuth } from '@/lib/auth';
+import { useLimitedProfile } from '@/lib/profiles';
+import { AccountsSection } from '../components/accounts-section';
+import { ADMINS_ONLY } from '../components/admin-load-error';
+import { InvitationsSection } from '../components/invitations-section';
+import { RegistrationSection } from '../components/registration-section';
+
+/**
+ * /admin, the server's admins' screen: the accounts and what may be done to each, invitation links, and who may
+ * sign up. A member, or an admin's limited profile, is told it is not theirs; the server refuses them the same.
+ * Only reached signed in (the route table's RequireUser).
+ */
+export default function AdminRoute() {
+  const { user } = useAuth();
+  const limited = useLimitedProfile() !== null;
+  if (!user) return null;
+  if (user.role !== 'admin' || limited) {
+    return (
+      <PageContainer className="py-16">
+        <EmptyState icon={ShieldAlert} headingLevel="h1" title={ADMINS_ONLY} />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="py-8 md:py-10">
+      <h1 className="mb-6 text-xl font-semibold">Admin</h1>
+      <Tabs id="admin" defaultValue="accounts">
+        <TabsList aria-label="Admin">
+          <TabsTrigger value="accounts">Accounts</TabsTrigger>
+          <TabsTrigger value="invitations">Invitations</TabsTrigger>
+          <TabsTrigger value="sign-up">Sign-up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="accounts">
+          <AccountsSection />
+        </TabsContent>
+        <TabsContent value="invitations">
+          <InvitationsSection />
+        </TabsContent>
+        <TabsContent value="sign-up">
+          <RegistrationSection />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,47 @@
+import { CircleCheck, LogIn } from 'lucide-react';
+import { Link } from '@/lib/router';
+import { AuthCard } from '@/components/auth-card';
+import { buttonStyles } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/spinner';
+import { useAppConfig } from '@/lib/app-config';
+import { useRegistration } from '@/lib/registration';
+import { SetupForm } from '../components/setup-form';
+
+/**
+ * /setup: a new server's first screen (the server sends every page here until it is set up). Once set up, it says
+ * so and leads to sign-in.
+ */
+export default function SetupRoute() {
+  const { siteName } = useAppConfig();
+  const registration = useRegistration();
+  if (registration.isPending) return <PageSpinner />;
+  // A state that could not be read leaves the form: the server refuses a setup it does not need.
+  if (registration.data?.setupNeeded === false) {
+    return (
+      <PageContainer className="py-16">
+        <EmptyState
+          icon={CircleCheck}
+          headingLevel="h1"
+          title="This server is already set up"
+          description="Sign in with your account."
+          action={
+            <Link to="/login" className={buttonStyles('primary')}>
+              <LogIn className="size-4" aria-hidden="true" />
+              Log In
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <AuthCard
+      title={`Set up ${siteName}`}
+      subtitle="Make the owner's account. You can change who may join later, on the Admin screen."
+    >
+      <SetupForm />
+    </AuthCard>
+  );
+}

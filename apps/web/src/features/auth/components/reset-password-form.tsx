@@ -1,0 +1,32 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { useAuth } from '@/lib/auth';
+import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+
+const LABELS = { password: 'New password', confirmation: 'Confirm new password' };
+
+/**
+ * A reset link's new password, by sign-up's rules; once set, the person is signed in as sign-in signs in and lands
+ * home, or on Who's watching? when the account's profile is still to be chosen.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { resetPassword } = useAuth();
+  const newPassword = useNewPassword();
+  const reset = useCredentialsSubmit(resetPassword, { success: 'Password changed', fallback: 'The password was not set' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!newPassword.confirm()) return;
+    reset.mutate({ token, password: newPassword.password });
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <NewPasswordFields value={newPassword} labels={LABELS} />
+      <Button type="submit" className="w-full" busy={reset.isPending} busyText="Setting password...">
+        Set password
+      </Button>
+    </form>
+  );
+}
