@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from '@playwright/test';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { SET_UP_SERVER_ENV } from '../../apps/server/src/__tests__/support/server-env.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../apps/server/src/__tests__/support/tmdb-replay.ts';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 import { ownApi } from '../support/own-api';
@@ -34,6 +35,8 @@ test.describe('stored titles when the metadata source changes', () => {
         CACHE_DIR: path.join(dataDir, 'cache'),
         MEDIA_DIR: path.join(dataDir, 'media'),
         LOG_LEVEL: 'warn',
+        // Set up and open, as the journeys' main server is.
+        ...SET_UP_SERVER_ENV,
         ...tmdb,
       },
       path.resolve(import.meta.dirname, '../..'),

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { SET_UP_SERVER_ENV } from '../../apps/server/src/__tests__/support/server-env.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../apps/server/src/__tests__/support/tmdb-replay.ts';
 import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
@@ -251,6 +252,8 @@ test.describe('title pages from recorded TMDB responses', () => {
         TMDB_BASE_URL: replay.baseUrl,
         TMDB_IMAGE_BASE_URL: replay.imageBaseUrl,
         LOG_LEVEL: 'warn',
+        // Set up and open, as the journeys' main server is.
+        ...SET_UP_SERVER_ENV,
       },
       root,
     );
