@@ -162,6 +162,10 @@ test('the header’s search box lets → and ← on at the end of its text: Prof
   page,
 }) => {
   await signUp(page);
+  // The sign-up's toast has a close button the arrows may reach: the walk below starts once it has gone.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Account created')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await press(page, 'ArrowDown');
   await press(page, 'ArrowUp');
   const banner = page.getByRole('banner');
