@@ -26,7 +26,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
 }

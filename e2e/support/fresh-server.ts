@@ -23,9 +23,9 @@ const SETUP_CODE_LINE = /enter the setup code ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{
 
 /**
  * Starts the built app on a free port with SQLite and a media folder of its own, and no ADMIN_EMAILS: the account
- * its setup makes, with the code from its log, is its owner and admin (setUpOwner).
+ * its setup makes, with the code from its log, is its owner and admin (setUpOwner). `env` adds to its variables.
  */
-export async function startFreshServer(name: string): Promise<FreshServer> {
+export async function startFreshServer(name: string, env: Record<string, string> = {}): Promise<FreshServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `marquee-${name}-`));
   const mediaDir = path.join(dir, 'media');
   fs.mkdirSync(mediaDir);
@@ -42,6 +42,8 @@ export async function startFreshServer(name: string): Promise<FreshServer> {
       AUTH_RATE_LIMIT: '10000',
       GATEWAY_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

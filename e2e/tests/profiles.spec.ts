@@ -158,7 +158,7 @@ test('a Kids profile with a PIN: added, switched to by Who’s watching, limited
   await laptop.goto('/login');
   await laptop.getByLabel('Email').fill(email);
   await laptop.getByLabel('Password').fill(PASSWORD);
-  await laptop.getByRole('button', { name: 'Sign in' }).click();
+  await laptop.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(laptop).toHaveURL('/profiles');
   await expect(laptop.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
   await context.close();

@@ -28,13 +28,13 @@ test('signing in with a wrong password shows the Authentication Error toast', as
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Authentication Error')).toBeVisible();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Welcome back!')).toBeVisible();
 });

@@ -30,7 +30,7 @@ async function signOut(page: Page) {
 async function givePassword(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByLabel(CODE_LABEL)).toBeFocused();
 }
 

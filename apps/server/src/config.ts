@@ -8,6 +8,8 @@ import {
   type LibraryAccess,
   type RegistrationMode,
 } from '@marquee/core';
+import { signInConfig, type SignInConfig } from './sign-in-config.ts';
+import { mailConfig, type MailConfig } from './mail-config.ts';
 
 /**
  * Runtime configuration from environment variables (docs/configuration.md). Every variable is optional;
@@ -63,6 +65,16 @@ export interface AppConfig {
   libraryAccess: LibraryAccess;
   /** The media tools (docs/playback.md): FFMPEG_PATH and FFPROBE_PATH, or the names found on PATH. */
   media: MediaToolsConfig;
+  /** Single sign-on and whether passwords sign in (sign-in-config.ts). */
+  signIn: SignInConfig;
+  /** Where 'Forgot password?' mails go out (mail-config.ts); unset when the server sends no mail. */
+  mail?: MailConfig;
+  /**
+   * The server's address as its users reach it (PUBLIC_URL, an origin such as 'https://marquee.example.com'): what
+   * mailed links and the single sign-on's return address are made with, rather than the request's Host, which a
+   * client chooses. Required to send mail.
+   */
+  publicUrl?: string;
 }
 
 export const TRANSCODE_HWACCELS = ['none', 'vaapi', 'qsv', 'nvenc'] as const;
@@ -226,10 +238,26 @@ function introDetection(env: Env): boolean {
   return raw === 'on';
 }
 
+/** PUBLIC_URL: an http(s) origin, nothing after the host and port. */
+function publicUrl(env: Env): string | undefined {
+  const raw = optionalUrl(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  const url = new URL(raw);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be the server's address alone, such as https://marquee.example.com, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const email = env.CONTACT_EMAIL?.trim() || 'contact@example.com';
   if (!EMAIL.test(email)) throw new ConfigError(`CONTACT_EMAIL is not an e-mail address: "${email}"`);
   const chatUrl = optionalUrl(env, 'CHAT_API_URL');
+  const mail = mailConfig(env, ConfigError);
+  const ownUrl = publicUrl(env);
+  // A mailed link made with the request's Host would point wherever a forged Host says.
+  if (mail && !ownUrl)
+    throw new ConfigError('SMTP_URL needs PUBLIC_URL, the address mailed links point to (https://marquee.example.com)');
   if (chatUrl && !env.CHAT_API_KEY?.trim()) throw new ConfigError('CHAT_API_URL is set but CHAT_API_KEY is empty');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -264,5 +292,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     registration: oneOf(env, 'REGISTRATION', REGISTRATION_MODES, 'invite'),
     libraryAccess: oneOf(env, 'LIBRARY_ACCESS', LIBRARY_ACCESS_MODES, 'members'),
     media: mediaTools(env, cwd),
+    signIn: signInConfig(env, ConfigError),
+    mail,
+    publicUrl: ownUrl,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { apiInteger, apiText, registerBodySchema } from './api.ts';
-import { REGISTRATION_MODES, ROLES } from './constants.ts';
+import { REGISTRATION_MODES, ROLES, SIGN_IN_METHODS } from './constants.ts';
 import { createProfileBodySchema } from './profiles.ts';
 import { CONTENT_RATINGS } from './rules/content-rating.ts';
 import { INVITATION_DAYS_MAX, INVITATION_STATES, INVITATION_USES_MAX } from './rules/invitations.ts';
@@ -71,7 +71,7 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   /** When a request last came with one of its sign-ins (to the minute), or null for never. */
   lastSeenAt: z.string().nullable(),
-  signInMethods: z.array(z.enum(['password'])),
+  signInMethods: z.array(z.enum(SIGN_IN_METHODS)),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -37,6 +37,17 @@ export function metadataSourceOf(services: Pick<ServiceModes, 'metadata'>): Meta
   return services.metadata === 'upstream' ? 'tmdb' : 'catalogue';
 }
 
+/** How accounts sign in on this server (docs/accounts.md#sign-in). */
+export const signInModesSchema = z.object({
+  /** Whether email and password sign in (PASSWORD_SIGNIN). */
+  password: z.boolean(),
+  /** The single sign-on button's words ('Sign in with Authentik'); null when OpenID Connect is not configured. */
+  sso: z.string().nullable(),
+  /** Whether 'Forgot password?' mails a reset link (SMTP_URL and MAIL_FROM are set). */
+  resetByEmail: z.boolean(),
+});
+export type SignInModes = z.infer<typeof signInModesSchema>;
+
 export const appConfigSchema = z.object({
   siteName: z.string(),
   contactEmail: z.string(),
@@ -47,5 +58,6 @@ export const appConfigSchema = z.object({
   /** The playback sources as configured on the server (SOURCES_FILE or the built-in list). */
   sources: z.array(videoSourceSchema),
   services: serviceModesSchema,
+  signIn: signInModesSchema,
 });
 export type AppConfigReply = z.infer<typeof appConfigSchema>;

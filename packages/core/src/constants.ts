@@ -199,6 +199,10 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The ways an account can sign in, as the admin's list of accounts names them. */
+export const SIGN_IN_METHODS = ['password', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 /** Who may play the library's films: signed-in accounts only, or every visitor too (LIBRARY_ACCESS). */
 export const LIBRARY_ACCESS_MODES = ['members', 'everyone'] as const;
 export type LibraryAccess = (typeof LIBRARY_ACCESS_MODES)[number];

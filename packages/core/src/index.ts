@@ -4,6 +4,8 @@ export * from './validation.ts';
 export * from './api.ts';
 export * from './admin.ts';
 export * from './sign-ins.ts';
+export * from './single-sign-on.ts';
+export * from './passkeys.ts';
 export * from './rules/invitations.ts';
 export * from './entry-params.ts';
 export * from './preferences.ts';

@@ -44,6 +44,20 @@ export const resetPasswordBodySchema = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** POST /api/auth/forgot-password: the address to mail a reset link to, if an account uses it. */
+export const forgotPasswordBodySchema = z.strictObject({
+  email: apiText(1024)
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** Its 202: the same words whether or not an account uses the address. */
+export const forgotPasswordReplySchema = z.object({ message: z.string() });
+export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>;
+
 /** GET /api/auth/two-step: whether the account signs in with a code too, and how many recovery codes are left. */
 export const twoStepStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;

@@ -123,6 +123,36 @@ const cases: Case[] = [
   ['change password: a number', 'POST', '/api/auth/password', { currentPassword: 5, newPassword: 'long enough pw' }],
   ['delete account: NUL in password', 'DELETE', '/api/auth/account', { password: `x${NUL}` }],
   ['delete account: password a number', 'DELETE', '/api/auth/account', { password: 5 }],
+  ['passkey: delete %00', 'DELETE', '/api/auth/passkeys/%00'],
+  ['passkey: add a response of NUL', 'POST', '/api/auth/passkeys', { response: { id: NUL, rawId: NUL, type: 'public-key' } }],
+  [
+    'passkey sign-in: client data not base64url',
+    'POST',
+    '/api/auth/passkey-sign-in',
+    {
+      response: {
+        id: 'a',
+        rawId: 'a',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: '%%%', authenticatorData: 'a', signature: 'a' },
+      },
+    },
+  ],
+  [
+    'passkey sign-in: client data that is not JSON',
+    'POST',
+    '/api/auth/passkey-sign-in',
+    {
+      response: {
+        id: 'a',
+        rawId: 'a',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'bm90IGpzb24', authenticatorData: 'a', signature: 'a' },
+      },
+    },
+  ],
 
   // Lists.
   ...(['watchlist', 'favourites'] as const).flatMap((list): Case[] => [

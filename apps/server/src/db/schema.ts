@@ -21,6 +21,9 @@ export interface DB {
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  sign_in_identities: SignInIdentitiesTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -30,6 +33,7 @@ export interface UsersTable {
   id: string;
   /** Lower-cased on the way in. */
   email: string;
+  /** Empty for an account made by single sign-on: no password matches it. */
   password_hash: string;
   display_name: string | null;
   photo_url: string | null;
@@ -237,4 +241,40 @@ export interface RecoveryCodesTable {
   code_hash: string;
   user_id: string;
   used_at: string | null;
+}
+
+/** A passkey (WebAuthn credential) of an account (docs/accounts.md#passkeys). */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's sign counter; PostgreSQL's bigint arrives as text. */
+  counter: Generated<number | string>;
+  /** JSON text: the transports the browser reported ('internal', 'usb', ...). */
+  transports: Generated<string>;
+  /** 'Chrome 142 on Linux': the browser that added it. */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge handed out for adding a passkey or signing in with one; deleted when used. */
+export interface PasskeyChallengesTable {
+  /** base64url, as the browser's answer carries it back. */
+  challenge: string;
+  /** The account adding a passkey; null for a sign-in. */
+  user_id: string | null;
+  purpose: 'register' | 'sign-in';
+  expires_at: string;
+}
+
+/** An account at an OpenID provider, tied to a Marquee account (docs/accounts.md#single-sign-on). */
+export interface SignInIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
 }

@@ -63,6 +63,8 @@ const screens: RouteObject[] = [
   screenRoute('signup'),
   // An admin's reset link: whoever holds it sets the password, signed in or not.
   screenRoute('reset-password'),
+  // 'Forgot password?': asks the server to mail a reset link, when it sends mail.
+  screenRoute('forgot-password'),
   // A new server's first screen: the server sends every page here until it is set up.
   screenRoute('setup'),
   screenRoute('terms'),

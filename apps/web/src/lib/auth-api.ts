@@ -41,6 +41,19 @@ export function loginWithCode(body: { ticket: string; code: string }): Promise<S
   return apiRequest<SignInReply>('/auth/login/two-step', { ...credentialCall, body });
 }
 
+/**
+ * POST /auth/passkey-sign-in: the browser's answer to a passkey sign-in (docs/accounts.md#passkeys); like the
+ * password's reply, or a ticket when the passkey did not check who holds it and the account has two-step sign-in.
+ */
+export function loginWithPasskey(response: unknown): Promise<SignInReply | TwoStepChallenge> {
+  return apiRequest<SignInReply | TwoStepChallenge>('/auth/passkey-sign-in', { ...credentialCall, body: { response } });
+}
+
+/** POST /auth/oidc/finish: the sign-in single sign-on made, kept for this browser in a cookie the server set. */
+export function finishSingleSignOn(): Promise<SignInReply> {
+  return apiRequest<SignInReply>('/auth/oidc/finish', credentialCall);
+}
+
 export function register(body: RegisterBody): Promise<SignInReply> {
   return apiRequest<SignInReply>('/auth/register', { ...credentialCall, body });
 }

@@ -15,8 +15,10 @@ import { appConfigQueryOptions } from './app-config';
 import {
   fetchCurrentSession,
   fetchProfiles,
+  finishSingleSignOn,
   login,
   loginWithCode,
+  loginWithPasskey,
   logout,
   register,
   resetPassword,
@@ -70,6 +72,10 @@ interface AuthContextValue {
   signIn(body: LoginBody): Promise<SignedIn | TwoStepChallenge>;
   /** A two-step sign-in's second step; `password` is the first step's, which a switch of profile may need. */
   finishSignIn(body: { ticket: string; code: string }, password: string): Promise<SignedIn>;
+  /** Signs in with the browser's answer to a passkey sign-in's options, as sign-in does (docs/accounts.md#passkeys). */
+  signInWithPasskey(response: unknown): Promise<SignedIn | TwoStepChallenge>;
+  /** Collects the sign-in single sign-on made (docs/accounts.md#single-sign-on), as sign-in does. */
+  finishSingleSignOn(): Promise<SignedIn>;
   signUp(body: RegisterBody): Promise<SignedIn>;
   /** Sets up a new server (its owner's account, with the setup code), then signs in as sign-up does. */
   setUp(body: SetupBody): Promise<SignedIn>;
@@ -147,6 +153,13 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
         return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: body.password });
       },
       finishSignIn: async (body, password) => start(await loginWithCode(body), { newAccount: false, password }),
+      signInWithPasskey: async (response) => {
+        const reply = await loginWithPasskey(response);
+        // No password, as after single sign-on: a limited profile remembered here is left for Who's watching?.
+        return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: '' });
+      },
+      // No password: a limited profile remembered here is left for Who's watching? to ask for.
+      finishSingleSignOn: async () => start(await finishSingleSignOn(), { newAccount: false, password: '' }),
       signUp: async (body) => start(await register(body), { newAccount: true, password: body.password }),
       setUp: async (body) => start(await setUpServer(body), { newAccount: true, password: body.password }),
       resetPassword: async (body) => start(await resetPassword(body), { newAccount: false, password: body.password }),

@@ -45,6 +45,7 @@ export const SCREENS = [
   { path: 'login', module: feature('auth', 'login') },
   { path: 'signup', module: feature('auth', 'signup') },
   { path: 'reset-password', module: feature('auth', 'reset-password') },
+  { path: 'forgot-password', module: feature('auth', 'forgot-password') },
   { path: 'setup', module: feature('admin', 'setup') },
   { path: 'admin', module: feature('admin', 'admin') },
   { path: 'terms', module: feature('legal', 'terms') },

@@ -14,6 +14,8 @@ import { subtitleStyleMigration } from './012-subtitle-style.ts';
 import { libraryIntrosMigration } from './013-library-intros.ts';
 import { libraryFileNamesMigration } from './014-library-file-names.ts';
 import { rolesAndInvitationsMigration } from './015-roles-and-invitations.ts';
+import { passkeysMigration } from './016-passkeys.ts';
+import { signInIdentitiesMigration } from './017-sign-in-identities.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '013-library-intros': libraryIntrosMigration,
   '014-library-file-names': libraryFileNamesMigration,
   '015-roles-and-invitations': rolesAndInvitationsMigration,
+  '016-passkeys': passkeysMigration,
+  '017-sign-in-identities': signInIdentitiesMigration,
 };

@@ -84,7 +84,7 @@ describeEachDatabase('the API description', (database) => {
       },
     });
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     description = res.json<Description>();
   });

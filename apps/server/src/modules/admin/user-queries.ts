@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { AdminUser, Role } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
+import { NO_PASSWORD, passkeyUserIds, ssoUserIds } from '../auth/index.ts';
 
 /** The accounts as the admin screen lists them, the oldest first, with their profiles' names. */
 export async function listAccounts(db: Kysely<DB>, adminEmails: readonly string[]): Promise<AdminUser[]> {
   const users = await db
     .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'role', 'disabled', 'created_at', 'last_seen_at'])
+    .select(['id', 'email', 'display_name', 'role', 'disabled', 'created_at', 'last_seen_at', 'password_hash'])
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   const profiles = await db.selectFrom('profiles').select(['user_id', 'name']).orderBy('created_at').orderBy('id').execute();
+  const bySso = await ssoUserIds(db);
+  const byPasskey = await passkeyUserIds(db);
   const names = new Map<string, string[]>();
   for (const profile of profiles) names.set(profile.user_id, [...(names.get(profile.user_id) ?? []), profile.name]);
   return users.map((user) => ({
@@ -23,7 +26,11 @@ export async function listAccounts(db: Kysely<DB>, adminEmails: readonly string[
     profiles: names.get(user.id) ?? [],
     createdAt: user.created_at,
     lastSeenAt: user.last_seen_at,
-    signInMethods: ['password'],
+    signInMethods: [
+      ...(user.password_hash === NO_PASSWORD ? [] : (['password'] as const)),
+      ...(byPasskey.has(user.id) ? (['passkey'] as const) : []),
+      ...(bySso.has(user.id) ? (['sso'] as const) : []),
+    ],
   }));
 }
 

@@ -8,7 +8,9 @@ export { isAdmin, requireAdmin, setTwoStepForAdmins, twoStepForAdmins } from './
 // registration mode.
 export { deleteUser, insertUser } from './user-queries.ts';
 export { signedIn } from './sign-in-routes.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, NO_PASSWORD } from './passwords.ts';
+export { ssoUserIds } from './sso-accounts.ts';
+export { passkeyUserIds } from './passkey-queries.ts';
 export { REGISTRATION_CLOSED, registrationMode, registrationState, setRegistrationMode } from './registration-policy.ts';
 export { checkInvitation, createInvitation, listInvitations, revokeInvitation } from './invitation-queries.ts';
 export { createResetLink } from './reset-queries.ts';

@@ -54,12 +54,15 @@ export function hashPassword(password: string): Promise<string> {
 
 let decoyHash: Promise<string> | undefined;
 
+/** The password_hash of an account made by single sign-on: it has no password, and none matches it. */
+export const NO_PASSWORD = '';
+
 /**
- * Checks a password against a stored hash. With no stored hash (unknown email) it still runs one
- * verification against a decoy, so the reply time does not tell which emails have accounts.
+ * Checks a password against a stored hash. With no stored hash (unknown email, or an account without a password)
+ * it still runs one verification against a decoy, so the reply time does not tell which emails have accounts.
  */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (storedHash === undefined) {
+  if (storedHash === undefined || storedHash === NO_PASSWORD) {
     decoyHash ??= hashPassword('decoy password, never matches a stored account');
     // A failed decoy (the server busy) is made again next time rather than cached.
     const decoy = await decoyHash.catch((error: unknown) => {

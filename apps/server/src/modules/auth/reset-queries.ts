@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ResetLink } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hashToken } from './tokens.ts';
 
 /**
- * One-time links that set an account's password (docs/accounts.md#password-reset-links): made by an admin, valid
- * 24 hours, used once. Only the code's hash is kept; a new link for the account replaces its unused ones.
+ * One-time links that set an account's password (docs/accounts.md#password-reset-links): made by an admin or mailed
+ * for 'Forgot password?', valid 24 hours, used once. Only the code's hash is kept; a new link for the account replaces its unused ones.
  */
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -16,22 +16,45 @@ export const RESET_SPENT = 'This link has expired or has been used. Ask the serv
 const RESET_UNKNOWN = 'This link is not valid. Check that it was copied whole.';
 
 export async function createResetLink(db: Kysely<DB>, userId: string): Promise<ResetLink> {
+  return db.transaction().execute((trx) => insertResetLink(trx, userId));
+}
+
+/**
+ * A link for a mail, unless the account had one made since `since` (undefined then). The account's row is locked
+ * first, so two requests at once, on any node, make one link between them.
+ */
+export async function createMailedResetLink(db: Kysely<DB>, userId: string, since: Date): Promise<ResetLink | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ disabled: eb.ref('disabled') }))
+      .where('id', '=', userId)
+      .execute();
+    const recent = await trx
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since.toISOString())
+      .executeTakeFirst();
+    return recent ? undefined : insertResetLink(trx, userId);
+  });
+}
+
+async function insertResetLink(trx: Transaction<DB>, userId: string): Promise<ResetLink> {
   const code = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashToken(code),
-        user_id: userId,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
-  });
+  await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashToken(code),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
   return { url: `/reset-password?token=${code}`, expiresAt };
 }
 

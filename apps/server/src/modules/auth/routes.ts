@@ -6,9 +6,12 @@ import { passwordWork, type PasswordWork } from './password-work.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { resetRoutes } from './reset-routes.ts';
+import { forgotPasswordRoutes } from './forgot-password-routes.ts';
 import { twoStepRoutes } from './two-step-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
+import { ssoRoutes } from './sso-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
@@ -34,5 +37,8 @@ export const authRoutes: FastifyPluginAsync = async (instance) => {
   passwordRoutes(app, needs);
   deviceRoutes(app);
   resetRoutes(app, needs);
+  forgotPasswordRoutes(app, needs);
   twoStepRoutes(app, needs);
+  ssoRoutes(app, needs);
+  passkeyRoutes(app, needs);
 };

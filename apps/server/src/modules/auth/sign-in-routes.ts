@@ -25,12 +25,18 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 // One text for an unknown email and a wrong password, so the reply does not reveal who has an account.
 const BAD_CREDENTIALS = 'Invalid email or password';
 // Signing up, or in to another account, would leave a limited profile as signing out does, without its password.
-const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
+export const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
 // Said only to whoever gave the right password, so it reveals nothing to a guesser.
 export const ACCOUNT_DISABLED = "This account has been turned off by the server's admin";
+const PASSWORDS_OFF = 'Password sign-in is turned off on this server: use single sign-on';
+
+/** PASSWORD_SIGNIN=false: no password signs in or makes an account (the provider is the only way in). */
+function passwordsAllowed(app: ApiApp): void {
+  if (!app.ctx.config.signIn.password) throw new HttpError(403, PASSWORDS_OFF);
+}
 
 /** Whether the request comes with a limited profile's token (a device that must not leave it unasked). */
-const fromLimitedProfile = (request: FastifyRequest): boolean =>
+export const fromLimitedProfile = (request: FastifyRequest): boolean =>
   request.user !== null && request.user !== undefined && isLimitedProfile(request.user.profile);
 
 /** The account's own token after sign-up or sign-in, acting for one of its profiles. */
@@ -72,6 +78,7 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
   };
   app.post('/auth/register', { schema: register, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
+    passwordsAllowed(app);
     if (fromLimitedProfile(request)) throw new HttpError(403, ON_A_LIMITED_PROFILE);
     const email = body.email.toLowerCase();
     const admission = await admitSignUp(db, app.ctx.config, app.ctx.setupNeeded, email, body.invitation);
@@ -100,6 +107,7 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
   };
   app.post('/auth/login', { schema: login, config: perAddressLimit }, async (request, reply) => {
     const { body } = request;
+    passwordsAllowed(app);
     const email = body.email.toLowerCase();
     // Before the attempt is counted: a request refused here checks no password, so it is no failure.
     await hashing.admit(request, reply);

@@ -27,6 +27,15 @@ export async function findUserByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
+/** An account by id, with whether it is turned off. */
+export async function findUserById(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'users.disabled'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findPasswordHash(db: Kysely<DB>, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;

@@ -1,5 +1,6 @@
 import type { AppConfigReply, VideoSource } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
+import { resetByEmail } from '../../mail-config.ts';
 import { imageConfig, metadataMode } from '../metadata/index.ts';
 
 /**
@@ -22,6 +23,11 @@ export function appConfigReply(config: AppConfig, sources: readonly VideoSource[
       tvUrl,
     })),
     services: serviceModes(config),
+    signIn: {
+      password: config.signIn.password,
+      sso: config.signIn.oidc?.buttonText ?? null,
+      resetByEmail: resetByEmail(config),
+    },
   };
 }
 

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesList } from './devices-list';
+import { PasskeysSettings } from './passkeys-settings';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { TwoStepSettings } from './two-step-settings';
 
 /**
- * The account's security: a new password, where the account is signed in with each device signed out on its own,
- * and ending every session (a lost phone, a shared computer).
+ * The account's security: a new password, two-step sign-in, passkeys, where the account is signed in with each
+ * device signed out on its own, and ending every session (a lost phone, a shared computer).
  */
 export function SecuritySection() {
   const headingId = useId();
@@ -24,6 +25,7 @@ export function SecuritySection() {
         <ChangePasswordForm labelledBy={passwordHeadingId} />
       </div>
       <TwoStepSettings />
+      <PasskeysSettings />
       <div className="border-t border-line pt-6">
         <DevicesList />
       </div>

@@ -7,7 +7,11 @@ import { formatDay, formatLastSeen } from '../lib/dates';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ResetLinkDialog } from './reset-link-dialog';
 
-const METHOD_NAMES: Record<AdminUser['signInMethods'][number], string> = { password: 'Password' };
+const METHOD_NAMES: Record<AdminUser['signInMethods'][number], string> = {
+  password: 'Password',
+  passkey: 'Passkey',
+  sso: 'Single sign-on',
+};
 
 /** One account: who it is, when it came and was last seen, and what the admin may do to it. */
 export function AccountRow({ account, self }: { account: AdminUser; self: boolean }) {

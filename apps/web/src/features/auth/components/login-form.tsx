@@ -3,8 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useAuth } from '@/lib/auth';
+import { useAppConfig } from '@/lib/app-config';
+import { Link } from '@/lib/router';
 import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
 import { EmailField } from '@/components/email-field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoStepCodeForm } from './two-step-code-form';
 
 /**
@@ -13,6 +16,7 @@ import { TwoStepCodeForm } from './two-step-code-form';
  */
 export function LoginForm() {
   const { signIn } = useAuth();
+  const { resetByEmail } = useAppConfig().signIn;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
@@ -55,9 +59,17 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {resetByEmail && (
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="text-muted underline-offset-4 hover:text-fg hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
       <Button type="submit" className="w-full" busy={login.isPending} busyText="Signing in...">
         Sign in
       </Button>
+      <PasskeySignIn onTwoStep={setChallenge} />
     </form>
   );
 }

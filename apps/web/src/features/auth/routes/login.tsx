@@ -3,11 +3,12 @@ import { AuthCard } from '@/components/auth-card';
 import { useAppConfig } from '@/lib/app-config';
 import { useOpenSignUp } from '@/lib/registration';
 import { LoginForm } from '../components/login-form';
+import { SingleSignOnButton, SingleSignOnReturn } from '../components/single-sign-on';
 
 export default function LoginRoute() {
-  const { siteName } = useAppConfig();
-  // Only where anyone may make an account: an invitation brings its own link to sign-up.
-  const openSignUp = useOpenSignUp();
+  const { siteName, signIn } = useAppConfig();
+  // Only where anyone may make an account by password: an invitation brings its own link to sign-up.
+  const openSignUp = useOpenSignUp() && signIn.password;
   return (
     <AuthCard
       title="Welcome back"
@@ -23,7 +24,9 @@ export default function LoginRoute() {
         )
       }
     >
-      <LoginForm />
+      <SingleSignOnReturn />
+      <SingleSignOnButton />
+      {signIn.password && <LoginForm />}
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { useRegistration } from '@/lib/registration';
 import { useInvitationCheck } from '../api/check-invitation';
 import { SignupForm } from '../components/signup-form';
+import { SingleSignOnButton } from '../components/single-sign-on';
 
 const linkStyles = 'font-semibold text-fg underline-offset-4 hover:underline';
 
@@ -25,7 +26,8 @@ export default function SignupRoute() {
 }
 
 function OpenSignup() {
-  const { siteName } = useAppConfig();
+  const { siteName, signIn } = useAppConfig();
+  const { password } = signIn;
   const registration = useRegistration();
   if (registration.isPending) return <PageSpinner />;
   // A state that could not be read leaves the choice to the server, which says why it refuses.
@@ -46,13 +48,15 @@ function OpenSignup() {
       subtitle={`Keep your watchlist, favorites and history with ${siteName}.`}
       footer={<SignInLine />}
     >
-      <SignupForm />
+      <SingleSignOnButton />
+      {password && <SignupForm />}
     </AuthCard>
   );
 }
 
 function InvitedSignup({ code }: { code: string }) {
-  const { siteName } = useAppConfig();
+  const { siteName, signIn } = useAppConfig();
+  const { password } = signIn;
   const check = useInvitationCheck(code);
   if (check.isPending) return <PageSpinner />;
   if (check.isError) {
@@ -79,7 +83,8 @@ function InvitedSignup({ code }: { code: string }) {
       subtitle="Create your account to start watching."
       footer={<SignInLine />}
     >
-      <SignupForm invitation={code} />
+      <SingleSignOnButton invitation={code} />
+      {password && <SignupForm invitation={code} />}
     </AuthCard>
   );
 }
