@@ -91,19 +91,29 @@ export function createOidcClient(config: OidcConfig, log: FastifyBaseLogger): Oi
         extra = { ...(await client.fetchUserInfo(provider, tokens.access_token, claims.sub)) };
       }
       const all: Record<string, unknown> = { ...extra, ...claims };
-      const email = typeof all.email === 'string' && all.email.includes('@') ? all.email.trim().toLowerCase() : undefined;
+      // The provider's words are input like any other: a subject no column holds fails the sign-in, and an email or
+      // name that could not be stored as given is left out.
+      if (!storable(claims.sub, 255)) throw new Error('the provider gave a subject that cannot be kept');
+      const email = storable(all.email, 254) && all.email.includes('@') ? all.email.trim().toLowerCase() : undefined;
+      const name = storable(all.name, 100) && all.name.trim() ? all.name.trim() : undefined;
       return {
         issuer: claims.iss,
         subject: claims.sub,
         ...(email ? { email } : {}),
         // Some providers (Amazon Cognito) send it as a string.
         emailVerified: all.email_verified === true || all.email_verified === 'true',
-        ...(typeof all.name === 'string' && all.name.trim() ? { name: all.name.trim().slice(0, 100) } : {}),
+        ...(name ? { name } : {}),
         groups: Array.isArray(all.groups) ? all.groups.filter((group): group is string => typeof group === 'string') : [],
       };
     },
   };
 }
+
+/** Text a database column keeps as it is: no NUL or other control character, and not too long. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const storable = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max && !CONTROL.test(value);
 
 /** An error's words for the log (never a token: openid-client's messages name checks, not values). */
 export function errorText(error: unknown): string {

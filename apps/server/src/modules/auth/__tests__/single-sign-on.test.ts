@@ -328,6 +328,15 @@ describeEachDatabase('single sign-on with OpenID Connect', (database) => {
     }
   });
 
+  it('keeps out what the provider says that no column holds, on both databases', async () => {
+    const named = await signInBySso(person({ name: `Sam\u0000Provider` }));
+    expect(named.user.displayName).toBeNull();
+    const long = await signInBySso(person({ name: 'x'.repeat(300) }));
+    expect(long.user.displayName).toBeNull();
+    expect(await refusalOf(person({ email: `a\u0000b@example.com` }))).toBe('no-email');
+    expect(await refusalOf(person({ sub: `s\u0000${randomUUID()}` }))).toBe('provider');
+  });
+
   it('refuses a person the provider gives no email for', async () => {
     expect(await refusalOf(person({ email: undefined }))).toBe('no-email');
   });
