@@ -15,6 +15,7 @@ import { clientErrorHandler, errorHandler } from './http/errors.ts';
 import { registerApiDescription } from './http/api-description.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { createMessageBus, type MessageBus } from './lib/message-bus.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createUrlSigner, loadSigningKey, type UrlSigner } from './lib/signed-urls.ts';
 import { openRedis, type RedisConnection } from './lib/redis-connection.ts';
 import { modules } from './modules/index.ts';
@@ -29,9 +30,11 @@ import { setupWatch } from './modules/auth/registration-policy.ts';
 import { assignAdmins } from './modules/admin/role-upgrade.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { loadSources } from './modules/sources/source-list.ts';
 import { sportsEmbedRoutes } from './modules/sports/embed/routes.ts';
 import { embedRoutes } from './modules/embed/routes.ts';
+import { scheduleBackups } from './backup/scheduled-backups.ts';
 import { frameSourcePolicy } from './modules/embed/frame-source-policy.ts';
 
 export interface AppContext {
@@ -62,6 +65,8 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** This app's Prometheus metrics (lib/metrics.ts), served at GET /metrics. */
+    metrics: Metrics;
   }
 }
 
@@ -89,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = createFastify(config, options);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const bus = createMessageBus(redis, app.log);
-  const metadata = createMetadataSource(config, app.log, redis);
+  const metadata = createMetadataSource(config, app.log, redis, app.metrics);
   const titleRefs = createTitleRefs(db.kysely, metadata, app.log);
   const library = createLibrary(db.kysely, config.mediaDir, metadata, app.log, { pollSeconds: config.libraryPollSeconds });
   const mediaTools = await findMediaTools(config.media, app.log);
@@ -100,6 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
   app.addHook('onReady', async () => library.start());
+  // BACKUP_DIR: backups in the background, taken by one node of several (backup/scheduled-backups.ts).
+  const backups = config.backup ? scheduleBackups(db, config.backup, app.log) : null;
+  app.addHook('onReady', async () => backups?.start());
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', resolveUser);
@@ -121,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(embedRoutes);
   // The installable app's manifest, named from SITE_NAME.
   await app.register(pwaRoutes);
+  // Prometheus metrics, when METRICS_TOKEN or METRICS_PORT turns them on.
+  await app.register(metricsRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
@@ -168,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Again here, for an app closed without listening (no preClose drain): no FFmpeg outlives the app.
     await streams.closeAll();
     await library.close();
+    await backups?.stop();
     await titleRefs.close();
     await bus.close();
     await redis?.close();
@@ -178,9 +189,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 const SETUP_PATH = '/setup';
 
-/** The Fastify instance with its logging, body limit, proxy trust and error replies. */
+/** The Fastify instance with its logging, body limit, proxy trust, error replies and metrics. */
 function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger:
       options.logger === false
         ? false
@@ -200,6 +211,13 @@ function createFastify(config: AppConfig, options: BuildOptions): FastifyInstanc
     // And so do requests Node's HTTP parser refuses (e.g. headers past its size limit).
     clientErrorHandler,
   });
+  // Measured only when served (METRICS_TOKEN or METRICS_PORT): then every reply, of every route and of the not-found
+  // handler, adds one count and one latency.
+  const served = config.metrics.token !== undefined || config.metrics.port !== undefined;
+  const metrics = createMetrics({ process: served });
+  app.decorate('metrics', metrics);
+  if (served) app.addHook('onResponse', metrics.countReply);
+  return app;
 }
 
 /** Hooks that let a draining node close quickly: idle connections and running conversions end at once. */

@@ -10,6 +10,8 @@ import {
 } from '@marquee/core';
 import { signInConfig, type SignInConfig } from './sign-in-config.ts';
 import { mailConfig, type MailConfig } from './mail-config.ts';
+import { metricsConfig, type MetricsConfig } from './metrics-config.ts';
+import { backupConfig, type BackupConfig } from './backup-config.ts';
 
 /**
  * Runtime configuration from environment variables (docs/configuration.md). Every variable is optional;
@@ -75,6 +77,10 @@ export interface AppConfig {
    * client chooses. Required to send mail.
    */
   publicUrl?: string;
+  /** Prometheus metrics at GET /metrics (metrics-config.ts): off unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: MetricsConfig;
+  /** Backups the server writes while it runs (backup-config.ts); unset without BACKUP_DIR. */
+  backup?: BackupConfig;
 }
 
 export const TRANSCODE_HWACCELS = ['none', 'vaapi', 'qsv', 'nvenc'] as const;
@@ -259,8 +265,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (mail && !ownUrl)
     throw new ConfigError('SMTP_URL needs PUBLIC_URL, the address mailed links point to (https://marquee.example.com)');
   if (chatUrl && !env.CHAT_API_KEY?.trim()) throw new ConfigError('CHAT_API_URL is set but CHAT_API_KEY is empty');
+  const port = integer(env, 'PORT', 8080, 0, 65535);
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: databaseUrl(env),
     webDist: path.resolve(cwd, env.WEB_DIST?.trim() || 'apps/web/dist'),
@@ -295,5 +302,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     signIn: signInConfig(env, ConfigError),
     mail,
     publicUrl: ownUrl,
+    metrics: metricsConfig(env, port, ConfigError),
+    backup: backupConfig(env, cwd, ConfigError),
   };
 }

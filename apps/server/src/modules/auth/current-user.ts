@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** The signed-in user, set by resolveUser from a live bearer token; null for visitors. */
     user: SignedInUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route's bearer token is its own, not an account's (GET /metrics): resolveUser does not look it up. */
+    ownBearerToken?: boolean;
+  }
 }
 
 /**
@@ -18,7 +22,7 @@ declare module 'fastify' {
  */
 export async function resolveUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) return;
+  if (!token || request.routeOptions.config.ownBearerToken) return;
   const user = (await findUserByToken(request.server.ctx.db, token)) ?? null;
   request.user = user;
   if (user) noteSeen(request.server.ctx.db.kysely, user, token);

@@ -112,10 +112,16 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     // Before the attempt is counted: a request refused here checks no password, so it is no failure.
     await hashing.admit(request, reply);
     const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
-    if (!attempt.allowed) throw tooManyFailures(reply, attempt.retryAfterMs);
+    if (!attempt.allowed) {
+      app.metrics.signInFailed('too_many_failures');
+      throw tooManyFailures(reply, attempt.retryAfterMs);
+    }
     const found = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
-    if (!found || !passwordMatches) throw new HttpError(401, BAD_CREDENTIALS);
+    if (!found || !passwordMatches) {
+      app.metrics.signInFailed('bad_credentials');
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
     await attempt.succeeded();
     if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
     // The password was right; an account with two-step sign-in ends it with a code (two-step-routes.ts).

@@ -4,6 +4,9 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readGauge } from '../../lib/metrics.ts';
+import type { RedisConnection } from '../../lib/redis-connection.ts';
+import type { Db } from '../../db/connection.ts';
 
 /** How long a readiness probe waits for the database or Redis before calling it unreachable. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -38,16 +41,26 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
     response: { 200: z.object({ status: z.literal('ready') }), ...errorReplies(503) },
   };
   app.get('/ready', { schema: readiness }, async () => {
-    const { db, redis } = app.ctx;
-    const database = await probe(sql`select 1`.execute(db.kysely));
-    if (!database) throw new HttpError(503, 'The database is not reachable');
-    if (redis) {
-      const answered = await probe(redis.ready() ? redis.client.ping() : Promise.reject(new Error('not connected')));
-      if (!answered) throw new HttpError(503, 'Redis is not reachable');
-    }
+    const { redis } = app.ctx;
+    if (!(await databaseAnswers(app.ctx.db))) throw new HttpError(503, 'The database is not reachable');
+    if (redis && !(await redisAnswers(redis))) throw new HttpError(503, 'Redis is not reachable');
     return { status: 'ready' as const };
   });
+
+  // The same checks, at each scrape of /metrics.
+  const { registry } = app.metrics;
+  const up = (answers: Promise<boolean>) => answers.then(Number);
+  readGauge(registry, 'marquee_database_up', 'Whether the database answers (1) or not (0)', () =>
+    up(databaseAnswers(app.ctx.db)),
+  );
+  const { redis } = app.ctx;
+  if (redis) readGauge(registry, 'marquee_redis_up', 'Whether Redis answers (1) or not (0)', () => up(redisAnswers(redis)));
 };
+
+const databaseAnswers = (db: Db) => probe(sql`select 1`.execute(db.kysely));
+
+const redisAnswers = (redis: RedisConnection) =>
+  probe(redis.ready() ? redis.client.ping() : Promise.reject(new Error('not connected')));
 
 /** Whether the work settles successfully within the probe's time. */
 async function probe(work: Promise<unknown>): Promise<boolean> {

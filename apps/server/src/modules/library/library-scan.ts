@@ -18,6 +18,8 @@ export interface LibraryStatus {
   error: string | null;
   /** What the last scan passed over (names that are not UTF-8, files the database refused), by path. */
   skipped: SkippedFile[];
+  /** How long the last scan took, in seconds (metrics); null before the first. */
+  scanSeconds: number | null;
 }
 
 /**
@@ -47,6 +49,28 @@ export interface LibraryOptions {
   pollSeconds?: number;
 }
 
+const notScanned = (): LibraryStatus => ({
+  scanning: false,
+  scannedAt: null,
+  files: 0,
+  unmatched: 0,
+  error: null,
+  skipped: [],
+  scanSeconds: null,
+});
+
+/** Marks a scan under way; answers when it began. */
+function beginScan(state: LibraryStatus): number {
+  state.scanning = true;
+  return performance.now();
+}
+
+function endScan(state: LibraryStatus, began: number): void {
+  state.scanning = false;
+  state.scannedAt = new Date().toISOString();
+  state.scanSeconds = (performance.now() - began) / 1000;
+}
+
 export function createLibrary(
   db: Kysely<DB>,
   mediaDir: string,
@@ -55,7 +79,7 @@ export function createLibrary(
   options: LibraryOptions = {},
 ): Library {
   const { watch: follow = true, settleMs = 1000, pollSeconds = 0 } = options;
-  const state: LibraryStatus = { scanning: false, scannedAt: null, files: 0, unmatched: 0, error: null, skipped: [] };
+  const state = notScanned();
   let running: Promise<void> | null = null;
   let again = false;
   let closing = false;
@@ -71,7 +95,7 @@ export function createLibrary(
   }
 
   async function run(): Promise<void> {
-    state.scanning = true;
+    const started = beginScan(state);
     try {
       do {
         again = false;
@@ -84,8 +108,7 @@ export function createLibrary(
         }
       } while (again && !closing);
     } finally {
-      state.scanning = false;
-      state.scannedAt = new Date().toISOString();
+      endScan(state, started);
       running = null;
       for (const listener of listeners) listener();
     }

@@ -11,6 +11,7 @@ import { answerOffline } from './offline/offline-answers.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
 import type { RedisConnection } from '../../lib/redis-connection.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { UpstreamBudget } from '../../lib/upstream-budget.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { createTmdbClient } from './upstream/tmdb-client.ts';
@@ -73,13 +74,17 @@ const FRESHNESS_MS = { list: 5 * 60_000, details: 6 * 60 * 60_000 } as const;
 /** Disk for the cache of TMDB's images: a w342 poster is about 30 KB, so tens of thousands of them. */
 const IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 
-/** `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node. */
+/**
+ * `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node; `metrics` counts
+ * the cache's hits and the calls to TMDB.
+ */
 export function createMetadataSource(
   config: AppConfig,
   logger: FastifyBaseLogger,
   redis: RedisConnection | null = null,
+  metrics?: Metrics,
 ): MetadataSource {
-  return metadataMode(config) === 'upstream' ? upstreamSource(config, logger, redis) : offlineSource();
+  return metadataMode(config) === 'upstream' ? upstreamSource(config, logger, redis, metrics) : offlineSource();
 }
 
 /** A catalogue title's artwork, drawn from its facts. */
@@ -116,10 +121,15 @@ function offlineSource(): MetadataSource {
   };
 }
 
-function upstreamSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null): MetadataSource {
+function upstreamSource(
+  config: AppConfig,
+  logger: FastifyBaseLogger,
+  redis: RedisConnection | null,
+  metrics: Metrics | undefined,
+): MetadataSource {
   const client = createTmdbClient({ ...config.tmdb, logger });
   const cache = redis ? createRedisCache(redis, 'marquee:tmdb:') : createMemoryCache();
-  const fetcher = createCachedFetcher(cache);
+  const fetcher = createCachedFetcher(cache, metrics?.gateway('tmdb'));
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'images'),
     imageBaseUrl: config.tmdb.imageBaseUrl,

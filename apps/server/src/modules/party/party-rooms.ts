@@ -83,7 +83,14 @@ export function createPartyRooms(bus: MessageBus) {
     for (const room of rooms.values()) for (const socket of room.sockets.values()) socket.close(1012, 'Server restarting');
   }
 
-  return { hold, release, drop, publish, closeAll };
+  /** The parties with members on this node, and their members' sockets here (metrics). */
+  function counts() {
+    let members = 0;
+    for (const room of rooms.values()) members += room.sockets.size;
+    return { parties: rooms.size, members };
+  }
+
+  return { hold, release, drop, publish, closeAll, counts };
 }
 
 export type PartyRooms = ReturnType<typeof createPartyRooms>;

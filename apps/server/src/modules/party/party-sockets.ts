@@ -55,6 +55,7 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     },
     /** Closes every member socket of this node (shutdown): their clients reconnect to another node. */
     close: () => rooms.closeAll(),
+    counts: () => rooms.counts(),
   };
 }
 

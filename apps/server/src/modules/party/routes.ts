@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
+import { readGauge } from '../../lib/metrics.ts';
 import { findUserByToken } from '../auth/index.ts';
 import { NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { newParty, partyState, type MediaRating } from './party-record.ts';
@@ -50,6 +51,20 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('preClose', async () => sockets.close());
   app.addHook('onClose', async () => store.close());
+  // This node's share: parties held in Redis for every node are counted where their members are connected.
+  const { registry } = app.metrics;
+  readGauge(
+    registry,
+    'marquee_watch_parties_active',
+    'Watch parties with members connected to this node',
+    () => sockets.counts().parties,
+  );
+  readGauge(
+    registry,
+    'marquee_watch_party_members',
+    'Watch party members connected to this node',
+    () => sockets.counts().members,
+  );
   // Every party is held until it ends, so an address may start only a few at a time.
   await registerRateLimit(app, 'Too many parties started; please wait a minute');
   startAndReadRoutes(app, store);

@@ -52,6 +52,8 @@ export interface StreamSessions {
   idleMs: number;
   /** The running FFmpegs' process ids. */
   pids(): number[];
+  /** The running conversions' speeds against real time, as FFmpeg last reported them (metrics). */
+  speeds(): number[];
   /** Whether this player's stream runs here. */
   has(session: string): boolean;
   /** Starts a stream; resolves once FFmpeg wrote its first bytes. HttpError 503 when busy, 422 when FFmpeg fails. */
@@ -114,6 +116,9 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
     has: (session) => sessions.has(session),
     pids() {
       return [...sessions.values()].flatMap((session) => (session.child?.pid === undefined ? [] : [session.child.pid]));
+    },
+    speeds() {
+      return [...sessions.values()].flatMap(({ status }) => (status.speed === null ? [] : [status.speed]));
     },
     async open(request) {
       if (closing) throw new HttpError(503, CLOSING);

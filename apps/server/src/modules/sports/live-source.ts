@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { RedisConnection } from '../../lib/redis-connection.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
 import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
@@ -36,9 +37,17 @@ export interface LiveSource {
 const IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
-/** `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node. */
-export function createLiveSource(config: AppConfig, logger: FastifyBaseLogger, redis: RedisConnection | null = null): LiveSource {
-  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis) : demoSource();
+/**
+ * `redis` is the app's shared connection (REDIS_URL), where the answers are cached for every node; `metrics` counts
+ * the cache's hits and the calls to the service.
+ */
+export function createLiveSource(
+  config: AppConfig,
+  logger: FastifyBaseLogger,
+  redis: RedisConnection | null = null,
+  metrics?: Metrics,
+): LiveSource {
+  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis, metrics) : demoSource();
 }
 
 function demoSource(): LiveSource {
@@ -71,12 +80,13 @@ function upstreamSource(
   config: AppConfig,
   logger: FastifyBaseLogger,
   redis: RedisConnection | null,
+  metrics: Metrics | undefined,
 ): LiveSource {
   const client = createLiveClient({ baseUrl, logger });
   const cache = redis
     ? createRedisCache(redis, 'marquee:live:', { maxEntries: 500, maxBytes: 8 * 1024 * 1024 })
     : createMemoryCache({ maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 });
-  const fetcher = createCachedFetcher(cache);
+  const fetcher = createCachedFetcher(cache, metrics?.gateway('sports'));
   const images = createImageDiskCache({
     dir: path.join(config.cacheDir, 'sports-images'),
     imageBaseUrl: `${baseUrl}/api/images`,

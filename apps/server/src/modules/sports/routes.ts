@@ -12,7 +12,7 @@ import { createLiveSource } from './live-source.ts';
  * upstream or demo mode: the sports list, match lists, a source's streams and the service's images.
  */
 export const sportsRoutes: FastifyPluginAsync = async (app) => {
-  const source = createLiveSource(app.ctx.config, app.log, app.ctx.redis);
+  const source = createLiveSource(app.ctx.config, app.log, app.ctx.redis, app.metrics);
   app.addHook('onClose', () => source.close());
   const perAddressLimit = await registerGatewayRateLimit(app);
   const base = `${app.prefix}/live/`;
