@@ -29,8 +29,34 @@ const matchesOf = (request: APIRequestContext, path: string) => gateway(request,
 /** The match cards' titles, in the order shown. */
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 
-async function expectCards(page: Page, matches: Match[]) {
-  await expect(cardTitles(page)).toHaveText(matches.map((m) => m.title));
+/**
+ * The cards show the matches `expected` gives, asked again at each look. The page's clock moves every 30 s
+ * (features/sports/hooks/use-now.ts), so a match that starts meanwhile is live, and first by time, for the journey at
+ * once and for the page only at its next tick: the two agree again by then.
+ */
+async function expectCards(page: Page, expected: () => Match[] | Promise<Match[]>) {
+  await expect
+    .poll(
+      async () => {
+        const shown = (await cardTitles(page).allInnerTexts()).map((title) => title.trim());
+        const wanted = (await expected()).map((m) => m.title);
+        return shown.join('\n') === wanted.join('\n') ? 'as expected' : { shown, wanted };
+      },
+      { timeout: 40_000 },
+    )
+    .toBe('as expected');
+}
+
+/** The lists the page itself received from the service, by path, as it last received them. */
+let received = new Map<string, Match[]>();
+
+/**
+ * A list of the service's as the page received it (else as the service answers now), kept by `keep` and ordered
+ * anew at each look: the demo schedule's window moves with the clock, so the page's list and a later answer can
+ * differ by a match at its edge.
+ */
+function listed(request: APIRequestContext, path: string, keep: (match: Match) => boolean = () => true) {
+  return async () => byTime((received.get(path) ?? (await matchesOf(request, path))).filter(keep));
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -44,7 +70,16 @@ async function streamsOf(request: APIRequestContext, match: Match): Promise<Stre
 }
 
 test.describe('sports list on the demo schedule', () => {
+  // Time for the page's clock to tick once while a list is compared (expectCards).
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
+    received = new Map();
+    page.on('response', async (response) => {
+      const path = /\/api\/live\/(matches\/[^?]*)/.exec(response.url())?.[1];
+      if (path === undefined || !response.ok()) return;
+      const list = matchListSchema.safeParse(await response.json().catch(() => null));
+      if (list.success) received.set(decodeURIComponent(path), list.data);
+    });
     await page.goto('/sports');
     await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   });
@@ -53,19 +88,20 @@ test.describe('sports list on the demo schedule', () => {
     await expect(page.getByText('Demo schedule', { exact: true })).toBeVisible();
     await expect(tab(page, 'Popular')).toHaveAttribute('aria-selected', 'true');
     await expect(cardTitles(page).first()).toBeVisible();
-    await expectCards(page, byTime(await matchesOf(request, 'matches/all/popular')));
+    await expectCards(page, listed(request, 'matches/all/popular'));
 
     await tab(page, 'Live').click();
     await expect(page).toHaveURL(/[?&]tab=live/);
     await expect(cardTitles(page).first()).toBeVisible();
-    const live = await matchesOf(request, 'matches/live');
-    await expectCards(page, byTime(live));
+    await expectCards(page, listed(request, 'matches/live'));
     // Every live card wears the LIVE badge.
-    await expect(page.getByRole('main').getByRole('article').getByText('LIVE', { exact: true })).toHaveCount(live.length);
+    await expect(page.getByRole('main').getByRole('article').getByText('LIVE', { exact: true })).toHaveCount(
+      await cardTitles(page).count(),
+    );
 
     await tab(page, 'All').click();
     await expect(cardTitles(page).first()).toBeVisible();
-    await expectCards(page, byTime(await matchesOf(request, 'matches/all-today')));
+    await expectCards(page, listed(request, 'matches/all-today'));
   });
 
   test('a sport chip narrows every tab to that sport, with the per-sport empty text', async ({ page, request }) => {
@@ -78,11 +114,18 @@ test.describe('sports list on the demo schedule', () => {
     await chip(page, withLive.name).click();
     await expect(chip(page, withLive.name)).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(new RegExp(`[?&]sport=${withLive.id}`));
-    await expectCards(page, byTime((await matchesOf(request, `matches/${withLive.id}`)).filter((m) => isLive(m, Date.now()))));
+    await expectCards(
+      page,
+      listed(request, `matches/${withLive.id}`, (m) => isLive(m, Date.now())),
+    );
 
     await tab(page, 'Popular').click();
     const popular = (await matchesOf(request, `matches/${withLive.id}`)).filter((m) => m.popular);
-    if (popular.length > 0) await expectCards(page, byTime(popular));
+    if (popular.length > 0)
+      await expectCards(
+        page,
+        listed(request, `matches/${withLive.id}`, (m) => m.popular === true),
+      );
     else await expect(page.getByText(`No popular ${withLive.name} matches available at the moment.`)).toBeVisible();
 
     await tab(page, 'Live').click();
@@ -92,36 +135,36 @@ test.describe('sports list on the demo schedule', () => {
 
     await chip(page, 'All Sports').click();
     await expect(page).not.toHaveURL(/sport=/);
-    await expectCards(page, byTime(live));
+    await expectCards(page, listed(request, 'matches/live'));
   });
 
   test('the search box filters by title and team; the sort select orders by Time or Relevance', async ({ page, request }) => {
     await tab(page, 'All').click();
     await expect(cardTitles(page).first()).toBeVisible();
-    const today = await matchesOf(request, 'matches/all-today');
+    await expectCards(page, listed(request, 'matches/all-today'));
+    const today = await listed(request, 'matches/all-today')();
 
     // A team's name as typed: lower case, part of a word.
     const team = today.find((m) => m.teams?.home)!.teams!.home!.name;
     const typed = team.toLowerCase().slice(0, Math.max(4, team.length - 2));
     await page.getByLabel('Search matches').fill(typed);
-    const found = byTime(filterMatches(today, 'all', typed));
-    await expectCards(page, found);
-    expect(found.length).toBeGreaterThan(0);
+    expect(filterMatches(today, 'all', typed).length).toBeGreaterThan(0);
+    await expectCards(page, () => byTime(filterMatches(today, 'all', typed)));
 
     await page.getByLabel('Search matches').fill('no such team anywhere');
     await expect(page.getByText('No matches found for “no such team anywhere”.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page.getByLabel('Search matches')).toHaveValue('');
-    await expectCards(page, byTime(today));
+    await expectCards(page, () => byTime(today));
 
     // Relevance: live matches first, then popular ones, then the rest.
     await page.getByLabel('Sort by').selectOption('Relevance');
     await expect(page).toHaveURL(/[?&]sort=relevance/);
     const relevance = sortMatches(today, 'relevance', Date.now());
-    await expectCards(page, relevance);
+    await expectCards(page, () => sortMatches(today, 'relevance', Date.now()));
     expect(relevance.map((m) => m.title)).not.toEqual(byTime(today).map((m) => m.title));
     await page.getByLabel('Sort by').selectOption('Time');
-    await expectCards(page, byTime(today));
+    await expectCards(page, () => byTime(today));
   });
 
   test('Hide Filters hides the sport chips and Show Filters brings them back', async ({ page }) => {
