@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../apps/server/src/__tests__/support/mail-catcher.ts';
 import { expect, expectAccessible, test, uniqueEmail } from '../support/fixtures';
 import { setUpOwner, startFreshServer, type FreshServer } from '../support/fresh-server';
+import { shoot } from '../support/screens';
 
 /**
  * 'Forgot password?' on a server that sends mail (docs/accounts.md#password-reset-links): the sign-in screen leads
@@ -22,17 +22,6 @@ test.afterAll(async () => {
   await server?.stop();
   await mail?.close();
 });
-
-/** The screen at 1280 px and at a phone's 390 px, for a person to look at; it must not scroll sideways on the phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a forgotten password: the mailed link sets a new one, which signs in', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, expectAccessible, signUp, test, uniqueEmail } from '../support/fixtures';
 import { profileMenu } from '../support/profiles';
+import { shoot } from '../support/screens';
 
 /**
  * Passkeys (docs/accounts.md#passkeys): a member adds one in the Security section, signs out, signs in with it
@@ -13,17 +14,6 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` });
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 const security = (page: Page) => page.getByRole('region', { name: 'Security' });
-
-/** The screen at 1280 px and at a phone's 390 px, for a person to look at; it must not scroll sideways on the phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);

@@ -4,6 +4,7 @@ import { catalogueId } from '../support/catalogue';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 import { startFreshServer, type FreshServer } from '../support/fresh-server';
 import { ownApi } from '../support/own-api';
+import { shoot } from '../support/screens';
 
 /**
  * A new server (docs/accounts.md): every page leads to its setup, which its owner does with the code from its log;
@@ -18,17 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-/** The screen at 1280 px and at a phone's 390 px, for a person to look at; it must not scroll sideways on the phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A page of another browser profile, once the app has taken it over. */
 async function open(page: Page, url: string): Promise<void> {

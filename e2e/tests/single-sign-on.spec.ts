@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from '../../apps/server/src/__tests__/support/openid-provider.ts';
 import { expect, expectAccessible, test, uniqueEmail } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { setUpOwner, startFreshServer, type FreshServer } from '../support/fresh-server';
+import { shoot } from '../support/screens';
 
 /**
  * Single sign-on (docs/accounts.md#single-sign-on) in the browser, on a server of the journey's own whose provider is
@@ -28,17 +28,6 @@ test.afterAll(async () => {
   await server?.stop();
   await provider?.close();
 });
-
-/** The screen at 1280 px and at a phone's 390 px, for a person to look at; it must not scroll sideways on the phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
-    .toBe(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("the provider's button: a stranger is refused by invitation, an admin-group member comes in as an admin", async ({
   page,
