@@ -7,7 +7,8 @@ import { ownApi } from '../support/own-api';
 import { shoot } from '../support/screens';
 
 /**
- * A new server (docs/accounts.md): every page leads to its setup, which its owner does with the code from its log;
+ * A new server (docs/accounts.md): every page leads to its setup, which its owner does with the code from its log
+ * and a name for the site;
  * the owner invites someone with a Kids first profile, who signs up with the link; turned off, that account is
  * signed out at its next request. Sign-up is by invitation and the library is for accounts, as by default.
  */
@@ -42,9 +43,15 @@ test('a new server: its setup, an invitation with a Kids profile, and an account
   await expectAccessible(page);
   await shoot(page, 'setup');
 
-  // By keyboard: the code as the log printed it (in any case), a name, the email and password, the default mode.
+  // By keyboard: the code as the log printed it (in any case), the site's name in place of the configured one, a
+  // name, the email and password, the default mode.
   await page.getByLabel('Setup code').focus();
   await page.keyboard.type(server.setupCode.toLowerCase());
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Site name')).toBeFocused();
+  await expect(page.getByLabel('Site name')).toHaveValue('Marquee');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Friday Pictures');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Display name (optional)')).toBeFocused();
   await page.keyboard.type('Olive');
@@ -60,6 +67,11 @@ test('a new server: its setup, an invitation with a Kids profile, and an account
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${server.url}/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeAttached();
+  // The site has its name at once, and in the page the server sends from then on.
+  await expect(page.getByRole('banner')).toContainText('Friday Pictures');
+  await page.reload();
+  await expect(page).toHaveTitle(/Friday Pictures/);
+  await expect(page.getByRole('banner')).toContainText('Friday Pictures');
 
   // The admin screen, from the profile menu: an invitation that gives a Kids first profile.
   await page
@@ -87,12 +99,16 @@ test('a new server: its setup, an invitation with a Kids profile, and an account
   await expect(page.getByRole('region', { name: 'Invitation links' })).toContainText('0 of 1');
   await expectAccessible(page);
   await shoot(page, 'admin-invitations');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Site name')).toHaveValue('Friday Pictures');
+  await expectAccessible(page);
+  await shoot(page, 'admin-settings');
 
   // Someone else, in a browser of their own, signs up with the link and gets the Kids profile.
   const guestContext = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   const guest = await guestContext.newPage();
   await open(guest, link);
-  await expect(guest.getByRole('heading', { level: 1, name: /^You're invited to .+ as Robin$/ })).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: "You're invited to Friday Pictures as Robin" })).toBeVisible();
   await expectAccessible(guest);
   await shoot(guest, 'signup-invite');
   await guest.getByLabel('Email').fill(guestEmail);

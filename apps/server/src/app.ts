@@ -24,7 +24,7 @@ import { createStreamSessions, type StreamSessions } from './modules/playback/st
 import { createStreamStatusStore } from './modules/playback/stream-status.ts';
 import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
-import { appConfigReply } from './modules/config/app-config-reply.ts';
+import { appConfigReply, loadSiteName, type SiteName } from './modules/config/index.ts';
 import { requestLimit, resolveUser } from './modules/auth/current-user.ts';
 import { setupWatch } from './modules/auth/registration-policy.ts';
 import { assignAdmins } from './modules/admin/role-upgrade.ts';
@@ -58,6 +58,8 @@ export interface AppContext {
   mediaTools: MediaTools;
   /** The FFmpeg conversions this node runs for the players (modules/playback), ended when the app closes. */
   streams: StreamSessions;
+  /** The site's name, as its owner last named it (SITE_NAME until then). */
+  siteName: SiteName;
   /** Whether the server still waits for its setup (docs/accounts.md#setup): no admin yet, none in ADMIN_EMAILS. */
   setupNeeded: () => Promise<boolean>;
 }
@@ -100,7 +102,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mediaTools = await findMediaTools(config.media, app.log);
   const streams = createStreamSessions(mediaTools, app.log, createStreamStatusStore(redis, app.log));
   const setupNeeded = setupWatch(db.kysely, config);
-  app.decorate('ctx', { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams, setupNeeded });
+  const siteName = await loadSiteName(db.kysely, config.siteName, bus, app.log);
+  const ctx = { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams };
+  app.decorate('ctx', { ...ctx, siteName, setupNeeded });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
@@ -120,29 +124,58 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Before the routes: it sets the zod validator and serializer they use and sees each one for the description.
-  await registerApiDescription(app, config.siteName);
+  await registerApiDescription(app, siteName.current());
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   // The demo schedule's stream pages, framed by the sports player; outside /api as they are pages.
   await app.register(sportsEmbedRoutes);
   // The player's local, trailer and watch party pages.
   await app.register(embedRoutes);
-  // The installable app's manifest, named from SITE_NAME.
+  // The installable app's manifest, named after the site.
   await app.register(pwaRoutes);
   // Prometheus metrics, when METRICS_TOKEN or METRICS_PORT turns them on.
   await app.register(metricsRoutes);
 
+  await registerPages(app);
+
+  app.addHook('onClose', async () => {
+    // Again here, for an app closed without listening (no preClose drain): no FFmpeg outlives the app.
+    await streams.closeAll();
+    await library.close();
+    await backups?.stop();
+    await titleRefs.close();
+    await bus.close();
+    await redis?.close();
+    if (!options.db) await db.close();
+  });
+  return app;
+}
+
+const SETUP_PATH = '/setup';
+
+/**
+ * The web app's pages: index.html for every client-side route, with the configuration, preload hints and, where the
+ * build has a server entry, the screen's first paint written into it; and the build's assets.
+ */
+async function registerPages(app: FastifyInstance): Promise<void> {
+  const { config, sources, siteName, titleRefs } = app.ctx;
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   // Every client-side route, /index.html included (as the service worker fetches and keeps it), gets this page.
   const builtHtml = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
-  const page = hasWeb ? indexPage(builtHtml, appConfigReply(config, sources), config.webDist) : null;
+  const replyFor = (name: string) => appConfigReply(config, sources, name);
+  let page = hasWeb ? indexPage(builtHtml, replyFor(siteName.current()), config.webDist) : null;
   const pagePolicy = documentPolicy(
     config,
     [frameSourcePolicy(sources, { sportsUpstream: Boolean(config.sportsApiUrl) })],
     page?.inlineScripts,
   );
-  const ssr = hasWeb ? await loadSsrRenderer(app, config.webDist, appConfigReply(config, sources)) : null;
+  const ssr = hasWeb ? await loadSsrRenderer(app, config.webDist, replyFor(siteName.current())) : null;
+  // The page and its first screens carry the site's name: a renamed site gets them built again.
+  siteName.onChange((name) => {
+    page = hasWeb ? indexPage(builtHtml, replyFor(name), config.webDist) : null;
+    ssr?.configure(replyFor(name));
+  });
   const hints = preloadHints(config.webDist, builtHtml);
   if (hasWeb && hints.missingModules.length > 0) {
     app.log.warn(
@@ -169,25 +202,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The server renders screens as a visitor sees them: a limited profile's page gets none (docs/behaviour.md#ratings),
     // nor the hints to fetch the visitor's data early: the browser would hand the app that answer for the profile's own.
     const limited = requestLimit(request) !== null;
-    const screen = ssr && !limited ? await ssr(request.url, whenClosed(reply), request.ip) : null;
+    const screen = ssr && !limited ? await ssr.render(request.url, whenClosed(reply), request.ip) : null;
     const codeOnly = screen !== null || limited;
     return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: codeOnly }), screen), pagePolicy);
   });
-
-  app.addHook('onClose', async () => {
-    // Again here, for an app closed without listening (no preClose drain): no FFmpeg outlives the app.
-    await streams.closeAll();
-    await library.close();
-    await backups?.stop();
-    await titleRefs.close();
-    await bus.close();
-    await redis?.close();
-    if (!options.db) await db.close();
-  });
-  return app;
 }
-
-const SETUP_PATH = '/setup';
 
 /** The Fastify instance with its logging, body limit, proxy trust, error replies and metrics. */
 function createFastify(config: AppConfig, options: BuildOptions): FastifyInstance {

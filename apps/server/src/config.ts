@@ -43,6 +43,11 @@ export interface AppConfig {
   siteName: string;
   /** Folder for the caches on disk (images). */
   cacheDir: string;
+  /**
+   * DISK_MIN_FREE_MB: free space, in MB, under which a disk the server writes to counts as low; the node is unready
+   * while its database's folder is (docs/operations.md#several-nodes). 0 turns the check off.
+   */
+  diskMinFreeMb: number;
   /** Requests per minute per address on login and register. */
   authRateLimit: number;
   /** Requests per minute per address on each gateway route (metadata, images, sports), which spend the operator's upstream quota. */
@@ -291,6 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     contactEmail: email,
     siteName: env.SITE_NAME?.trim() || 'Marquee',
     cacheDir: path.resolve(cwd, env.CACHE_DIR?.trim() || 'data/cache'),
+    diskMinFreeMb: integer(env, 'DISK_MIN_FREE_MB', 256, 0, 1_000_000_000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100_000),
     gatewayRateLimit: integer(env, 'GATEWAY_RATE_LIMIT', 600, 1, 1_000_000_000),
     logLevel: logLevel(env),

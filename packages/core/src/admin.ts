@@ -10,6 +10,13 @@ import { INVITATION_DAYS_MAX, INVITATION_STATES, INVITATION_USES_MAX } from './r
  * invitations, and the admin's list of accounts.
  */
 
+/** The site's name, as its owner names it at setup or in the admin screen: shown in the header, title and manifest. */
+export const SITE_NAME_MAX = 40;
+export const siteNameSchema = apiText(SITE_NAME_MAX, `The site's name can be at most ${SITE_NAME_MAX} characters`)
+  .trim()
+  .min(1, { error: "Please enter the site's name" })
+  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), { error: "The site's name must be plain text on one line" });
+
 export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
   error: `registration must be one of ${REGISTRATION_MODES.join(', ')}`,
 });
@@ -26,6 +33,8 @@ export type RegistrationState = z.infer<typeof registrationStateSchema>;
 export const setupBodySchema = registerBodySchema.omit({ invitation: true }).extend({
   code: apiText(64).trim().min(1, { error: 'Please enter the setup code from the server log' }),
   registration: registrationModeSchema,
+  /** Left out, the site keeps the name it has (SITE_NAME, or 'Marquee'). */
+  siteName: siteNameSchema.optional(),
 });
 export type SetupBody = z.infer<typeof setupBodySchema>;
 
@@ -88,13 +97,19 @@ export const serverSettingsSchema = z.object({
   registration: z.enum(REGISTRATION_MODES),
   /** Admins manage the server only once they sign in with two steps (docs/accounts.md#two-step-sign-in). */
   twoStepForAdmins: z.boolean(),
+  siteName: z.string(),
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 export const serverSettingsChangeBodySchema = z
-  .strictObject({ registration: registrationModeSchema.optional(), twoStepForAdmins: z.boolean().optional() })
-  .refine((body) => body.registration !== undefined || body.twoStepForAdmins !== undefined, {
-    error: 'Nothing to change: send registration or twoStepForAdmins',
+  .strictObject({
+    registration: registrationModeSchema.optional(),
+    twoStepForAdmins: z.boolean().optional(),
+    siteName: siteNameSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to change: send registration, twoStepForAdmins or siteName',
   });
+export type ServerSettingsChangeBody = z.infer<typeof serverSettingsChangeBodySchema>;
 
 export const adminIdParamsSchema = z.object({ id: apiText(64) });
 export const invitationCodeParamsSchema = z.object({ code: apiText(128) });

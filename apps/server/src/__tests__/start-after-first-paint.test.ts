@@ -217,7 +217,7 @@ describe('a page that carries its screen', () => {
     '    <script type="module" crossorigin src="/assets/index-AbC_12.js"></script>\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/web-XyZ.js">\n' +
     '</head><body><div id="root"><!--first-paint--><header></header><!--/first-paint--></div></body></html>';
-  const page = indexPage(built, appConfigReply(loadConfig({}), []), undefined, startScript);
+  const page = indexPage(built, appConfigReply(loadConfig({}), [], 'Marquee'), undefined, startScript);
   const hints = '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="preload" as="image" href="/x.svg">';
 
   it('names its code as data for after the first paint, not as modulepreload links', () => {
@@ -240,7 +240,7 @@ describe('a page that carries its screen', () => {
 });
 
 describe('the start-up script read from the build', () => {
-  const appConfig = appConfigReply(loadConfig({}), []);
+  const appConfig = appConfigReply(loadConfig({}), [], 'Marquee');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-start-script-read-'));
   const webDist = path.join(root, 'dist');
   fs.mkdirSync(webDist);

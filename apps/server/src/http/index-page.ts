@@ -12,9 +12,9 @@ import type { RenderedScreen } from './ssr/index.ts';
 /**
  * The web app's index.html as served, for every client-side route: the built file with GET /api/config's
  * reply written into it, so the app draws its first screen without waiting for that request
- * (apps/web/src/lib/app-config.ts reads it). Built once at start, as the configuration only changes
- * with a restart. `startScript` is the build's start-up script (readStartScript), read from beside `webDist`
- * unless given.
+ * (apps/web/src/lib/app-config.ts reads it). Built at start, and again when the site is renamed: the rest of
+ * the configuration only changes with a restart. `startScript` is the build's start-up script (readStartScript),
+ * read from beside `webDist` unless given.
  */
 export function indexPage(
   builtHtml: string,

@@ -47,7 +47,13 @@ export function openRedis(url: string, logger: FastifyBaseLogger): RedisConnecti
       return copy;
     },
     async close() {
-      await Promise.all([client, ...extra].map((c) => c.quit().catch(() => c.disconnect())));
+      // QUIT on a connection that is not up would wait in its offline queue (the bus's subscriber has one) for a
+      // Redis that may never come back: those are dropped at once.
+      const quit = async (c: Redis) => {
+        if (c.status === 'ready') await c.quit().catch(() => c.disconnect());
+        else c.disconnect();
+      };
+      await Promise.all([client, ...extra].map(quit));
     },
   };
 }

@@ -25,7 +25,9 @@ import { parentPort, workerData } from 'node:worker_threads';
  */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { entryFile, config } = /** @type {ThreadData<unknown>} */ (workerData);
+const { entryFile } = /** @type {ThreadData<unknown>} */ (workerData);
+/** What the entry renders with: the thread's start-up configuration until the server sends another. */
+let { config } = /** @type {ThreadData<unknown>} */ (workerData);
 /** @param {ThreadMessage<unknown>} message */
 const send = (message) => port.postMessage(message);
 /** @param {unknown} error */
@@ -69,6 +71,7 @@ import(pathToFileURL(entryFile).href).then(
       if (message.type === 'render') return void render(entry, message);
       // Answered only when the thread's own work lets it: a thread stuck in a loop never does.
       if (message.type === 'ping') return send({ type: 'pong' });
+      if (message.type === 'config') return void (config = message.config);
       replies.get(message.id)?.(message);
       replies.delete(message.id);
     });

@@ -43,7 +43,7 @@ export interface RenderThreadOptions<Config> {
 
 type ApiReply = { status: number; body: string | null; contentType: string };
 
-export interface RenderThread<Result> {
+export interface RenderThread<Result, Config = unknown> {
   /** Resolves with the entry's path patterns once it has loaded; rejects if it cannot. */
   ready: Promise<RegExp[]>;
   /**
@@ -53,6 +53,8 @@ export interface RenderThread<Result> {
    * answers 429; and with another error when the entry throws or the thread dies.
    */
   render(url: string, signal?: AbortSignal, onBehalfOf?: string): Promise<Result | null>;
+  /** Renderings queued from now on, and every thread started after, use this configuration. */
+  configure(config: Config): void;
   stop(): Promise<void>;
 }
 
@@ -68,11 +70,12 @@ interface Waiting<Result> {
   onAbort(): void;
 }
 
-export function startRenderThread<Config, Result>(options: RenderThreadOptions<Config>): RenderThread<Result> {
+export function startRenderThread<Config, Result>(options: RenderThreadOptions<Config>): RenderThread<Result, Config> {
   const thread = new RenderThreadRunner<Config, Result>(options);
   return {
     ready: thread.ready,
     render: (url, signal, onBehalfOf) => thread.render(url, signal, onBehalfOf),
+    configure: (config) => thread.configure(config),
     stop: () => thread.stop(),
   };
 }
@@ -101,8 +104,10 @@ class RenderThreadRunner<Config, Result> {
   /** The thread asked to show it is alive, and what its answer settles. */
   private pinging: Worker | null = null;
   private readonly pongs = new WeakMap<Worker, () => void>();
+  private config: Config;
 
   constructor(private readonly options: RenderThreadOptions<Config>) {
+    this.config = options.config;
     this.concurrency = options.concurrency ?? RENDER_CONCURRENCY;
     this.queueLimit = options.queueLimit ?? RENDER_QUEUE_LIMIT;
     this.timeoutMs = options.timeoutMs ?? SSR_RENDER_TIMEOUT_MS;
@@ -113,6 +118,12 @@ class RenderThreadRunner<Config, Result> {
     // An unobserved rejection of `ready` (a server closed before it loaded) is not an error of its own.
     this.ready.catch(() => {});
     this.start();
+  }
+
+  configure(config: Config): void {
+    this.config = config;
+    // Messages reach the thread in order: renderings sent after this one are drawn with it.
+    tell(this.worker, { type: 'config', config });
   }
 
   render(url: string, signal?: AbortSignal, onBehalfOf?: string): Promise<Result | null> {
@@ -194,7 +205,7 @@ class RenderThreadRunner<Config, Result> {
   }
 
   private start(): void {
-    const workerData: ThreadData<Config> = { entryFile: this.options.entryFile, config: this.options.config };
+    const workerData: ThreadData<Config> = { entryFile: this.options.entryFile, config: this.config };
     const thread = new Worker(THREAD_FILE, {
       workerData,
       // React's production build, as in the browser: its development build renders several times slower,

@@ -47,6 +47,12 @@ interface CachedScreen {
   screen: RenderedScreen | null;
 }
 
+/** The renderer, and a change of the configuration its screens are drawn with (a renamed site's). */
+export interface SsrRenderers {
+  render: SsrRenderer;
+  configure(appConfig: AppConfigReply): void;
+}
+
 /**
  * The renderer, or null when the build has no server entry (e.g. `vite build` alone) and pages start from
  * index.html. The entry runs in a thread of its own (render-thread.ts).
@@ -55,7 +61,7 @@ export async function loadSsrRenderer(
   app: FastifyInstance,
   webDist: string,
   appConfig: AppConfigReply,
-): Promise<SsrRenderer | null> {
+): Promise<SsrRenderers | null> {
   const entryFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const thread = startThread(app, entryFile, appConfig);
@@ -67,12 +73,25 @@ export async function loadSsrRenderer(
     },
     (error: unknown) => app.log.warn({ err: error }, 'the SSR renderer did not start; pages start from index.html'),
   );
-  const renderer = cachedRenderer(app.log, thread, (screenPath) => patterns.some((pattern) => pattern.test(screenPath)));
+  const cached = () => cachedRenderer(app.log, thread, (screenPath) => patterns.some((pattern) => pattern.test(screenPath)));
+  let renderer = cached();
   app.addHook('onReady', async () => warmUp(thread, renderer));
-  return renderer;
+  return {
+    render: (url, signal, clientAddress) => renderer(url, signal, clientAddress),
+    configure(config) {
+      thread.configure(config);
+      // A new cache: what was drawn with the old configuration, or is being drawn, is not served again.
+      renderer = cached();
+      warmUp(thread, renderer);
+    },
+  };
 }
 
-function startThread(app: FastifyInstance, entryFile: string, config: AppConfigReply): RenderThread<RenderedScreen> {
+function startThread(
+  app: FastifyInstance,
+  entryFile: string,
+  config: AppConfigReply,
+): RenderThread<RenderedScreen, AppConfigReply> {
   const thread = startRenderThread<AppConfigReply, RenderedScreen>({
     entryFile,
     config,

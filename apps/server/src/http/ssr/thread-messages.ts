@@ -21,7 +21,9 @@ export type ThreadMessage<Result> =
 export type ServerMessage =
   | { type: 'render'; id: number; url: string }
   | { type: 'api-reply'; id: number; status: number; body: string | null; contentType: string }
-  | { type: 'ping' };
+  | { type: 'ping' }
+  /** Renderings from now on use this configuration (a renamed site's). */
+  | { type: 'config'; config: unknown };
 
 const NOT_DONE = {
   shed: 'the rendering queue is full',

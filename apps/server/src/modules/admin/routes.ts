@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { serverHealthRoutes } from './server-health-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import { setupCode } from './setup-code.ts';
 import { setupRoutes } from './setup-routes.ts';
 import { accountRoutes } from './user-routes.ts';
@@ -16,6 +18,8 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
   setupRoutes(app, { rateLimit: { max: app.ctx.config.authRateLimit, timeWindow: 60_000 } });
   invitationRoutes(app);
   accountRoutes(app);
+  settingsRoutes(app);
+  serverHealthRoutes(app);
 
   // A new server says in its log how to set it up: the code is what keeps the first stranger from taking it over.
   app.addHook('onReady', async () => {

@@ -1,34 +1,16 @@
 import { z } from 'zod';
-import {
-  adminIdParamsSchema,
-  adminUserChangeBodySchema,
-  adminUserSchema,
-  resetLinkSchema,
-  serverSettingsChangeBodySchema,
-  serverSettingsSchema,
-  type AdminUser,
-  type ServerSettings,
-} from '@marquee/core';
+import { adminIdParamsSchema, adminUserChangeBodySchema, adminUserSchema, resetLinkSchema, type AdminUser } from '@marquee/core';
 import { errorReplies, NO_CONTENT, SIGNED_IN, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import {
-  createResetLink,
-  deleteUser,
-  registrationMode,
-  requireUser,
-  setRegistrationMode,
-  setTwoStepForAdmins,
-  twoStepForAdmins,
-} from '../auth/index.ts';
+import { createResetLink, deleteUser, requireUser } from '../auth/index.ts';
 import { adminFirst } from './admin-first.ts';
 import { changeAccount, findAccount, listAccounts } from './user-queries.ts';
 
 const NOT_YOURSELF = 'You cannot turn off, demote or delete your own account here';
-const OWN_TWO_STEP_FIRST = 'Turn on two-step sign-in for your own account first';
 const CONFIGURED_ADMIN = 'This account is an admin by the server’s ADMIN_EMAILS setting: change that setting instead';
 
 /**
- * The admin's list of accounts and what may be done to each, and the server's settings (docs/accounts.md#admin).
+ * The admin's list of accounts and what may be done to each (docs/accounts.md#admin).
  * An admin acts on other accounts only, so the server always keeps the admin acting: it cannot lose its last one.
  */
 export function accountRoutes(app: ApiApp): void {
@@ -88,31 +70,5 @@ export function accountRoutes(app: ApiApp): void {
   app.post('/admin/users/:id/reset-link', { schema: resetLink, preValidation: adminFirst }, async (request, reply) => {
     const account = await target(requireUser(request).id, request.params.id);
     return reply.status(201).send(await createResetLink(db, account.id));
-  });
-
-  const read = {
-    summary: "The server's settings: who may sign up (admins only)",
-    ...adminOnly,
-    response: { 200: serverSettingsSchema, ...errorReplies(401, 403, 503) },
-  };
-  const settings = async (): Promise<ServerSettings> => ({
-    registration: await registrationMode(db, app.ctx.config),
-    twoStepForAdmins: await twoStepForAdmins(db),
-  });
-  app.get('/admin/settings', { schema: read, preValidation: adminFirst }, settings);
-
-  const write = {
-    summary: "Changes the server's settings (admins only)",
-    ...adminOnly,
-    body: serverSettingsChangeBodySchema,
-    response: { 200: serverSettingsSchema, ...errorReplies(400, 401, 403, 409, 413, 415, 503) },
-  };
-  app.patch('/admin/settings', { schema: write, preValidation: adminFirst }, async (request): Promise<ServerSettings> => {
-    const { registration, twoStepForAdmins: twoStep } = request.body;
-    // An admin who asks it of every admin must meet it first, or would be shut out by their own change.
-    if (twoStep && !requireUser(request).twoStep) throw new HttpError(409, OWN_TWO_STEP_FIRST);
-    if (registration !== undefined) await setRegistrationMode(db, registration);
-    if (twoStep !== undefined) await setTwoStepForAdmins(db, twoStep);
-    return settings();
   });
 }

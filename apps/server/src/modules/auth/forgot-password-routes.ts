@@ -39,7 +39,7 @@ export function forgotPasswordRoutes(app: ApiApp, { perAddressLimit }: AuthRoute
     // Never the request's Host, which the client chooses: PUBLIC_URL, which a server that sends mail has.
     const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
     // Not awaited: the reply leaves at once, so its timing says nothing about the address.
-    const job = mailLink(db, mailer, { email, origin, siteName: config.siteName }, request.log);
+    const job = mailLink(db, mailer, { email, origin, siteName: app.ctx.siteName.current() }, request.log);
     sending.add(job);
     void job.finally(() => sending.delete(job));
     return reply.status(202).send({ message: ON_ITS_WAY } satisfies ForgotPasswordReply);

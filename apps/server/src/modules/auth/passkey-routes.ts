@@ -61,7 +61,7 @@ function accountPasskeyRoutes(app: ApiApp, { perAddressLimit }: AuthRouteNeeds):
       const user = requireFullProfile(request);
       const rp = relyingParty(request, app.ctx.config.publicUrl);
       const created = await generateRegistrationOptions({
-        rpName: app.ctx.config.siteName,
+        rpName: app.ctx.siteName.current(),
         rpID: rp.id,
         userName: user.email,
         userDisplayName: user.display_name ?? user.email,

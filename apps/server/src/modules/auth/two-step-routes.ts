@@ -65,7 +65,7 @@ function settingsRoutes(app: ApiApp, { perAddressLimit, hashing }: AuthRouteNeed
   app.post('/auth/two-step/setup', { schema: setup, preValidation: signInFirst }, async (request) => {
     const user = requireFullProfile(request);
     if ((await secretOf(user.id)).totp_secret !== null) throw new HttpError(409, ALREADY_ON);
-    return startTwoStep(db, user, app.ctx.config.siteName);
+    return startTwoStep(db, user, app.ctx.siteName.current());
   });
 
   const enable = {

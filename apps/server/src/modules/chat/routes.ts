@@ -27,14 +27,14 @@ const CATALOGUE_MODEL = 'catalogue';
  */
 export const chatRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, metadata } = app.ctx;
+  const { config, metadata, siteName } = app.ctx;
   const upstream =
     config.chat.url && config.chat.key
       ? createUpstreamChat({
           url: config.chat.url,
           key: config.chat.key,
           model: config.chat.model,
-          siteName: config.siteName,
+          siteName: () => siteName.current(),
           logger: app.log,
         })
       : null;
@@ -57,7 +57,7 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
     const content =
       upstream && maxRank === null
         ? await upstream.complete(message)
-        : await answerFromCatalogue(metadata, message, config.siteName, maxRank);
+        : await answerFromCatalogue(metadata, message, siteName.current(), maxRank);
     return completionReply(model, content);
   });
 };

@@ -19,7 +19,8 @@ export interface UpstreamChatOptions {
   url: string;
   key: string;
   model: string;
-  siteName: string;
+  /** The site's name now, for the system prompt. */
+  siteName(): string;
   logger: FastifyBaseLogger;
   timeoutMs?: number;
 }
@@ -43,7 +44,7 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
       const body: ChatCompletionBody = {
         model: options.model,
         messages: [
-          { role: 'system', content: assistantSystemPrompt(options.siteName) },
+          { role: 'system', content: assistantSystemPrompt(options.siteName()) },
           { role: 'user', content: message },
         ],
         top_p: CHAT_TOP_P,

@@ -7,9 +7,9 @@ import { imageConfig, metadataMode } from '../metadata/index.ts';
  * What the web app needs at start (docs/behaviour.md#one-origin), the same for every visitor: served as GET /api/config
  * and written into index.html (src/http/index-page.ts).
  */
-export function appConfigReply(config: AppConfig, sources: readonly VideoSource[]): AppConfigReply {
+export function appConfigReply(config: AppConfig, sources: readonly VideoSource[], siteName: string): AppConfigReply {
   return {
-    siteName: config.siteName,
+    siteName,
     contactEmail: config.contactEmail,
     communityUrl: config.communityUrl ?? null,
     adScriptUrl: config.adScriptUrl ?? null,

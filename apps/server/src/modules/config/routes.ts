@@ -5,10 +5,15 @@ import { appConfigReply } from './app-config-reply.ts';
 
 /** GET /api/config: the web app's start-up configuration, for clients that do not read it from index.html. */
 export const configRoutes: FastifyPluginAsync = async (app) => {
-  const body = JSON.stringify(appConfigReply(app.ctx.config, app.ctx.sources));
+  const { config, sources, siteName } = app.ctx;
+  const encode = (name: string) => JSON.stringify(appConfigReply(config, sources, name));
+  let body = encode(siteName.current());
+  siteName.onChange((name) => {
+    body = encode(name);
+  });
 
-  // Configuration only changes with a restart; a short browser cache still lets a restart show soon.
-  // The reply is encoded once, above; the schema describes it and is not run on it (a string is sent as it is).
+  // Configuration changes with a restart, or a rename of the site; a short browser cache still lets either show soon.
+  // The reply is encoded once for each, above; the schema describes it and is not run on it (a string is sent as it is).
   const schema = {
     summary: "The web app's start-up configuration",
     tags: ['config'] satisfies ApiTag[],

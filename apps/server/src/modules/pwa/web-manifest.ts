@@ -2,7 +2,7 @@ import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
 
 /**
  * The web app manifest (docs/behaviour.md#extras): built by the server rather than at build time because the name is
- * configuration (SITE_NAME). Icons are the PNGs in apps/web/public/icons.
+ * the site's (SITE_NAME, or as its owner named it). Icons are the PNGs in apps/web/public/icons.
  */
 export interface WebManifest {
   name: string;

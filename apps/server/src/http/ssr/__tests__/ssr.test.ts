@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSR_WARM_UP as WARM_UP } from '@marquee/core';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENDER_CONCURRENCY, RENDER_QUEUE_LIMIT } from '../render-thread.ts';
-import { buildTestApp, useTestApp } from '../../../__tests__/support/app.ts';
+import { as, buildTestApp, signUpAdmin, useTestApp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 
 /**
@@ -94,6 +94,20 @@ describe('a rendered first screen', () => {
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('is drawn again, and not served from before, once the site is renamed', async () => {
+    const admin = await signUpAdmin(server.app);
+    const payload = { siteName: 'Saturday Pictures' };
+    const renamed = await as(server.app, admin, { method: 'PATCH', url: '/api/admin/settings', payload });
+    expect(renamed.statusCode).toBe(200);
+    const { body } = await get('/');
+    expect(body).toContain('<title>Saturday Pictures</title>');
+    // The page waits a second at most for its screen: until the new one is drawn it starts from index.html.
+    expect(body).not.toContain('Friday Pictures');
+    await expect
+      .poll(async () => (await get('/')).body, { timeout: SETTLE_MS })
+      .toContain('<main>Saturday Pictures is ok</main>');
   });
 });
 

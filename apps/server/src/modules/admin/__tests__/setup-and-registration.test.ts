@@ -110,7 +110,7 @@ describeEachDatabase('registration modes', (database) => {
 
     const setMode = (registration: string) =>
       as(app, admin, { method: 'PATCH', url: '/api/admin/settings', payload: { registration } });
-    expect((await setMode('closed')).json()).toEqual({ registration: 'closed', twoStepForAdmins: false });
+    expect((await setMode('closed')).json()).toEqual({ registration: 'closed', twoStepForAdmins: false, siteName: 'Marquee' });
     const closed = await register(app, 'a@example.com');
     expect([closed.statusCode, closed.json()]).toEqual([403, { error: 'Sign-up is closed on this server' }]);
     expect((await setMode('open')).statusCode).toBe(200);

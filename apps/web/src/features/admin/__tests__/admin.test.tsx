@@ -57,7 +57,7 @@ function show(answers: Parameters<typeof serveApi>[0] = {}, user = admin, profil
         invitation({}),
         invitation({ id: 'i2', state: 'used', uses: 1, profile: { name: 'Robin', kids: true, maxRating: null } }),
       ]),
-    'GET /api/admin/settings': () => json(200, { registration: 'invite', twoStepForAdmins: false }),
+    'GET /api/admin/settings': () => json(200, { registration: 'invite', twoStepForAdmins: false, siteName: 'Marquee' }),
     ...answers,
   });
   renderApp(<AdminRoute />, { path: '/admin' });
@@ -181,9 +181,9 @@ describe('/admin', () => {
   it('saves who may sign up as soon as it is chosen', async () => {
     const success = vi.spyOn(toast, 'success');
     const fetchSpy = show({
-      'PATCH /api/admin/settings': () => json(200, { registration: 'open', twoStepForAdmins: false }),
+      'PATCH /api/admin/settings': () => json(200, { registration: 'open', twoStepForAdmins: false, siteName: 'Marquee' }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sign-up' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: /Only people I invite/ })).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Anyone/ }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Setting saved'));
@@ -191,12 +191,39 @@ describe('/admin', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Anyone/ }).checked).toBe(true);
   });
 
+  it('renames the site with its button, and says why when the server refuses', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const failure = vi.spyOn(toast, 'error');
+    let reply = json(400, { error: "The site's name must be plain text on one line" });
+    const fetchSpy = show({ 'PATCH /api/admin/settings': () => reply });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const field = await screen.findByLabelText<HTMLInputElement>('Site name');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save name' });
+    expect([field.value, save.disabled]).toEqual(['Marquee', true]);
+    fireEvent.change(field, { target: { value: ' Friday Pictures ' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('The name was not saved', {
+        description: "The site's name must be plain text on one line",
+      }),
+    );
+    reply = json(200, { registration: 'invite', twoStepForAdmins: false, siteName: 'Friday Pictures' });
+    fireEvent.click(save);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Site renamed'));
+    expect(requestsTo(fetchSpy, 'PATCH /api/admin/settings').map((request) => request.body)).toEqual([
+      { siteName: 'Friday Pictures' },
+      { siteName: 'Friday Pictures' },
+    ]);
+    expect(field.value).toBe('Friday Pictures');
+    expect(save.disabled).toBe(true);
+  });
+
   it('asks two-step sign-in of admins, and says why when the server refuses', async () => {
     const failure = vi.spyOn(toast, 'error');
     const fetchSpy = show({
       'PATCH /api/admin/settings': () => json(409, { error: 'Turn on two-step sign-in for your own account first' }),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sign-up' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Admins sign in with two steps/ });
     expect(box.checked).toBe(false);
     fireEvent.click(box);

@@ -29,7 +29,7 @@ function fill(label: string, value: string) {
 describe('/setup', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('sets the server up with the code, the owner and who may sign up, signs in and goes home', async () => {
+  it("sets the server up with the code, the site's name, the owner and who may sign up, signs in and goes home", async () => {
     const { fetchSpy } = show(true);
     const code = await screen.findByLabelText('Setup code');
     expect(code.getAttribute('aria-describedby')).toBeTruthy();
@@ -37,7 +37,10 @@ describe('/setup', () => {
     // Only people I invite is the default.
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Only people I invite/ }).checked).toBe(true);
 
+    // The site's name starts as the server's configured one.
+    expect(screen.getByLabelText<HTMLInputElement>('Site name').value).toBe('Marquee');
     fill('Setup code', ' abcd-efgh-jkmn ');
+    fill('Site name', ' Friday Pictures ');
     fill('Display name (optional)', 'Olive');
     fill('Email', 'owner@example.com');
     fill('Password', 'correct-horse');
@@ -47,6 +50,7 @@ describe('/setup', () => {
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
     expect(requestsTo(fetchSpy, 'POST /api/setup')[0]?.body).toEqual({
       code: 'abcd-efgh-jkmn',
+      siteName: 'Friday Pictures',
       displayName: 'Olive',
       email: 'owner@example.com',
       password: 'correct-horse',

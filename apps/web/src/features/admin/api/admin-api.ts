@@ -3,12 +3,13 @@ import type {
   AdminUserChangeBody,
   CreateInvitationBody,
   Invitation,
-  RegistrationMode,
   ResetLink,
   ServerSettings,
+  ServerSettingsChangeBody,
 } from '@marquee/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { registrationQueryOptions } from '@/lib/registration';
 
@@ -86,11 +87,20 @@ export function useServerSettings() {
 export function useChangeSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { registration?: RegistrationMode; twoStepForAdmins?: boolean }) =>
+    mutationFn: (change: ServerSettingsChangeBody) =>
       apiRequest<ServerSettings>('/admin/settings', { method: 'PATCH', body: change }),
     onSuccess: (settings) => {
       queryClient.setQueryData(SETTINGS_KEY, settings);
+      showSiteName(queryClient, settings.siteName);
       void queryClient.invalidateQueries({ queryKey: registrationQueryOptions.queryKey });
     },
   });
+}
+
+/**
+ * Shows the site's new name at once, where the app shows it (the header, the tab's title): the configuration in hand
+ * came with the page, which the server writes with the new name from now on.
+ */
+export function showSiteName(queryClient: QueryClient, siteName: string): void {
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, (config) => config && { ...config, siteName });
 }

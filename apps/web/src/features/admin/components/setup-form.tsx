@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type RegistrationMode } from '@marquee/core';
+import { PASSWORD_MIN_LENGTH, SITE_NAME_MAX, type RegistrationMode } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@/lib/router';
@@ -6,23 +6,27 @@ import { Button } from '@/components/button';
 import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { registrationQueryOptions } from '@/lib/registration';
 import { toast } from '@/lib/toast';
+import { showSiteName } from '../api/admin-api';
 import { RegistrationChoice } from './registration-choice';
 
 const CODE_HINT_ID = 'setup-code-hint';
 
 /**
- * A new server's setup: the code from its log, the owner's account and who may make one after. The owner is signed
- * in as sign-up signs in, and lands home; the server's refusal (a wrong code, a server already set up) is said
- * under the form.
+ * A new server's setup: the code from its log, the site's name, the owner's account and who may make one after. The
+ * owner is signed in as sign-up signs in, and lands home, where the site has its new name; the server's refusal (a
+ * wrong code, a server already set up) is said under the form.
  */
 export function SetupForm() {
   const { setUp } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
+  const config = useAppConfig();
+  const [siteName, setSiteName] = useState(config.siteName);
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +34,8 @@ export function SetupForm() {
 
   const setup = useMutation({
     mutationFn: setUp,
-    onSuccess: () => {
+    onSuccess: (_signedIn, body) => {
+      if (body.siteName) showSiteName(queryClient, body.siteName);
       void queryClient.invalidateQueries({ queryKey: registrationQueryOptions.queryKey });
       toast.success('Your server is set up');
       void navigate('/');
@@ -40,27 +45,27 @@ export function SetupForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = displayName.trim();
-    setup.mutate({ code: code.trim(), email: email.trim(), password, registration, ...(name && { displayName: name }) });
+    setup.mutate({
+      code: code.trim(),
+      siteName: siteName.trim(),
+      email: email.trim(),
+      password,
+      registration,
+      ...(name && { displayName: name }),
+    });
   };
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div className="space-y-1.5">
-        <TextField
-          label="Setup code"
-          name="setup-code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          aria-describedby={CODE_HINT_ID}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <p id={CODE_HINT_ID} className="text-sm text-muted">
-          Printed in the server log when it started
-        </p>
-      </div>
+      <SetupCodeField value={code} onChange={setCode} />
+      <TextField
+        label="Site name"
+        name="site-name"
+        required
+        maxLength={SITE_NAME_MAX}
+        value={siteName}
+        onChange={(event) => setSiteName(event.target.value)}
+      />
       <TextField
         label="Display name (optional)"
         name="name"
@@ -90,5 +95,27 @@ export function SetupForm() {
         </p>
       )}
     </form>
+  );
+}
+
+/** The code from the server's log, with where to find it. */
+function SetupCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <TextField
+        label="Setup code"
+        name="setup-code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        aria-describedby={CODE_HINT_ID}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={CODE_HINT_ID} className="text-sm text-muted">
+        Printed in the server log when it started
+      </p>
+    </div>
   );
 }

@@ -7,12 +7,12 @@ import { useLimitedProfile } from '@/lib/profiles';
 import { AccountsSection } from '../components/accounts-section';
 import { ADMINS_ONLY } from '../components/admin-load-error';
 import { InvitationsSection } from '../components/invitations-section';
-import { RegistrationSection } from '../components/registration-section';
+import { SettingsSection } from '../components/settings-section';
 
 /**
- * /admin, the server's admins' screen: the accounts and what may be done to each, invitation links, and who may
- * sign up. A member, or an admin's limited profile, is told it is not theirs; the server refuses them the same.
- * Only reached signed in (the route table's RequireUser).
+ * /admin, the server's admins' screen: the accounts and what may be done to each, invitation links, and the server's
+ * settings (its name, who may sign up). A member, or an admin's limited profile, is told it is not theirs; the server
+ * refuses them the same. Only reached signed in (the route table's RequireUser).
  */
 export default function AdminRoute() {
   const { user } = useAuth();
@@ -32,7 +32,7 @@ export default function AdminRoute() {
         <TabsList aria-label="Admin">
           <TabsTrigger value="accounts">Accounts</TabsTrigger>
           <TabsTrigger value="invitations">Invitations</TabsTrigger>
-          <TabsTrigger value="sign-up">Sign-up</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="accounts">
           <AccountsSection />
@@ -40,8 +40,8 @@ export default function AdminRoute() {
         <TabsContent value="invitations">
           <InvitationsSection />
         </TabsContent>
-        <TabsContent value="sign-up">
-          <RegistrationSection />
+        <TabsContent value="settings">
+          <SettingsSection />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -39,7 +39,7 @@ export default function SetupRoute() {
   return (
     <AuthCard
       title={`Set up ${siteName}`}
-      subtitle="Make the owner's account. You can change who may join later, on the Admin screen."
+      subtitle="Name the site and make the owner's account. You can change both, and who may join, on the Admin screen."
     >
       <SetupForm />
     </AuthCard>

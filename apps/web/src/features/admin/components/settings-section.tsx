@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { useChangeSettings, useServerSettings } from '../api/admin-api';
 import { AdminLoadError } from './admin-load-error';
 import { RegistrationChoice } from './registration-choice';
+import { SiteNameForm } from './site-name-form';
 
 const saved = {
   onSuccess: () => toast.success('Setting saved'),
@@ -11,16 +12,20 @@ const saved = {
     toast.error('The setting was not saved', { description: errorMessage(error, 'Please try again.') }),
 };
 
-/** Who may make an account, and whether admins must sign in with two steps, each saved as soon as it is chosen. */
-export function RegistrationSection() {
+/**
+ * The server's settings: its name (saved with its button), who may make an account and whether admins must sign in
+ * with two steps (each saved as soon as it is chosen).
+ */
+export function SettingsSection() {
   const settings = useServerSettings();
   const change = useChangeSettings();
-  if (settings.isPending) return <Skeleton className="h-40 w-full" />;
+  if (settings.isPending) return <Skeleton className="h-60 w-full" />;
   if (settings.isError)
     return <AdminLoadError error={settings.error} what="the settings" onRetry={() => void settings.refetch()} />;
   const pending = change.isPending ? change.variables : {};
   return (
     <section className="flex max-w-xl flex-col gap-6">
+      <SiteNameForm current={settings.data.siteName} />
       <RegistrationChoice
         name="admin-registration"
         value={pending.registration ?? settings.data.registration}
