@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isLimitedProfile } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../../db/settings.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { SignedInUser } from './user-queries.ts';
 
@@ -20,17 +21,11 @@ export function isAdmin(user: SignedInUser | null): boolean {
 }
 
 export async function twoStepForAdmins(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', TWO_STEP_SETTING).executeTakeFirst();
-  return row?.value === 'on';
+  return (await readSetting(db, TWO_STEP_SETTING)) === 'on';
 }
 
 export async function setTwoStepForAdmins(db: Kysely<DB>, on: boolean): Promise<void> {
-  const value = on ? 'on' : 'off';
-  await db
-    .insertInto('settings')
-    .values({ key: TWO_STEP_SETTING, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeSetting(db, TWO_STEP_SETTING, on ? 'on' : 'off');
 }
 
 /**

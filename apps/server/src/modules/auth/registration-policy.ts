@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { REGISTRATION_MODES, type RegistrationMode, type RegistrationState, type Role } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../../db/settings.ts';
 import { HttpError } from '../../http/errors.ts';
 import { claimInvitation } from './invitation-queries.ts';
 
@@ -17,17 +18,13 @@ export const REGISTRATION_CLOSED = 'Sign-up is closed on this server';
 export const INVITATION_ONLY = 'Sign-up on this server is by invitation only';
 
 export async function registrationMode(db: Kysely<DB>, config: AppConfig): Promise<RegistrationMode> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', REGISTRATION_SETTING).executeTakeFirst();
-  const stored = REGISTRATION_MODES.find((mode) => mode === row?.value);
+  const value = await readSetting(db, REGISTRATION_SETTING);
+  const stored = REGISTRATION_MODES.find((mode) => mode === value);
   return stored ?? config.registration;
 }
 
 export async function setRegistrationMode(db: Kysely<DB>, mode: RegistrationMode): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key: REGISTRATION_SETTING, value: mode })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: mode }))
-    .execute();
+  await writeSetting(db, REGISTRATION_SETTING, mode);
 }
 
 /**

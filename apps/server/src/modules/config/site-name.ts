@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../../db/settings.ts';
 import type { MessageBus } from '../../lib/message-bus.ts';
 
 /**
@@ -20,17 +21,12 @@ const SITE_NAME_SETTING = 'site_name';
 const CHANNEL = 'site-name';
 
 /** Saves the site's name; `changed()` then makes it current on every node. */
-export async function saveSiteName(db: Kysely<DB>, name: string): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key: SITE_NAME_SETTING, value: name })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: name }))
-    .execute();
+export function saveSiteName(db: Kysely<DB>, name: string): Promise<void> {
+  return writeSetting(db, SITE_NAME_SETTING, name);
 }
 
 async function storedSiteName(db: Kysely<DB>): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SITE_NAME_SETTING).executeTakeFirst();
-  return row?.value || undefined;
+  return (await readSetting(db, SITE_NAME_SETTING)) || undefined;
 }
 
 export async function loadSiteName(
