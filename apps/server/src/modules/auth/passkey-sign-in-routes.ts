@@ -22,9 +22,8 @@ import {
   relyingParty,
   takeChallenge,
 } from './passkeys.ts';
-import { firstProfileId } from './profile-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
-import { ACCOUNT_DISABLED, fromLimitedProfile, ON_A_LIMITED_PROFILE, signedIn } from './sign-in-routes.ts';
+import { ACCOUNT_DISABLED, finishSignIn, refuseOnLimitedDevice } from './sign-in-routes.ts';
 import { issueTicket } from './two-step.ts';
 
 const CHALLENGE_GONE = 'The sign-in with a passkey has expired or was already used. Try again.';
@@ -98,14 +97,12 @@ export function passkeySignInRoutes(app: ApiApp, { perAddressLimit }: AuthRouteN
       .executeTakeFirst();
     if (!found) throw new HttpError(401, UNKNOWN_PASSKEY);
     if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+    refuseOnLimitedDevice(request, found.id);
     // A passkey that checked who holds it (a PIN, a fingerprint) is two steps in one; one that did not is one step.
     if (found.totp_secret !== null && !verification.authenticationInfo.userVerified) {
       const ticket: TwoStepChallenge = { twoStep: true, ticket: issueTicket(app.ctx.urls, found.id, found.password_hash) };
       return reply.status(202).send(ticket);
     }
-    if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
-    const profileId = await firstProfileId(db, found.id);
-    if (profileId === undefined) throw new HttpError(401, UNKNOWN_PASSKEY);
-    return signedIn(db, request, found, profileId);
+    return finishSignIn(db, request, found, new HttpError(401, UNKNOWN_PASSKEY));
   });
 }

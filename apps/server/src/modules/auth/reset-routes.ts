@@ -8,11 +8,10 @@ import {
 } from '@marquee/core';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
-import { firstProfileId } from './profile-queries.ts';
 import { hashPassword } from './passwords.ts';
 import { checkResetLink, RESET_SPENT, useResetLink } from './reset-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
-import { ACCOUNT_DISABLED, signedIn } from './sign-in-routes.ts';
+import { finishSignIn } from './sign-in-routes.ts';
 
 /** GET /auth/reset-password/{token} and POST /auth/reset-password: the page an admin's reset link opens. */
 export function resetRoutes(app: ApiApp, { perAddressLimit, hashing }: AuthRouteNeeds): void {
@@ -47,9 +46,6 @@ export function resetRoutes(app: ApiApp, { perAddressLimit, hashing }: AuthRoute
       .executeTakeFirst();
     if (!user) throw new HttpError(410, RESET_SPENT);
     // The password is set; an account an admin turned off still cannot sign in.
-    if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
-    const profileId = await firstProfileId(db, user.id);
-    if (profileId === undefined) throw new HttpError(410, RESET_SPENT);
-    return signedIn(db, request, user, profileId);
+    return finishSignIn(db, request, user, new HttpError(410, RESET_SPENT));
   });
 }

@@ -53,6 +53,30 @@ export async function signedIn(
   return { token, user: toUserJson(user), profile: found.profile };
 }
 
+/** Refuses signing in to another account on a limited profile's device; its own account may sign in again. */
+export function refuseOnLimitedDevice(request: FastifyRequest, userId: string): void {
+  if (fromLimitedProfile(request) && request.user?.id !== userId) throw new HttpError(403, ON_A_LIMITED_PROFILE);
+}
+
+/**
+ * The end of every way of signing in (password, passkey, two-step code, single sign-on, reset link): refused for an
+ * account an admin turned off, and on a limited profile's device for another account; else a token for the
+ * account's first profile, the app then offering the others. `gone` is thrown when the account has no profile left
+ * (deleted meanwhile).
+ */
+export async function finishSignIn(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  user: UserRecord & { disabled: number },
+  gone: HttpError,
+): Promise<SignedInReply> {
+  if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+  refuseOnLimitedDevice(request, user.id);
+  const profileId = await firstProfileId(db, user.id);
+  if (profileId === undefined) throw gone;
+  return signedIn(db, request, user, profileId);
+}
+
 /** The 429 of an account with too many failed sign-ins from this address, with when to try again. */
 export function tooManyFailures(reply: FastifyReply, retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -124,16 +148,13 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     }
     await attempt.succeeded();
     if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
+    // Before the second step too: a code must not take a limited profile's device to another account.
+    refuseOnLimitedDevice(request, found.id);
     // The password was right; an account with two-step sign-in ends it with a code (two-step-routes.ts).
     if (found.totp_secret !== null) {
       const challenge: TwoStepChallenge = { twoStep: true, ticket: issueTicket(app.ctx.urls, found.id, found.password_hash) };
       return reply.status(202).send(challenge);
     }
-    // This account's password may sign a limited profile's device in again; another account's may not.
-    if (fromLimitedProfile(request) && request.user?.id !== found.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
-    // A token from sign-in acts for the account's first profile; the app then offers the others.
-    const profileId = await firstProfileId(db, found.id);
-    if (profileId === undefined) throw new HttpError(401, BAD_CREDENTIALS);
-    return signedIn(db, request, found, profileId);
+    return finishSignIn(db, request, found, new HttpError(401, BAD_CREDENTIALS));
   });
 }

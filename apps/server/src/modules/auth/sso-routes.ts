@@ -10,9 +10,8 @@ import {
 import { errorReplies, NO_CONTENT, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createOidcClient, errorText, type OidcFlow } from './oidc-client.ts';
-import { firstProfileId } from './profile-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
-import { ACCOUNT_DISABLED, fromLimitedProfile, ON_A_LIMITED_PROFILE, signedIn } from './sign-in-routes.ts';
+import { finishSignIn } from './sign-in-routes.ts';
 import { clearCookie, readSignedCookie, setSignedCookie } from './signed-cookies.ts';
 import { ssoAccount } from './sso-accounts.ts';
 import { findUserById } from './user-queries.ts';
@@ -117,11 +116,7 @@ export function ssoRoutes(app: ApiApp, { perAddressLimit }: AuthRouteNeeds): voi
     if (userId === null) throw new HttpError(401, SSO_REFUSALS.expired);
     const user = await findUserById(db, userId);
     if (!user) throw new HttpError(401, SSO_REFUSALS.expired);
-    if (user.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
-    if (fromLimitedProfile(request) && request.user?.id !== user.id) throw new HttpError(403, ON_A_LIMITED_PROFILE);
-    const profileId = await firstProfileId(db, user.id);
-    if (profileId === undefined) throw new HttpError(401, SSO_REFUSALS.expired);
-    return signedIn(db, request, user, profileId);
+    return finishSignIn(db, request, user, new HttpError(401, SSO_REFUSALS.expired));
   });
 }
 

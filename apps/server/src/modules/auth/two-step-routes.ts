@@ -15,9 +15,8 @@ import { addressKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { checkAccountPassword } from './account-password.ts';
 import { requireFullProfile, requireUser, signInFirst } from './current-user.ts';
-import { firstProfileId } from './profile-queries.ts';
 import type { AuthRouteNeeds } from './routes.ts';
-import { ACCOUNT_DISABLED, signedIn, tooManyFailures } from './sign-in-routes.ts';
+import { finishSignIn, tooManyFailures } from './sign-in-routes.ts';
 import {
   codeStep,
   disableTwoStep,
@@ -144,10 +143,7 @@ function secondStepRoute(app: ApiApp, { perAddressLimit, failedSignIns }: AuthRo
       throw new HttpError(401, WRONG_CODE);
     }
     await attempt.succeeded();
-    if (found.disabled === 1) throw new HttpError(403, ACCOUNT_DISABLED);
-    const profileId = await firstProfileId(db, found.id);
-    if (profileId === undefined) throw new HttpError(401, TICKET_GONE);
-    return signedIn(db, request, found, profileId);
+    return finishSignIn(db, request, found, new HttpError(401, TICKET_GONE));
   });
 
   /** A code of the app, used once, or one of the account's recovery codes, used once. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, buildTestApp, signUp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
+import { as, bearer, buildTestApp, signUp, signUpAdmin, type SignedUp } from '../../../__tests__/support/app.ts';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { codeStep } from '../two-step.ts';
 
 /** The code an authenticator app shows for `secret` at `at` (milliseconds). */
+const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
 const appCode = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({ timestamp: at });
 
@@ -125,6 +126,24 @@ describeEachDatabase('two-step sign-in', (database) => {
     await turnOn(other);
     expect((await as(app, other, { method: 'GET', url: '/api/admin/users' })).statusCode).toBe(200);
     expect((await setting(admin, false)).json()).toMatchObject({ twoStepForAdmins: false });
+  });
+
+  it("does not take a limited profile's device to another account, before or after the code", async () => {
+    const other = await signUp(app);
+    const { secret } = await turnOn(other);
+    const { ticket } = (await login(other)).json<{ ticket: string }>();
+    const parent = await signUp(app);
+    const kid = await as(app, parent, { method: 'POST', url: '/api/profiles', payload: { name: 'Kid', kids: true } });
+    const selected = await as(app, parent, { method: 'POST', url: `/api/profiles/${kid.json().id}/select`, payload: {} });
+    const asKid = { headers: bearer(selected.json().token as string) };
+    const payload = { email: other.email, password: other.password };
+    const first = await as(app, asKid, { method: 'POST', url: '/api/auth/login', payload });
+    expect([first.statusCode, first.json()]).toEqual([403, { error: ON_A_LIMITED_PROFILE }]);
+    // A ticket got elsewhere does not finish there either.
+    const code = appCode(secret);
+    const second = await as(app, asKid, { method: 'POST', url: '/api/auth/login/two-step', payload: { ticket, code } });
+    expect([second.statusCode, second.json()]).toEqual([403, { error: ON_A_LIMITED_PROFILE }]);
+    expect((await as(app, asKid, { method: 'GET', url: '/api/auth/me' })).json().profile.kids).toBe(true);
   });
 
   it('asks for a setup first, and refuses a visitor', async () => {
