@@ -146,6 +146,15 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                     // not spread the start-up work: a chunk's modules run when the entry first asks for them, all in one task;
                     // apps/web/src/main.tsx splits that work instead.)
                     groups: [
+                      // Mutations and infinite lists serve screens other than the first ones (accounts, lists, history),
+                      // so they load with those screens instead of with the app: only these modules, their
+                      // dependencies staying in 'query'.
+                      {
+                        name: 'query-more',
+                        test: /@tanstack[\\/].*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/,
+                        includeDependenciesRecursively: false,
+                        priority: 3,
+                      },
                       { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                       { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
                       { name: 'app', tags: ['$initial'], priority: 1 },

@@ -1,5 +1,7 @@
+import type { ScreenPath } from '@marquee/core';
 import { Navigate, type RouteObject } from '@/lib/router';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
+import { loadAuthActions } from '@/lib/auth';
 import { RootLayout, ScreenFrame } from './layout/root-layout';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
@@ -12,6 +14,9 @@ import { screenCode, screenRoute } from './screen-code';
  * Add a screen there, with its module in a feature's `routes/` folder, then its route here.
  */
 const notFoundHandle: RouteHandle = { notFound: true };
+
+/** A screen that signs in: the account's actions load with its code, so that signing in waits for no download. */
+const signInScreen = (path: ScreenPath) => screenRoute(path, {}, loadAuthActions);
 
 const screens: RouteObject[] = [
   // Home, browse lists, trending, search.
@@ -59,14 +64,14 @@ const screens: RouteObject[] = [
     element: <RequireUser signedOut={<LoginPrompt description="Sign in as an admin of this server to manage it." />} />,
     children: [screenRoute('admin')],
   },
-  screenRoute('login'),
-  screenRoute('signup'),
+  signInScreen('login'),
+  signInScreen('signup'),
   // An admin's reset link: whoever holds it sets the password, signed in or not.
-  screenRoute('reset-password'),
+  signInScreen('reset-password'),
   // 'Forgot password?': asks the server to mail a reset link, when it sends mail.
   screenRoute('forgot-password'),
   // A new server's first screen: the server sends every page here until it is set up.
-  screenRoute('setup'),
+  signInScreen('setup'),
   screenRoute('terms'),
   screenRoute('privacy'),
   screenRoute('dmca'),

@@ -9,12 +9,23 @@ import type { LazyScreen, RouteObject } from '@/lib/router';
  * the same path, which the server's preload hints read. A screen made of several features' parts is composed in
  * src/app/routes (features do not import each other).
  */
-export function screenCode(path: ScreenPath): LazyScreen {
+export function screenCode(path: ScreenPath, alongside?: () => Promise<unknown>): LazyScreen {
   const load = screenModules[path];
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const [module] = await Promise.all([load(), alongside?.()]);
+    return { Component: module.default };
+  };
 }
 
-/** The route of the screen declared at this path ('' is its parent's index). */
-export function screenRoute(path: ScreenPath, route: Omit<RouteObject, 'path' | 'index' | 'lazy'> = {}): RouteObject {
-  return path === '' ? { ...route, index: true, lazy: screenCode(path) } : { ...route, path, lazy: screenCode(path) };
+/**
+ * The route of the screen declared at this path ('' is its parent's index). `alongside` loads code the screen will
+ * want soon, with its own rather than after it.
+ */
+export function screenRoute(
+  path: ScreenPath,
+  route: Omit<RouteObject, 'path' | 'index' | 'lazy'> = {},
+  alongside?: () => Promise<unknown>,
+): RouteObject {
+  const lazy = screenCode(path, alongside);
+  return path === '' ? { ...route, index: true, lazy } : { ...route, path, lazy };
 }

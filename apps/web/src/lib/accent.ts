@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
 import { useAuth } from './auth';
-import { usePreferences, useUpdatePreferences } from './preferences';
+import { usePreferences } from './preferences';
 
 /**
  * The accent colour (docs/behaviour.md#preferences, docs/ui.md#colour): one CSS variable, --accent, on the root
@@ -30,16 +30,4 @@ export function useAccentTheme(): void {
   const { data } = usePreferences();
   const color = (user && (data?.accent_color ?? profile?.accent_color)) || DEFAULT_ACCENT_COLOR;
   useEffect(() => applyAccent(color), [color]);
-}
-
-/** For screens that let the user choose: the current accent and a setter that saves it (and so repaints). */
-export function useAccentColor() {
-  const { preferences } = usePreferences();
-  const update = useUpdatePreferences();
-  return {
-    accentColor: preferences.accent_color,
-    setAccentColor: async (color: string) => {
-      await update.mutateAsync({ accent_color: color });
-    },
-  };
 }

@@ -1,46 +1,28 @@
-import {
-  loosensLimit,
-  type LoginBody,
-  type Profile,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type SetupBody,
-  type TwoStepChallenge,
-  type User,
-} from '@marquee/core';
+import type { LoginBody, Profile, RegisterBody, ResetPasswordBody, SetupBody, TwoStepChallenge, User } from '@marquee/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAuthFailure, onAuthFailure } from './api-client';
 import { appConfigQueryOptions } from './app-config';
-import {
-  fetchCurrentSession,
-  fetchProfiles,
-  finishSingleSignOn,
-  login,
-  loginWithCode,
-  loginWithPasskey,
-  logout,
-  register,
-  resetPassword,
-  selectProfile,
-  setUpServer,
-  type ProfileProof,
-  type SignInReply,
-} from './auth-api';
+import type { ProfileProof, SignInReply } from './auth-api';
 import { useHydrated } from './use-hydrated';
+import { USER_QUERY_KEY } from './user-query-keys';
 import {
   clearSession,
-  getRememberedProfileId,
   getStoredProfile,
   getStoredToken,
   getStoredUser,
   rememberProfile,
   STORED_PROFILE_KEY,
   storeProfile,
-  storeSession,
   storeToken,
   storeUser,
 } from './session';
+
+// The account's calls and what signing in settles (auth-actions.ts) load when first used: a visitor's screens only
+// need to know that nobody is signed in, and the home page's JavaScript budget (docs/architecture.md#figures) has
+// no room for the rest. Every action is asynchronous already, so waiting for the code changes nothing for its caller.
+// The screens that sign in load them with their own code (app/route-table.tsx).
+export const loadAuthActions = () => import('./auth-actions');
 
 /**
  * Who is signed in, as which profile: a stored token, user and profile show at once, and are refreshed from the
@@ -48,9 +30,7 @@ import {
  * it once at start, in the background. Queries whose data belongs to the user live under USER_QUERY_KEY so that
  * signing out (or a refused session) forgets them in one call.
  */
-export const USER_QUERY_KEY = ['user'] as const;
-/** The account's profiles (lib/profiles.ts); here so that signing in can hand Who's watching the list it read. */
-export const PROFILES_QUERY_KEY = [...USER_QUERY_KEY, 'profiles'] as const;
+export { PROFILES_QUERY_KEY, USER_QUERY_KEY } from './user-query-keys';
 
 /** What signing in led to. */
 export interface SignedIn {
@@ -135,70 +115,94 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
 
   useProfileFromOtherTabs(setProfile);
 
-  const value = useMemo<AuthContextValue>(() => {
-    const start = async (reply: SignInReply, how: { newAccount: boolean; password: string }): Promise<SignedIn> => {
-      const { chosen, chooseProfile } = await startSession(queryClient, reply, how);
-      setProfile(chosen);
-      setUser(reply.user);
-      return { user: reply.user, chooseProfile };
-    };
-    return {
+  const value = useMemo<AuthContextValue>(
+    () => ({
       // While the app takes over a page the server rendered for a visitor, it draws what the server drew (the same
       // elements, hydrated rather than drawn anew); the account's parts follow in the render after.
       user: hydrated ? user : null,
       profile: hydrated ? profile : null,
       isChecking: hydrated && isChecking,
-      signIn: async (body) => {
-        const reply = await login(body);
-        return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: body.password });
-      },
-      finishSignIn: async (body, password) => start(await loginWithCode(body), { newAccount: false, password }),
-      signInWithPasskey: async (response) => {
-        const reply = await loginWithPasskey(response);
-        // No password, as after single sign-on: a limited profile remembered here is left for Who's watching?.
-        return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: '' });
-      },
-      // No password: a limited profile remembered here is left for Who's watching? to ask for.
-      finishSingleSignOn: async () => start(await finishSingleSignOn(), { newAccount: false, password: '' }),
-      signUp: async (body) => start(await register(body), { newAccount: true, password: body.password }),
-      setUp: async (body) => start(await setUpServer(body), { newAccount: true, password: body.password }),
-      resetPassword: async (body) => start(await resetPassword(body), { newAccount: false, password: body.password }),
-      signOut: async (password) => {
-        try {
-          await logout(password);
-        } catch (error) {
-          // A token the server no longer accepts is as signed out as it gets.
-          if (!isAuthFailure(error)) throw error;
-        }
-        forget();
-        goToLogin();
-      },
-      replaceUser: (next) => {
-        storeUser(next);
-        setUser(next);
-      },
-      selectProfile: async (id, proof) => {
-        // The profile already in use: nothing to ask the server, only the choice to remember.
-        if (profile && id === profile.id) {
-          if (user) rememberProfile(user.uid, id);
-          return profile;
-        }
-        const selection = await selectProfile(id, proof);
-        storeToken(selection.token);
-        storeProfile(selection.profile);
-        if (user) rememberProfile(user.uid, selection.profile.id);
-        setProfile(selection.profile);
-        refetchAsProfile(queryClient);
-        return selection.profile;
-      },
-      replaceProfile: (next) => {
-        storeProfile(next);
-        setProfile(next);
-      },
-    };
-  }, [user, profile, isChecking, hydrated, queryClient, forget, goToLogin]);
+      ...accountActions({ queryClient, user, profile, setUser, setProfile, forget, goToLogin }),
+    }),
+    [user, profile, isChecking, hydrated, queryClient, forget, goToLogin],
+  );
 
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+interface AccountState {
+  queryClient: QueryClient;
+  user: User | null;
+  profile: Profile | null;
+  setUser(user: User): void;
+  setProfile(profile: Profile | null): void;
+  forget(): void;
+  goToLogin(): void;
+}
+
+type AccountActions = Omit<AuthContextValue, 'user' | 'profile' | 'isChecking'>;
+
+/** useAuth's actions; the account's calls behind them load when first used (loadAuthActions). */
+function accountActions({ queryClient, user, profile, setUser, setProfile, forget, goToLogin }: AccountState): AccountActions {
+  const start = async (reply: SignInReply, how: { newAccount: boolean; password: string }): Promise<SignedIn> => {
+    const { chosen, chooseProfile } = await (await loadAuthActions()).startSession(queryClient, reply, how);
+    setProfile(chosen);
+    setUser(reply.user);
+    return { user: reply.user, chooseProfile };
+  };
+  return {
+    signIn: async (body) => {
+      const reply = await (await loadAuthActions()).login(body);
+      return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: body.password });
+    },
+    finishSignIn: async (body, password) =>
+      start(await (await loadAuthActions()).loginWithCode(body), { newAccount: false, password }),
+    signInWithPasskey: async (response) => {
+      const reply = await (await loadAuthActions()).loginWithPasskey(response);
+      // No password, as after single sign-on: a limited profile remembered here is left for Who's watching?.
+      return 'twoStep' in reply ? reply : start(reply, { newAccount: false, password: '' });
+    },
+    // No password: a limited profile remembered here is left for Who's watching? to ask for.
+    finishSingleSignOn: async () =>
+      start(await (await loadAuthActions()).finishSingleSignOn(), { newAccount: false, password: '' }),
+    signUp: async (body) => start(await (await loadAuthActions()).register(body), { newAccount: true, password: body.password }),
+    setUp: async (body) =>
+      start(await (await loadAuthActions()).setUpServer(body), { newAccount: true, password: body.password }),
+    resetPassword: async (body) =>
+      start(await (await loadAuthActions()).resetPassword(body), { newAccount: false, password: body.password }),
+    signOut: async (password) => {
+      try {
+        await (await loadAuthActions()).logout(password);
+      } catch (error) {
+        // A token the server no longer accepts is as signed out as it gets.
+        if (!isAuthFailure(error)) throw error;
+      }
+      forget();
+      goToLogin();
+    },
+    replaceUser: (next) => {
+      storeUser(next);
+      setUser(next);
+    },
+    selectProfile: async (id, proof) => {
+      // The profile already in use: nothing to ask the server, only the choice to remember.
+      if (profile && id === profile.id) {
+        if (user) rememberProfile(user.uid, id);
+        return profile;
+      }
+      const selection = await (await loadAuthActions()).selectProfile(id, proof);
+      storeToken(selection.token);
+      storeProfile(selection.profile);
+      if (user) rememberProfile(user.uid, selection.profile.id);
+      setProfile(selection.profile);
+      refetchAsProfile(queryClient);
+      return selection.profile;
+    },
+    replaceProfile: (next) => {
+      storeProfile(next);
+      setProfile(next);
+    },
+  };
 }
 
 interface StoredSessionSetters {
@@ -220,7 +224,8 @@ function useConfirmStoredSession({ setUser, setProfile, setIsChecking, forget }:
       return;
     }
     const controller = new AbortController();
-    fetchCurrentSession(controller.signal)
+    loadAuthActions()
+      .then((actions) => actions.fetchCurrentSession(controller.signal))
       .then((fresh) => {
         storeUser(fresh.user);
         setUser(fresh.user);
@@ -258,65 +263,10 @@ function useProfileFromOtherTabs(setProfile: (profile: Profile) => void) {
   }, [queryClient, setProfile]);
 }
 
-/**
- * Stores a new sign-in and settles which profile it lands on (settleProfile); the profile chosen is stored, and
- * remembered on this device unless the person is to choose.
- */
-async function startSession(
-  queryClient: QueryClient,
-  reply: SignInReply,
-  { newAccount, password }: { newAccount: boolean; password: string },
-): Promise<{ chosen: Profile | null; chooseProfile: boolean }> {
-  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-  const bound = reply.profile ?? null;
-  storeSession(reply.token, reply.user, bound);
-  // A new account has its one profile; a server from before profiles has none to choose.
-  const { chosen, chooseProfile } =
-    newAccount || !bound
-      ? { chosen: bound, chooseProfile: false }
-      : await settleProfile(queryClient, reply.user, bound, password);
-  storeProfile(chosen);
-  if (chosen && !chooseProfile) rememberProfile(reply.user.uid, chosen.id);
-  return { chosen, chooseProfile };
-}
-
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
   return value;
-}
-
-/**
- * Which profile a sign-in lands on: with one profile, the token's; with several, the one this device remembers for
- * the account when it has no PIN, else the person chooses (Who's watching?). A list or a switch that fails leaves
- * the choice to the person rather than guessing. The password just typed is the proof a switch from a limited first
- * profile to one that may see more takes.
- */
-async function settleProfile(
-  queryClient: QueryClient,
-  user: User,
-  bound: Profile,
-  password: string,
-): Promise<{ chosen: Profile; chooseProfile: boolean }> {
-  let profiles: Profile[];
-  try {
-    profiles = await fetchProfiles();
-  } catch {
-    return { chosen: bound, chooseProfile: false };
-  }
-  queryClient.setQueryData(PROFILES_QUERY_KEY, profiles);
-  if (profiles.length <= 1) return { chosen: bound, chooseProfile: false };
-  const rememberedId = getRememberedProfileId(user.uid);
-  const remembered = profiles.find((candidate) => candidate.id === rememberedId);
-  if (!remembered || remembered.hasPin) return { chosen: bound, chooseProfile: true };
-  if (remembered.id === bound.id) return { chosen: bound, chooseProfile: false };
-  try {
-    const selection = await selectProfile(remembered.id, loosensLimit(bound, remembered) ? { password } : {});
-    storeToken(selection.token);
-    return { chosen: selection.profile, chooseProfile: false };
-  } catch {
-    return { chosen: bound, chooseProfile: true };
-  }
 }
 
 /**

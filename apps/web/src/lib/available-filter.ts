@@ -1,10 +1,8 @@
 import type { MediaType } from '@marquee/core';
 import { useSearchParams } from './router';
 import { useWatchableTest } from './play-availability';
+import { AVAILABLE_PARAM } from './available-param';
 import { withParam } from './url-params';
-
-/** The URL parameter of 'Available to watch' on lists and search (docs/behaviour.md#available-to-watch): `?available=1`. */
-export const AVAILABLE_PARAM = 'available';
 
 /** An empty list narrowed to 'Available to watch', once every page was looked through. */
 export const NOTHING_AVAILABLE = 'Nothing here is available to watch';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@/lib/router';
-import { useAdScript } from '@/features/ads/use-ad-script';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
-import { useCommunityPopup } from '@/features/community/hooks/use-community-popup';
 import { useInstallOffer } from '@/features/install/install-offer';
 import { useAppConfig } from '@/lib/app-config';
 
 const InstallPrompt = lazy(() => import('@/features/install/components/install-prompt'));
-const CommunityPopup = lazy(() => import('@/features/community/components/community-popup'));
+// A server has a community link and an ad script or not: where it has none, their code never loads.
+const CommunityInvite = lazy(() => import('@/features/community/components/community-invite'));
+const AdScript = lazy(() => import('@/features/ads/ad-script'));
 
 /**
  * The extras of docs/behaviour.md#extras around every screen: the assistant's button, the install button when the
@@ -18,8 +18,6 @@ export function AppExtras() {
   const { communityUrl, adScriptUrl } = useAppConfig();
   const { pathname } = useLocation();
   const installOffer = useInstallOffer();
-  const [popupOpen, closePopup] = useCommunityPopup(communityUrl);
-  useAdScript(adScriptUrl, pathname);
 
   return (
     <>
@@ -30,9 +28,14 @@ export function AppExtras() {
           <InstallPrompt offer={installOffer} />
         </Suspense>
       )}
-      {popupOpen && communityUrl && (
+      {communityUrl && (
         <Suspense fallback={null}>
-          <CommunityPopup url={communityUrl} onClose={closePopup} />
+          <CommunityInvite url={communityUrl} />
+        </Suspense>
+      )}
+      {adScriptUrl && (
+        <Suspense fallback={null}>
+          <AdScript url={adScriptUrl} pathname={pathname} />
         </Suspense>
       )}
     </>

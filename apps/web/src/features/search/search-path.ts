@@ -1,5 +1,5 @@
 import type { SearchSort, SearchTypeFilter } from '@marquee/core';
-import { AVAILABLE_PARAM } from '@/lib/available-filter';
+import { AVAILABLE_PARAM } from '@/lib/available-param';
 
 /**
  * /search?q=&type=&sort=&available=1, leaving out the defaults ('all', 'popularity', everything) so shared links stay

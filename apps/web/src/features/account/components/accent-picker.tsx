@@ -1,7 +1,8 @@
 import { ACCENT_COLORS } from '@marquee/core';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { applyAccent, useAccentColor } from '@/lib/accent';
+import { applyAccent } from '@/lib/accent';
+import { useAccentColor } from '@/lib/accent-color';
 import { AccentSwatches } from '@/components/accent-swatches';
 
 /**

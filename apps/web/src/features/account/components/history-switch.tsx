@@ -2,7 +2,8 @@ import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
-import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+import { usePreferences } from '@/lib/preferences';
+import { useUpdatePreferences } from '@/lib/update-preferences';
 
 /** The watch-history on/off switch (docs/behaviour.md#preferences): the player records nothing while it is off. */
 export function HistorySwitch({ disabled }: { disabled: boolean }) {

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
-import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+import { usePreferences } from '@/lib/preferences';
+import { useUpdatePreferences } from '@/lib/update-preferences';
 
 /** The preferences chosen from a list by name (docs/behaviour.md#preferences): a few fixed values, or a language. */
 export type SelectPreference = 'subtitle_mode' | 'subtitle_size' | 'subtitle_background' | 'subtitle_language' | 'audio_language';

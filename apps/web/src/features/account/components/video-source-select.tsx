@@ -2,7 +2,8 @@ import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
-import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+import { usePreferences } from '@/lib/preferences';
+import { useUpdatePreferences } from '@/lib/update-preferences';
 
 /**
  * The preferred video source (docs/behaviour.md#preferences), from the sources this server is configured with.

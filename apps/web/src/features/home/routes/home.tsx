@@ -8,13 +8,15 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
-import { AddFilmsPanel } from '../components/add-films-panel';
 import { LibraryRow } from '../components/library-row';
 
 // A visitor has no watch history, so the row's code loads only for a signed-in user.
 const ContinueWatchingRow = lazy(() =>
   import('../components/continue-watching-row').then((module) => ({ default: module.ContinueWatchingRow })),
 );
+// Only the server's owner sees the panel, while the library is empty and its status is read: its code loads for
+// signed-in users only, alongside those queries.
+const AddFilmsPanel = lazy(() => import('../components/add-films-panel').then((module) => ({ default: module.AddFilmsPanel })));
 
 /**
  * Home (docs/behaviour.md#home): a spinner while the eight lists load in parallel, then the page fades in over
@@ -49,7 +51,11 @@ export default function HomeRoute() {
             <ContinueWatchingRow />
           </Suspense>
         )}
-        {user && <AddFilmsPanel />}
+        {user && (
+          <Suspense fallback={null}>
+            <AddFilmsPanel />
+          </Suspense>
+        )}
         {user && <LibraryRow />}
         {rows.map((row, index) => (
           // The first row shows under the hero on arrival (on a phone its posters are the largest paint), or first

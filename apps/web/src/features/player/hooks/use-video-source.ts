@@ -10,7 +10,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
 import { useScreenToasts } from '@/lib/use-screen-toasts';
-import { usePreferences, useUpdatePreferences } from '@/lib/preferences';
+import { usePreferences } from '@/lib/preferences';
+import { useUpdatePreferences } from '@/lib/update-preferences';
 import { readString, removeKey, writeString } from '@/lib/storage';
 import { fallBack, type FailureReason, type SourceState } from '../lib/source-fallback';
 

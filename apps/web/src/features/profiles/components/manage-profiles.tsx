@@ -9,7 +9,7 @@ import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
-import { useProfiles } from '@/lib/profiles';
+import { useProfiles } from '@/lib/account-profiles';
 import { MANAGE_PROFILES_ID } from '../manage-profiles-path';
 import { DeleteProfileDialogContent } from './delete-profile-dialog';
 import { LockProfilesDialogContent } from './lock-profiles-dialog';

@@ -9,7 +9,7 @@ import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { useSignOutFlow } from '@/components/sign-out-flow';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { useProfiles } from '@/lib/profiles';
+import { useProfiles } from '@/lib/account-profiles';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
 import { ProfileMenuTrigger } from './profile-menu-trigger';

@@ -8,7 +8,7 @@ import { ProfileAvatar } from '@/components/profile-avatar';
 import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
-import { useProfiles } from '@/lib/profiles';
+import { useProfiles } from '@/lib/account-profiles';
 import { getRememberedProfileId } from '@/lib/session';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';

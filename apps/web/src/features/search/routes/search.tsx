@@ -12,7 +12,7 @@ import { SearchBox } from '../components/search-box';
 import { SearchResults } from '../components/search-results';
 import { SearchTips } from '../components/search-tips';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { AVAILABLE_PARAM } from '@/lib/available-filter';
+import { AVAILABLE_PARAM } from '@/lib/available-param';
 import { searchPath } from '../search-path';
 
 /**
