@@ -4,6 +4,7 @@ export * from './validation.ts';
 export * from './api.ts';
 export * from './admin.ts';
 export * from './server-health.ts';
+export * from './activity.ts';
 export * from './sign-ins.ts';
 export * from './single-sign-on.ts';
 export * from './passkeys.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDataRoutes } from './account/routes.ts';
+import { activityRoutes } from './activity/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -41,4 +42,5 @@ export const modules: FastifyPluginAsync[] = [
   sportsRoutes,
   chatRoutes,
   partyRoutes,
+  activityRoutes,
 ];

@@ -16,3 +16,5 @@ export { checkInvitation, createInvitation, listInvitations, revokeInvitation } 
 export { createResetLink } from './reset-queries.ts';
 // For tests that write tokens as an older schema held them.
 export { hashToken, newToken } from './tokens.ts';
+// For the admins' Activity: the sign-ins' and players' browsers, named as the devices list names them.
+export { deviceName } from './device-name.ts';

@@ -12,7 +12,7 @@ export interface MediaTools {
   ffprobe: string;
   /** Whether both answered at start. */
   available: boolean;
-  /** ffmpeg's first line of `-version`, for the owner's screen ('ffmpeg version 5.1.9 …'); null without it. */
+  /** ffmpeg's first line of `-version` less its copyright, for the owner's screen ('ffmpeg version 5.1.9'); null without. */
   version: string | null;
   maxTranscodes: number;
   hwaccel: MediaToolsConfig['hwaccel'];
@@ -60,7 +60,15 @@ export const fileInput = (absolutePath: string) => `file:${absolutePath}`;
 function versionOf(tool: string): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(tool, ['-hide_banner', '-version'], { timeout: 5000 }, (error, stdout) => {
-      resolve(error ? null : (stdout.split('\n')[0]?.trim() ?? ''));
+      // 'ffmpeg version 5.1.9-0+deb12u1 Copyright (c) 2000-2026 the FFmpeg developers': the notice says nothing here.
+      resolve(
+        error
+          ? null
+          : (stdout
+              .split('\n')[0]
+              ?.replace(/\s+Copyright.*$/, '')
+              .trim() ?? ''),
+      );
     });
   });
 }

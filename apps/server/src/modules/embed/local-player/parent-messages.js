@@ -31,7 +31,16 @@ export const fail = (ref, message) => post('PLAYER_EVENT', { event: 'error', mes
  * @param {string} event
  */
 export const playerEvent = (p, event) =>
-  post('PLAYER_EVENT', { event, currentTime: filmTime(p), duration: filmDuration(p), skip: skipLabel(p), ...p.ref });
+  post('PLAYER_EVENT', {
+    event,
+    currentTime: filmTime(p),
+    duration: filmDuration(p),
+    skip: skipLabel(p),
+    // How the file plays, for the admins' Activity (the app's use-activity-report.ts reads them).
+    method: p.state.reply?.plan.method ?? null,
+    reasons: p.state.reply?.plan.reasons ?? [],
+    ...p.ref,
+  });
 
 /** @param {Player} p */
 function mediaData(p) {

@@ -16,7 +16,10 @@ import { freePort, startRedis } from '../../../__tests__/support/processes.ts';
 /** An FFmpeg and ffprobe stand-in that writes each call's arguments to `log` and says its version. */
 function fakeFfmpeg(dir: string, log: string): string {
   const script = path.join(dir, 'ffmpeg');
-  fs.writeFileSync(script, `#!/bin/sh\necho "$*" >> '${log}'\necho 'ffmpeg version 9.9-health-test'\n`);
+  fs.writeFileSync(
+    script,
+    `#!/bin/sh\necho "$*" >> '${log}'\necho 'ffmpeg version 9.9-health-test Copyright (c) 2000-2026 the FFmpeg developers'\n`,
+  );
   fs.chmodSync(script, 0o755);
   return script;
 }

@@ -1,10 +1,12 @@
 import type {
+  ActivityReply,
   AdminUser,
   AdminUserChangeBody,
   CreateInvitationBody,
   Invitation,
   ResetLink,
   ServerSettings,
+  ServerHealth,
   ServerSettingsChangeBody,
 } from '@marquee/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -21,6 +23,10 @@ const ADMIN_KEY = [...USER_QUERY_KEY, 'admin'] as const;
 const USERS_KEY = [...ADMIN_KEY, 'users'] as const;
 const INVITATIONS_KEY = [...ADMIN_KEY, 'invitations'] as const;
 const SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
+const ACTIVITY_KEY = [...ADMIN_KEY, 'activity'] as const;
+const SERVER_HEALTH_KEY = [...ADMIN_KEY, 'server-health'] as const;
+/** How often the Activity tab asks again while it is open (its panel is mounted only then). */
+const ACTIVITY_REFRESH_MS = 10_000;
 
 const once = { retry: false } as const;
 
@@ -103,4 +109,24 @@ export function useChangeSettings() {
  */
 export function showSiteName(queryClient: QueryClient, siteName: string): void {
   queryClient.setQueryData(appConfigQueryOptions.queryKey, (config) => config && { ...config, siteName });
+}
+
+/** Who watches what now and the latest sign-ins, asked again every 10 s while the Activity tab is open. */
+export function useActivity() {
+  return useQuery({
+    queryKey: ACTIVITY_KEY,
+    queryFn: ({ signal }) => apiRequest<ActivityReply>('/admin/activity', { signal }),
+    refetchInterval: ACTIVITY_REFRESH_MS,
+    ...once,
+  });
+}
+
+/** The server's health as the answering node sees it, asked again with the Activity. */
+export function useServerHealth() {
+  return useQuery({
+    queryKey: SERVER_HEALTH_KEY,
+    queryFn: ({ signal }) => apiRequest<ServerHealth>('/admin/server-health', { signal }),
+    refetchInterval: ACTIVITY_REFRESH_MS,
+    ...once,
+  });
 }

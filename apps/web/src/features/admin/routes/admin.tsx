@@ -5,14 +5,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { useAuth } from '@/lib/auth';
 import { useLimitedProfile } from '@/lib/profiles';
 import { AccountsSection } from '../components/accounts-section';
+import { ActivitySection } from '../components/activity-section';
 import { ADMINS_ONLY } from '../components/admin-load-error';
 import { InvitationsSection } from '../components/invitations-section';
 import { SettingsSection } from '../components/settings-section';
 
 /**
- * /admin, the server's admins' screen: the accounts and what may be done to each, invitation links, and the server's
- * settings (its name, who may sign up). A member, or an admin's limited profile, is told it is not theirs; the server
- * refuses them the same. Only reached signed in (the route table's RequireUser).
+ * /admin, the server's admins' screen: the accounts and what may be done to each, invitation links, the server's
+ * settings (its name, who may sign up) and its activity (who watches what, the latest sign-ins, its health). A
+ * member, or an admin's limited profile, is told it is not theirs; the server refuses them the same. Only reached
+ * signed in (the route table's RequireUser).
  */
 export default function AdminRoute() {
   const { user } = useAuth();
@@ -33,6 +35,7 @@ export default function AdminRoute() {
           <TabsTrigger value="accounts">Accounts</TabsTrigger>
           <TabsTrigger value="invitations">Invitations</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
         <TabsContent value="accounts">
           <AccountsSection />
@@ -42,6 +45,9 @@ export default function AdminRoute() {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsSection />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivitySection />
         </TabsContent>
       </Tabs>
     </PageContainer>

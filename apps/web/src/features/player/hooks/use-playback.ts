@@ -1,10 +1,11 @@
-import { isEpisodeComplete, trustedOrigins, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
+import { isEpisodeComplete, LOCAL_SOURCE_KEY, trustedOrigins, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
 import { useMemo, useRef, useState } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { usePreferences } from '@/lib/preferences';
 import { withStartPosition, withSubtitleLanguage } from '../lib/embed-url';
 import { isAboutTarget, progressInMediaData, showsPlayback, type PlayerEvent, type Progress } from '../lib/player-messages';
 import { resumePosition, storeMediaData } from '../lib/progress-store';
+import { useActivityReport } from './use-activity-report';
 import { useEmbedUrl } from './use-embed-url';
 import { useFrameWatch } from './use-frame-watch';
 import { useHistoryRecording } from './use-history-recording';
@@ -81,6 +82,7 @@ export function usePlayback(
     },
   });
   useFrameWatch(frame, frameUrl, { onEnded: onWatched, onSandboxComplaint: () => fail('sandbox') });
+  useActivityReport(target, targetKey, frame, source?.key === LOCAL_SOURCE_KEY);
 
   return { sources, source, choose, frame, frameUrl, frameOrigin, signInNeeded };
 }
