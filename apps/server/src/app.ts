@@ -27,6 +27,7 @@ import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
 import { appConfigReply, loadSiteName, type SiteName } from './modules/config/index.ts';
 import { requestLimit, resolveUser } from './modules/auth/current-user.ts';
 import { setupWatch } from './modules/auth/registration-policy.ts';
+import { createFailureLog, type FailureLog } from './modules/auth/index.ts';
 import { assignAdmins } from './modules/admin/role-upgrade.ts';
 import { createMetadataSource, type MetadataSource } from './modules/metadata/metadata-source.ts';
 import { pwaRoutes } from './modules/pwa/routes.ts';
@@ -60,6 +61,8 @@ export interface AppContext {
   streams: StreamSessions;
   /** The site's name, as its owner last named it (SITE_NAME until then). */
   siteName: SiteName;
+  /** The latest failed sign-ins, for the admins' Activity (every node's with REDIS_URL). */
+  signInFailures: FailureLog;
   /** Whether the server still waits for its setup (docs/accounts.md#setup): no admin yet, none in ADMIN_EMAILS. */
   setupNeeded: () => Promise<boolean>;
 }
@@ -104,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const setupNeeded = setupWatch(db.kysely, config);
   const siteName = await loadSiteName(db.kysely, config.siteName, bus, app.log);
   const ctx = { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams };
-  app.decorate('ctx', { ...ctx, siteName, setupNeeded });
+  app.decorate('ctx', { ...ctx, siteName, setupNeeded, signInFailures: createFailureLog(redis) });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.

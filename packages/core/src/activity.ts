@@ -86,10 +86,30 @@ export const activitySignInSchema = z.object({
 });
 export type ActivitySignIn = z.infer<typeof activitySignInSchema>;
 
+/** Why a sign-in failed: a wrong email or password, an account locked after too many, a wrong two-step code. */
+export const SIGN_IN_FAILURE_REASONS = ['wrong_password', 'too_many_failures', 'wrong_code'] as const;
+export type SignInFailureReason = (typeof SIGN_IN_FAILURE_REASONS)[number];
+
+/** A failed sign-in, as the server noted it: the newest first, the last 100 kept. */
+export const activityFailedSignInSchema = z.object({
+  at: z.string(),
+  /** The email tried, lower-cased; `known` says whether an account has it. */
+  email: z.string(),
+  known: z.boolean(),
+  /** The client's address, as the server sees it (behind TRUST_PROXY, the proxy's client). */
+  address: z.string(),
+  reason: z.enum(SIGN_IN_FAILURE_REASONS),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+});
+export type ActivityFailedSignIn = z.infer<typeof activityFailedSignInSchema>;
+
 /** GET /api/admin/activity. */
 export const activityReplySchema = z.object({
   /** Every node's viewers when nodes share Redis, the newest report first. */
   watching: z.array(activityViewerSchema),
   signIns: z.array(activitySignInSchema),
+  /** Every node's, when nodes share Redis; this node's since it started otherwise. */
+  failedSignIns: z.array(activityFailedSignInSchema),
 });
 export type ActivityReply = z.infer<typeof activityReplySchema>;

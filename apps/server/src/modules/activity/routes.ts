@@ -101,11 +101,15 @@ function listRoute(app: ApiApp, store: ViewerStore): void {
     await requireAdmin(request);
   };
   app.get('/admin/activity', { schema, preValidation: adminFirst }, async (): Promise<ActivityReply> => {
-    const [entries, signIns] = await Promise.all([store.list(Date.now()), recentSignIns(app.ctx.db.kysely)]);
+    const [entries, signIns, failedSignIns] = await Promise.all([
+      store.list(Date.now()),
+      recentSignIns(app.ctx.db.kysely),
+      app.ctx.signInFailures.recent(),
+    ]);
     const watching = entries.map(({ expiresAt, ...viewer }) => {
       void expiresAt;
       return viewer;
     });
-    return { watching, signIns };
+    return { watching, signIns, failedSignIns };
   });
 }

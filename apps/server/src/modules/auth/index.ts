@@ -18,3 +18,4 @@ export { createResetLink } from './reset-queries.ts';
 export { hashToken, newToken } from './tokens.ts';
 // For the admins' Activity: the sign-ins' and players' browsers, named as the devices list names them.
 export { deviceName } from './device-name.ts';
+export { createFailureLog, type FailureLog } from './failure-log.ts';

@@ -136,14 +136,16 @@ export function signInRoutes(app: ApiApp, { perAddressLimit, hashing, failedSign
     // Before the attempt is counted: a request refused here checks no password, so it is no failure.
     await hashing.admit(request, reply);
     const attempt = await failedSignIns.attempt(email, addressKey(request.ip));
+    const found = await findUserByEmail(db, email);
     if (!attempt.allowed) {
       app.metrics.signInFailed('too_many_failures');
+      await app.ctx.signInFailures.note(request, { email, known: found !== undefined, reason: 'too_many_failures' });
       throw tooManyFailures(reply, attempt.retryAfterMs);
     }
-    const found = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(found?.password_hash, body.password);
     if (!found || !passwordMatches) {
       app.metrics.signInFailed('bad_credentials');
+      await app.ctx.signInFailures.note(request, { email, known: found !== undefined, reason: 'wrong_password' });
       throw new HttpError(401, BAD_CREDENTIALS);
     }
     await attempt.succeeded();

@@ -7,6 +7,7 @@ import {
   twoStepSetupSchema,
   twoStepStatusSchema,
   type RecoveryCodes,
+  type SignInFailureReason,
   type SignedInReply,
   type TwoStepStatus,
 } from '@marquee/core';
@@ -138,8 +139,14 @@ function secondStepRoute(app: ApiApp, { perAddressLimit, failedSignIns }: AuthRo
     }
     // Codes are guessed like passwords: counted against the account like failed sign-ins.
     const attempt = await failedSignIns.attempt(found.email, addressKey(request.ip));
-    if (!attempt.allowed) throw tooManyFailures(reply, attempt.retryAfterMs);
+    const failed = (reason: SignInFailureReason) =>
+      app.ctx.signInFailures.note(request, { email: found.email, known: true, reason });
+    if (!attempt.allowed) {
+      await failed('too_many_failures');
+      throw tooManyFailures(reply, attempt.retryAfterMs);
+    }
     if (!(await codeAccepted(found.id, found.totp_secret, found.totp_last_step, code))) {
+      await failed('wrong_code');
       throw new HttpError(401, WRONG_CODE);
     }
     await attempt.succeeded();

@@ -182,6 +182,32 @@ describeEachDatabase('the Activity', (database) => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('lists failed sign-ins, newest first: the email tried, whether an account has it, the address and why', async () => {
+    const member = await signUp(app);
+    const tryPassword = (email: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'not the password' },
+        headers: { 'user-agent': FIREFOX },
+        remoteAddress,
+      });
+    expect((await tryPassword('Nobody@Example.com', '203.0.113.7')).statusCode).toBe(401);
+    expect((await tryPassword(member.email, '203.0.113.8')).statusCode).toBe(401);
+    const { failedSignIns } = await activity();
+    expect(failedSignIns.slice(0, 2)).toEqual([
+      expect.objectContaining({ email: member.email, known: true, address: '203.0.113.8', reason: 'wrong_password' }),
+      expect.objectContaining({
+        email: 'nobody@example.com',
+        known: false,
+        address: '203.0.113.7',
+        reason: 'wrong_password',
+        browser: 'Firefox 140',
+        system: 'Windows 10',
+      }),
+    ]);
+  });
+
   it("shows every node's viewers to an admin on any node when they share Redis", async () => {
     const url = `redis://127.0.0.1:6379/?keyPrefix=marquee-test-${randomUUID()}:`;
     const [a, b] = [await node({ REDIS_URL: url, PORT: '8201' }), await node({ REDIS_URL: url, PORT: '8202' })];
@@ -202,5 +228,13 @@ describeEachDatabase('the Activity', (database) => {
     }
     await as(b, onA, { method: 'DELETE', url: '/api/activity/playing' });
     expect((await activity(a)).watching.map((viewer) => viewer.account.id)).toEqual([onB.user.uid]);
+    // A failed sign-in on one node is listed on the other.
+    const failed = await b.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: onA.email, password: 'wrong guess' },
+    });
+    expect(failed.statusCode).toBe(401);
+    expect((await activity(a)).failedSignIns[0]).toMatchObject({ email: onA.email, known: true, reason: 'wrong_password' });
   });
 });

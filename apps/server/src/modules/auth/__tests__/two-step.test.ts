@@ -74,6 +74,8 @@ describeEachDatabase('two-step sign-in', (database) => {
     expect(first.json().token).toBeUndefined();
     const wrong = await secondStep(ticket, '000000');
     expect(wrong.statusCode).toBe(401);
+    // Noted for the admins' Activity.
+    expect((await app.ctx.signInFailures.recent())[0]).toMatchObject({ email: user.email, known: true, reason: 'wrong_code' });
     const code = appCode(secret);
     const signedIn = await secondStep(ticket, code);
     expect(signedIn.statusCode, signedIn.body).toBe(200);

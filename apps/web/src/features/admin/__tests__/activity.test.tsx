@@ -52,6 +52,26 @@ const busy: ActivityReply = {
       system: 'Windows 10',
     },
   ],
+  failedSignIns: [
+    {
+      at: new Date().toISOString(),
+      email: 'nobody@example.com',
+      known: false,
+      address: '203.0.113.9',
+      reason: 'wrong_password',
+      browser: 'Chrome 150',
+      system: 'Linux',
+    },
+    {
+      at: new Date().toISOString(),
+      email: 'sam@example.com',
+      known: true,
+      address: '203.0.113.9',
+      reason: 'wrong_code',
+      browser: null,
+      system: null,
+    },
+  ],
 };
 
 const GB = 1024 ** 3;
@@ -113,6 +133,11 @@ describe('/admin, Activity', () => {
     expect(signIn?.textContent).toContain('Robin (Sam)');
     expect(signIn?.textContent).toContain('Firefox 140 on Windows 10');
     expect(signIn?.textContent).toContain('last seen never');
+    const failures = within(screen.getByRole('region', { name: 'Failed sign-ins' })).getAllByRole('listitem');
+    expect(failures.map((failure) => failure.textContent)).toEqual([
+      expect.stringMatching(/^nobody@example.com \(no such account\)Wrong email or password203.0.113.9 · Chrome 150 on Linux/),
+      expect.stringMatching(/^sam@example.comWrong two-step code203.0.113.9 · Unknown device/),
+    ]);
 
     const healthPart = await screen.findByRole('region', { name: 'Server health' });
     await within(healthPart).findByText('PostgreSQL: working');
@@ -126,11 +151,12 @@ describe('/admin, Activity', () => {
 
   it('says plainly when nobody watches or is signed in, and names a single node and FFmpeg', async () => {
     show(
-      { watching: [], signIns: [] },
+      { watching: [], signIns: [], failedSignIns: [] },
       { ...health, redis: null, ffmpeg: { ok: true, version: 'ffmpeg version 7.1' }, disks: [] },
     );
     expect(await within(section('Watching now')).findByText('Nobody is watching right now.')).toBeTruthy();
     expect(within(section('Recent sign-ins')).getByText('Nobody is signed in.')).toBeTruthy();
+    expect(within(section('Failed sign-ins')).getByText('No failed sign-ins.')).toBeTruthy();
     await within(section('Server health')).findByText('ffmpeg version 7.1');
     expect(section('Server health').textContent).toContain('Not used (one node)');
   });

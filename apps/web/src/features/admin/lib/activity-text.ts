@@ -1,4 +1,4 @@
-import { formatPlaybackPosition, type ActivityViewer, type DiskFolder } from '@marquee/core';
+import { formatPlaybackPosition, type ActivityViewer, type DiskFolder, type SignInFailureReason } from '@marquee/core';
 
 /** 'Direct play', 'Converted: <why>', or what the player left unsaid. */
 export function methodText(viewer: Pick<ActivityViewer, 'method' | 'reasons'>): string {
@@ -51,4 +51,10 @@ export const DISK_NAMES: Record<DiskFolder, string> = {
   data: 'Data folder',
   cache: 'Cache (CACHE_DIR)',
   backups: 'Backups (BACKUP_DIR)',
+};
+
+export const FAILURE_REASONS: Record<SignInFailureReason, string> = {
+  wrong_password: 'Wrong email or password',
+  too_many_failures: 'Refused: too many failed tries',
+  wrong_code: 'Wrong two-step code',
 };
