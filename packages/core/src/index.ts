@@ -70,3 +70,5 @@ export * from './rules/audio-fingerprints.ts';
 export * from './rules/media-quality.ts';
 export * from './profiles.ts';
 export * from './rules/play-availability.ts';
+export * from './watched.ts';
+export * from './rules/watched-marks.ts';

@@ -26,6 +26,7 @@ export const BACKUP_TABLES = [
   'passkeys',
   'passkey_challenges',
   'sign_in_identities',
+  'watched_marks',
 ] as const;
 
 /** Kysely's own record of the migrations applied, and its lock. */

@@ -24,6 +24,7 @@ export interface DB {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   sign_in_identities: SignInIdentitiesTable;
+  watched_marks: WatchedMarksTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -277,4 +278,20 @@ export interface SignInIdentitiesTable {
   user_id: string;
   created_at: string;
   last_used_at: string;
+}
+
+/** A film or an episode a profile marked watched, or that marked itself (docs/behaviour.md#watched-marks). */
+export interface WatchedMarksTable {
+  profile_id: string;
+  media_type: MediaType;
+  media_id: number;
+  /** An episode's season (0 for specials) and number; -1 and -1 for a film. */
+  season: number;
+  episode: number;
+  source: MetadataSourceName;
+  /** How often it was watched: a mark of something marked adds one. */
+  plays: Generated<number>;
+  last_watched_at: string;
+  /** The history entry (one viewing) that last marked it by itself; null when marked by hand. */
+  viewing_id: string | null;
 }

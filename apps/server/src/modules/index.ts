@@ -18,6 +18,7 @@ import { playbackRoutes } from './playback/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
 import { sourceRoutes } from './sources/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
+import { watchedRoutes } from './watched/routes.ts';
 
 /**
  * Every API module, registered under /api in this order. Each module is one Fastify plugin in
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsync[] = [
   profileRoutes,
   listRoutes,
   historyRoutes,
+  watchedRoutes,
   preferenceRoutes,
   accountDataRoutes,
   analyticsRoutes,

@@ -16,6 +16,7 @@ import { libraryFileNamesMigration } from './014-library-file-names.ts';
 import { rolesAndInvitationsMigration } from './015-roles-and-invitations.ts';
 import { passkeysMigration } from './016-passkeys.ts';
 import { signInIdentitiesMigration } from './017-sign-in-identities.ts';
+import { watchedMarksMigration } from './018-watched-marks.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '015-roles-and-invitations': rolesAndInvitationsMigration,
   '016-passkeys': passkeysMigration,
   '017-sign-in-identities': signInIdentitiesMigration,
+  '018-watched-marks': watchedMarksMigration,
 };
