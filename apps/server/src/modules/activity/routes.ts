@@ -66,7 +66,8 @@ function playingRoutes(app: ApiApp, store: ViewerStore, node: string): void {
       account: { id: user.id, name: user.display_name ?? user.email },
       profile: user.profile.name,
       media,
-      title: await nameOf(media),
+      // Named once per title a sign-in plays, not at every report.
+      title: sameTitle ? earlier.title : await nameOf(media),
       ...state,
       node,
       ...deviceName(request.headers['user-agent']?.slice(0, 512) ?? null),

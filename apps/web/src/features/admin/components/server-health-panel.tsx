@@ -1,27 +1,17 @@
 import type { DiskSpace, ServerHealth } from '@marquee/core';
 import { TriangleAlert } from 'lucide-react';
-import { Skeleton } from '@/components/skeleton';
 import { useServerHealth } from '../api/admin-api';
 import { DISK_NAMES, formatBytes } from '../lib/activity-text';
-import { AdminLoadError } from './admin-load-error';
+import { AdminSection } from './admin-section';
 
 const DATABASE_NAMES: Record<ServerHealth['database']['kind'], string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** What the node that answered depends on: its database, Redis, FFmpeg, and the disks it writes to. */
 export function ServerHealthPanel() {
-  const health = useServerHealth();
-  let body;
-  if (health.isPending) body = <Skeleton className="h-32 w-full" />;
-  else if (health.isError)
-    body = <AdminLoadError error={health.error} what="the server's health" onRetry={() => void health.refetch()} />;
-  else body = <HealthFacts health={health.data} />;
   return (
-    <section aria-labelledby="health-heading">
-      <h2 id="health-heading" className="mb-4 text-lg font-semibold">
-        Server health
-      </h2>
-      {body}
-    </section>
+    <AdminSection id="health-heading" title="Server health" query={useServerHealth()} what="the server's health">
+      {(health) => <HealthFacts health={health} />}
+    </AdminSection>
   );
 }
 

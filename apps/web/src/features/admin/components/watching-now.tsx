@@ -1,33 +1,27 @@
 import type { ActivityViewer } from '@marquee/core';
 import { ProgressBar } from '@/components/progress-bar';
-import { Skeleton } from '@/components/skeleton';
 import { useActivity } from '../api/admin-api';
 import { deviceText, methodText, percentOf, positionText, titleText } from '../lib/activity-text';
-import { AdminLoadError } from './admin-load-error';
+import { AdminSection } from './admin-section';
 
 /** Every player that reported in the last 90 s, the latest to start first. */
 export function WatchingNow() {
-  const activity = useActivity();
-  let body;
-  if (activity.isPending) body = <Skeleton className="h-24 w-full" />;
-  else if (activity.isError)
-    body = <AdminLoadError error={activity.error} what="the activity" onRetry={() => void activity.refetch()} />;
-  else if (activity.data.watching.length === 0) body = <p className="text-sm text-muted">Nobody is watching right now.</p>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {activity.data.watching.map((viewer) => (
-          <ViewerRow key={viewer.id} viewer={viewer} />
-        ))}
-      </ul>
-    );
   return (
-    <section aria-labelledby="watching-heading">
-      <h2 id="watching-heading" className="mb-4 text-lg font-semibold">
-        Watching now
-      </h2>
-      {body}
-    </section>
+    <AdminSection
+      id="watching-heading"
+      title="Watching now"
+      query={useActivity()}
+      what="the activity"
+      empty={(data) => (data.watching.length === 0 ? 'Nobody is watching right now.' : null)}
+    >
+      {(data) => (
+        <ul className="space-y-3">
+          {data.watching.map((viewer) => (
+            <ViewerRow key={viewer.id} viewer={viewer} />
+          ))}
+        </ul>
+      )}
+    </AdminSection>
   );
 }
 
