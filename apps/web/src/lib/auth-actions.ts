@@ -9,7 +9,6 @@ import { getRememberedProfileId, rememberProfile, storeProfile, storeSession, st
  * what a new sign-in settles.
  */
 export {
-  fetchCurrentSession,
   finishSingleSignOn,
   login,
   loginWithCode,

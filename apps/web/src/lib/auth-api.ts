@@ -7,25 +7,17 @@ import type {
   ResetPasswordBody,
   SetupBody,
   TwoStepChallenge,
-  User,
 } from '@marquee/core';
 import { apiRequest } from './api-client';
-import { isProfile } from './session';
 
 /**
- * The account calls of docs/behaviour.md#own-api (POST /auth/login, /auth/register, /auth/logout, GET /auth/me) and
+ * The account calls of docs/behaviour.md#own-api (POST /auth/login, /auth/register, /auth/logout) and
  * choosing a profile (POST /profiles/{id}/select), which gives the session a new token.
  */
 
 /** A sign-in or sign-up reply; `profile`, the token's, is missing from a server from before profiles. */
 export interface SignInReply extends AuthResponse {
   profile?: Profile;
-}
-
-/** Who the stored token belongs to, and which of the account's profiles it is bound to (null: a server from before profiles). */
-export interface CurrentSession {
-  user: User;
-  profile: Profile | null;
 }
 
 // Wrong credentials answer 401 here; that must not count as an ended session.
@@ -72,15 +64,6 @@ export function resetPassword(body: ResetPasswordBody): Promise<SignInReply> {
 }
 
 /** The start-up refresh decides itself what a refused token means, so it does not trigger the global redirect. */
-export async function fetchCurrentSession(signal?: AbortSignal): Promise<CurrentSession> {
-  const reply = await apiRequest<User & { profile?: unknown }>('/auth/me', { signal, endsSessionOnAuthFailure: false });
-  // The user's own fields only: the profile is kept apart from it.
-  const { uid, email, displayName, photoURL, role, profile } = reply;
-  return {
-    user: { uid, email, displayName, photoURL, role: role === 'admin' ? 'admin' : 'member' },
-    profile: isProfile(profile) ? profile : null,
-  };
-}
 
 /** Revokes the token; a limited profile's needs the account password (docs/behaviour.md#profiles), others send none. */
 export function logout(password?: string): Promise<void> {

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isAuthFailure, onAuthFailure } from './api-client';
 import { appConfigQueryOptions } from './app-config';
+import { fetchCurrentSession, sameFields } from './current-session';
 import type { ProfileProof, SignInReply } from './auth-api';
 import { useHydrated } from './use-hydrated';
 import { USER_QUERY_KEY } from './user-query-keys';
@@ -224,12 +225,13 @@ function useConfirmStoredSession({ setUser, setProfile, setIsChecking, forget }:
       return;
     }
     const controller = new AbortController();
-    loadAuthActions()
-      .then((actions) => actions.fetchCurrentSession(controller.signal))
+    fetchCurrentSession(controller.signal)
       .then((fresh) => {
-        storeUser(fresh.user);
-        setUser(fresh.user);
-        if (fresh.profile) {
+        if (!sameFields(fresh.user, getStoredUser())) {
+          storeUser(fresh.user);
+          setUser(fresh.user);
+        }
+        if (fresh.profile && !sameFields(fresh.profile, getStoredProfile())) {
           storeProfile(fresh.profile);
           setProfile(fresh.profile);
         }
