@@ -59,9 +59,17 @@ const startScriptBuild: UserConfig = {
   },
 };
 
+/** What the runtime caching's tests use of the worker's global scope (they run in the worker, not here). */
+type WorkerScope = { registration: ServiceWorkerRegistration };
+
 /**
  * The service worker (docs/behaviour.md#extras): the app shell precached; metadata and images cached for offline use; the own
  * API (accounts, lists, history) never cached. The manifest is served by the server (its name is SITE_NAME).
+ *
+ * The app may be served under a base path (BASE_PATH), known only when it runs: the worker is registered with the
+ * base as its scope (src/features/install/service-worker.ts), and each URL test below reads the base from there
+ * (the scope's path, with its trailing slash). The tests are copied into sw.js as their source text, so each uses
+ * only what exists in the worker; the precache's relative URLs ('index.html') resolve against the worker's own.
  */
 function serviceWorker() {
   return VitePWA({
@@ -77,8 +85,15 @@ function serviceWorker() {
           // Pages come from the server while it answers, so its headers hold: the page policy follows the
           // configuration (ad origin, playback sources) rather than the build. Offline, a page seen before
           // opens from this cache, any other from the precached shell. Server pages (/embed) are left alone.
-          urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/embed/'),
+          urlPattern: ({ request, url, sameOrigin }) => {
+            const base = new URL((self as unknown as WorkerScope).registration.scope).pathname;
+            return (
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith(`${base}api/`) &&
+              !url.pathname.startsWith(`${base}embed/`)
+            );
+          },
           handler: 'NetworkFirst',
           options: {
             cacheName: 'pages',
@@ -91,7 +106,9 @@ function serviceWorker() {
           // Seen pages open with no network; a fresh copy replaces the cached one in the background. A limited
           // profile's requests carry its token and their answers are its own: never cached, never given to it.
           urlPattern: ({ url, sameOrigin, request }) =>
-            sameOrigin && url.pathname.startsWith('/api/tmdb/') && !request.headers.has('authorization'),
+            sameOrigin &&
+            url.pathname.startsWith(`${new URL((self as unknown as WorkerScope).registration.scope).pathname}api/tmdb/`) &&
+            !request.headers.has('authorization'),
           handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'metadata',
@@ -101,7 +118,9 @@ function serviceWorker() {
         },
         {
           // Image paths name their content, so a cached image is never stale; the count bounds the disk used.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            url.pathname.startsWith(`${new URL((self as unknown as WorkerScope).registration.scope).pathname}api/images/`),
           handler: 'CacheFirst',
           options: {
             cacheName: 'images',
@@ -111,7 +130,8 @@ function serviceWorker() {
         },
         {
           // The start-up configuration (site name, image sizes, sources): the app cannot draw a screen without it.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname === `${new URL((self as unknown as WorkerScope).registration.scope).pathname}api/config`,
           handler: 'NetworkFirst',
           options: { cacheName: 'app-config', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
         },
@@ -124,6 +144,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
   mode === START_SCRIPT_MODE
     ? startScriptBuild
     : {
+        // Relative: the server serves the app under BASE_PATH, known only when it runs; it writes the base into
+        // index.html's './' URLs, and the chunks find each other relative to their own. The dev server serves at '/'.
+        base: './',
         plugins: [react(), tailwindcss(), screenCodePlugin(), !isSsrBuild && precompressAssets(), !isSsrBuild && serviceWorker()],
         resolve: {
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -62,7 +62,8 @@ export async function startFreshServer(name: string, env: Record<string, string>
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then(
+    // Under BASE_PATH when the journey gives one.
+    const ready = await fetch(`${url}${env.BASE_PATH ?? ''}/api/ready`).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -81,7 +82,7 @@ export async function startFreshServer(name: string, env: Record<string, string>
  * Sets the server up on its real screen as its owner, who lands home signed in: the admin, with sign-up by
  * invitation only (the setup's default).
  */
-export async function setUpOwner(page: Page, server: FreshServer, email: string): Promise<void> {
+export async function setUpOwner(page: Page, server: Pick<FreshServer, 'url' | 'setupCode'>, email: string): Promise<void> {
   await page.goto(`${server.url}/setup`);
   await page.getByLabel('Setup code').fill(server.setupCode);
   await page.getByLabel('Email').fill(email);

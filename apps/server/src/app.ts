@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -8,6 +9,7 @@ import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { openDb, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
+import { serveUnderBasePath, stripBasePath } from './http/base-path.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
 import { preloadHints } from './http/preload-hints.ts';
 import { loadSsrRenderer, whenClosed } from './http/ssr/index.ts';
@@ -94,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? openDb(config.databaseUrl);
   await migrateToLatest(db);
   await assignAdmins(db.kysely, config);
-  const urls = createUrlSigner(await loadSigningKey(db.kysely));
+  const urls = createUrlSigner(await loadSigningKey(db.kysely), config.basePath);
 
   const app = createFastify(config, options);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
@@ -117,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onReady', async () => backups?.start());
   app.decorateRequest('user', null);
   app.setErrorHandler(errorHandler);
+  // First: a request outside BASE_PATH goes no further.
+  serveUnderBasePath(app, config.basePath);
   app.addHook('onRequest', resolveUser);
   addDrainHooks(app, streams);
 
@@ -127,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Before the routes: it sets the zod validator and serializer they use and sees each one for the description.
-  await registerApiDescription(app, siteName.current());
+  await registerApiDescription(app, siteName.current(), config.basePath);
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   // The demo schedule's stream pages, framed by the sports player; outside /api as they are pages.
@@ -179,7 +183,7 @@ async function registerPages(app: FastifyInstance): Promise<void> {
     page = hasWeb ? indexPage(builtHtml, replyFor(name), config.webDist) : null;
     ssr?.configure(replyFor(name));
   });
-  const hints = preloadHints(config.webDist, builtHtml);
+  const hints = preloadHints(config.webDist, builtHtml, config.basePath);
   if (hasWeb && hints.missingModules.length > 0) {
     app.log.warn(
       { modules: hints.missingModules },
@@ -225,6 +229,8 @@ function createFastify(config: AppConfig, options: BuildOptions): FastifyInstanc
           },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Routes are written without BASE_PATH (http/base-path.ts).
+    ...(config.basePath ? { rewriteUrl: (request: IncomingMessage) => stripBasePath(request.url ?? '/', config.basePath) } : {}),
     // Per-request lines only at debug level: at info they would dominate the log and the CPU.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     // Router-level failures (e.g. an over-long URL parameter) answer in the same `{error}` shape.

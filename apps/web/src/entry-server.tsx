@@ -9,6 +9,7 @@ import { prefetchSearch } from './features/search/api/prefetch-search';
 import { prefetchSports } from './features/sports/api/prefetch-sports';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { appConfigQueryOptions } from './lib/app-config';
+import { setBasePath } from './lib/base-path';
 import { createQueryClient } from './lib/query-client';
 import { prefetchTitle } from './lib/titles/prefetch-title';
 
@@ -57,8 +58,10 @@ export async function renderScreen(
   const screen = matchScreen(SSR_SCREENS, location.pathname);
   if (!screen) return null;
 
-  // One transport for the module: the server's rendering thread serves one app.
+  // One transport and base path for the module: the server's rendering thread serves one app. `url` is the app's
+  // path, without the base; the links and API requests the screen makes are under it.
   setApiTransport(options.transport);
+  setBasePath(options.config.basePath);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, options.config);
   try {
@@ -69,7 +72,10 @@ export async function renderScreen(
     throw error;
   }
 
-  const router = createMemoryRouter(routes, { initialEntries: [location.pathname + location.search] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [location.pathname + location.search],
+    basename: options.config.basePath,
+  });
   await router.ready();
   // Prerendered: waits for lazily loaded parts (the toaster) instead of leaving them to the client.
   const { prelude } = await prerenderToNodeStream(

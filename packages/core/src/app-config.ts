@@ -50,6 +50,11 @@ export type SignInModes = z.infer<typeof signInModesSchema>;
 
 export const appConfigSchema = z.object({
   siteName: z.string(),
+  /**
+   * The path the app is served under (BASE_PATH): '' at the site's root, else e.g. '/marquee', without a trailing
+   * slash. Every path the app writes (links, API calls, assets) starts with it.
+   */
+  basePath: z.string(),
   contactEmail: z.string(),
   /** External community (messaging channel) link; null when not configured. */
   communityUrl: z.string().nullable(),

@@ -160,3 +160,23 @@ describe('MEDIA_DIR', () => {
     expect([config.mediaDirSetting, config.mediaDir]).toEqual([setting, folder]);
   });
 });
+
+describe('BASE_PATH', () => {
+  it.each([
+    [undefined, ''],
+    ['', ''],
+    ['/', ''],
+    ['/marquee', '/marquee'],
+    [' /marquee/ ', '/marquee'],
+    ['/apps/film-club_2.0', '/apps/film-club_2.0'],
+  ])('%j gives %j', (raw, basePath) => {
+    expect(loadConfig(raw === undefined ? {} : { BASE_PATH: raw }).basePath).toBe(basePath);
+  });
+
+  it.each(['marquee', '/mar quee', '/a/../b', '/./a', '//marquee', '/marquee?x', '/caf%C3%A9', 'https://x.example/m'])(
+    'stops start-up with a line naming the variable for %j',
+    (raw) => {
+      expect(() => loadConfig({ BASE_PATH: raw })).toThrow(/^BASE_PATH must be a path such as \/marquee/);
+    },
+  );
+});

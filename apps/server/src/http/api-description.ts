@@ -147,7 +147,7 @@ const WILDCARD_PARAM = 'path';
  * Sets the zod validator and serializer on the app and starts collecting the description. Call it before the
  * routes are registered: @fastify/swagger sees each route as it is added.
  */
-export async function registerApiDescription(app: FastifyInstance, siteName: string): Promise<void> {
+export async function registerApiDescription(app: FastifyInstance, siteName: string, basePath = ''): Promise<void> {
   const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
@@ -162,6 +162,8 @@ export async function registerApiDescription(app: FastifyInstance, siteName: str
           'Accounts and their data (sign-in, lists, history, preferences, export and import) and the gateways (metadata, images, sports, downloads, ' +
           'assistant) of this server. Every failure answers `{ "error": "..." }` with a message meant for people.',
       },
+      // The paths below are under BASE_PATH.
+      servers: [{ url: basePath || '/' }],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The token from sign-up or sign-in.' } },

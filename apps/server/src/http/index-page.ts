@@ -25,8 +25,9 @@ export function indexPage(
   const data = `<script id="app-config" type="application/json">${jsonInScript(appConfig)}</script>`;
   // The page's title and its first-paint header (apps/web/index.html) name the site before the app runs.
   const siteName = escapeXml(appConfig.siteName);
+  const based = underBasePath(builtHtml, appConfig.basePath);
   const { html: startingHtml, inlineScripts } = startAfterFirstPaint(
-    webDist ? inlineStylesheets(builtHtml, webDist) : builtHtml,
+    webDist ? inlineStylesheets(based, webDist, appConfig.basePath) : based,
     startScript,
   );
   const html = startingHtml
@@ -59,6 +60,14 @@ export function indexPage(
 }
 
 /**
+ * The built page's own URLs (`./assets/…`, `./favicon.svg`: the build names them relative to wherever it is
+ * served) as paths under BASE_PATH, which hold on every route's page: '/marquee/assets/…', or '/assets/…' at the root.
+ */
+export function underBasePath(builtHtml: string, basePath: string): string {
+  return builtHtml.replace(/\b(src|href)="\.?\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${basePath}/`);
+}
+
+/**
  * The web build's start-up script (apps/web/src/start-after-first-paint.ts, built to dist-ssr beside the web
  * build), which starts the app after the page's first paint; null when the build has none (e.g. `vite build`
  * alone), and then pages start the app as Vite's page does. Read once at start. Text that could end its inline
@@ -86,7 +95,7 @@ function startAfterFirstPaint(html: string, startScript: string | null): { html:
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
   const chunks = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const started = html.replace(
-    /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+    /<script type="module" crossorigin src="((?:\/[\w.~-]+)*\/assets\/[\w.-]+\.js)"><\/script>/,
     (_tag, src: string) => {
       const code = `const APP_CHUNKS=${jsonInScript(chunks)},APP_ENTRY=${jsonInScript(src)};${startScript}`;
       inlineScripts.push(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
@@ -118,8 +127,9 @@ function codeAfterFirstPaint(head: string): string {
  * screen the server rendered) as soon as it arrives, without a round trip for the stylesheet first. It is
  * about 10 KB compressed, and the page is loaded once per visit (the app navigates without reloading it).
  */
-function inlineStylesheets(html: string, webDist: string): string {
-  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
+function inlineStylesheets(html: string, webDist: string, basePath: string): string {
+  const stylesheet = new RegExp(`<link rel="stylesheet"(?: crossorigin)? href="${basePath}/(assets/[\\w.-]+\\.css)">`, 'g');
+  return html.replace(stylesheet, (link, file: string) => {
     try {
       const css = fs.readFileSync(path.join(webDist, file), 'utf8');
       // Nothing in a stylesheet Tailwind wrote ends a <style> element; if something did, the link stays.

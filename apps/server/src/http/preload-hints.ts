@@ -34,15 +34,18 @@ export interface PreloadHints {
   missingModules: string[];
 }
 
-/** Reads the build's manifest once; without one (a build from before hints, tests) no screen code is hinted. */
-export function preloadHints(webDist: string, indexHtml: string): PreloadHints {
+/**
+ * Reads the build's manifest once; without one (a build from before hints, tests) no screen code is hinted.
+ * `basePath`: BASE_PATH, which every hinted URL starts with.
+ */
+export function preloadHints(webDist: string, indexHtml: string, basePath = ''): PreloadHints {
   const manifest = readManifest(webDist);
-  // The page's own scripts and preloads are named in it already.
-  const inPage = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  // The page's own scripts and preloads are named in it already (as build files: './assets/…' or '/assets/…').
+  const inPage = new Set([...indexHtml.matchAll(/(?:src|href)="\.?\/([^"]+)"/g)].map((match) => match[1]));
   const missingModules: string[] = [];
   const screens = SCREEN_MODULES.map(([pattern, module]): [RegExp, string] => {
     if (manifest && !manifest[module]) missingModules.push(module);
-    return [pattern, manifest ? screenCodeLinks(manifest, module, inPage) : ''];
+    return [pattern, manifest ? screenCodeLinks(manifest, module, inPage, basePath) : ''];
   });
 
   const hints = (url: string, { dataInPage = false } = {}): string => {
@@ -53,7 +56,7 @@ export function preloadHints(webDist: string, indexHtml: string): PreloadHints {
     if (dataInPage) return code;
     // crossorigin (anonymous) gives the preload the credentials mode of the app's fetch(), so the fetch reuses it.
     const data = firstScreenRequests(pathname, searchParams)
-      .map((request) => `<link rel="preload" as="fetch" crossorigin href="${escapeXml(`/api${request}`)}">`)
+      .map((request) => `<link rel="preload" as="fetch" crossorigin href="${escapeXml(`${basePath}/api${request}`)}">`)
       .join('');
     return code + data;
   };
@@ -69,7 +72,7 @@ function readManifest(webDist: string): BuildManifest | null {
 }
 
 /** modulepreload (and stylesheet preload) links for a screen's chunk and every chunk it imports, minus the page's own. */
-function screenCodeLinks(manifest: BuildManifest, module: string, inPage: Set<string | undefined>): string {
+function screenCodeLinks(manifest: BuildManifest, module: string, inPage: Set<string | undefined>, basePath: string): string {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -82,8 +85,8 @@ function screenCodeLinks(manifest: BuildManifest, module: string, inPage: Set<st
   visit(module);
   const links = [...files]
     .filter((file) => !inPage.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeXml(file)}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="${basePath}/${escapeXml(file)}">`);
   for (const css of styles)
-    if (!inPage.has(css)) links.push(`<link rel="preload" as="style" crossorigin href="/${escapeXml(css)}">`);
+    if (!inPage.has(css)) links.push(`<link rel="preload" as="style" crossorigin href="${basePath}/${escapeXml(css)}">`);
   return links.join('');
 }

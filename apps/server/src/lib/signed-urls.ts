@@ -10,6 +10,8 @@ import type { DB } from '../db/schema.ts';
  * until its `exp`; `sig` is an HMAC-SHA256 of both under the server's key.
  */
 export interface UrlSigner {
+  /** BASE_PATH ('' at the site's root), which the URLs carrying these signatures start with (http/base-path.ts). */
+  readonly basePath: string;
   /** The query (`exp=…&sig=…`) that makes a URL for `subject` valid for `lifetimeS` (MEDIA_URL_LIFETIME_S) from now. */
   query(subject: string, lifetimeS?: number): string;
   /** Whether `exp` and `sig` are the server's, for `subject`, and not yet past. */
@@ -39,9 +41,10 @@ export async function loadSigningKey(db: Kysely<DB>): Promise<Buffer> {
   return Buffer.from(row.value, 'base64url');
 }
 
-export function createUrlSigner(key: Buffer): UrlSigner {
+export function createUrlSigner(key: Buffer, basePath = ''): UrlSigner {
   const mac = (subject: string, exp: string) => createHmac('sha256', key).update(`${subject}\n${exp}`).digest();
   return {
+    basePath,
     query(subject, lifetimeS = MEDIA_URL_LIFETIME_S) {
       const exp = String(Math.floor(Date.now() / 1000) + lifetimeS);
       return `exp=${exp}&sig=${mac(subject, exp).toString('base64url')}`;

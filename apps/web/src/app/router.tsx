@@ -1,3 +1,4 @@
+import { basePath } from '@/lib/base-path';
 import { createBrowserRouter, type Router } from '@/lib/router';
 import { routes } from './route-table';
 
@@ -9,7 +10,7 @@ let router: Router | null = null;
  * adding it to the one that runs the app's modules.
  */
 export function getRouter(): Router {
-  router ??= createBrowserRouter(routes);
+  router ??= createBrowserRouter(routes, { basename: basePath() });
   return router;
 }
 

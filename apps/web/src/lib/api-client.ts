@@ -1,9 +1,15 @@
 import type { ZodType } from 'zod';
+import { appPath } from './base-path';
 import { clearSession, getStoredToken } from './session';
 
 /** Client of the server's own API under /api: JSON in and out, the bearer token, readable errors. */
 
-const API_BASE = '/api';
+/**
+ * Where the API is: under the app's base path, read at each request because the server's rendering sets the
+ * base after this module has loaded. Its in-process transport is given the same URLs: the server routes them as
+ * it routes the browser's requests.
+ */
+const apiBase = () => appPath('/api');
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
@@ -73,7 +79,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await transport(`${API_BASE}${path}`, {
+    response = await transport(`${apiBase()}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

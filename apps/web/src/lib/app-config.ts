@@ -1,19 +1,7 @@
 import type { AppConfigReply } from '@marquee/core';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/**
- * The reply the server wrote into index.html (apps/server/src/http/index-page.ts), read once as the app
- * starts; absent when the page did not come from the server (`vite dev`), and the app fetches it instead.
- */
-function readPageConfig(): AppConfigReply | undefined {
-  // On the server (entry-server.tsx) the configuration is put in the query cache instead.
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById('app-config')?.textContent;
-  return text ? (JSON.parse(text) as AppConfigReply) : undefined;
-}
-
-const pageConfig = readPageConfig();
+import { pageConfig } from './page-config';
 
 /** GET /api/config, in hand from the page or loaded before the first screen renders (src/app/app-gate.tsx); cached for the session. */
 export const appConfigQueryOptions = queryOptions({

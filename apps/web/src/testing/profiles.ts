@@ -1,5 +1,6 @@
 import type { Profile, User } from '@marquee/core';
 import { vi } from 'vitest';
+import { appPath } from '@/lib/base-path';
 
 /** The account the profile tests sign in to. */
 export const testUser: User = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' };
@@ -25,7 +26,8 @@ type Answer = (init: RequestInit) => Response;
 
 /**
  * A stand-in server: each request is answered by the first `answers` entry whose "METHOD /api/path" key it matches
- * (a key without a method matches any), else 404. Returns the fetch spy.
+ * (a key without a method matches any), else 404. Returns the fetch spy. Keys name the API's paths; requests
+ * are made under the base path of the app the test renders (testing/render.tsx), and match them there.
  */
 export function serveApi(answers: Record<string, Answer>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
@@ -34,7 +36,7 @@ export function serveApi(answers: Record<string, Answer>) {
     for (const [key, answer] of Object.entries(answers)) {
       const [first, second] = key.split(' ');
       const [wanted, path] = second === undefined ? [undefined, first] : [first, second];
-      if ((wanted === undefined || wanted === method) && url.pathname === path) return answer(init);
+      if ((wanted === undefined || wanted === method) && url.pathname === appPath(path ?? '')) return answer(init);
     }
     return json(404, { error: `Not found: ${method} ${url.pathname}` });
   });
@@ -46,7 +48,7 @@ export function requestsTo(fetchSpy: ReturnType<typeof serveApi>, key: string) {
   return fetchSpy.mock.calls
     .filter(([input, init]) => {
       const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
-      return url.pathname === path && (init?.method ?? 'GET') === method;
+      return url.pathname === appPath(path ?? '') && (init?.method ?? 'GET') === method;
     })
     .map(([, init]) => ({
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,

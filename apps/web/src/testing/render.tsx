@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@/lib/router';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { AuthProvider } from '@/lib/auth';
+import { setBasePath } from '@/lib/base-path';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A configuration like the server's offline default, for screens that read useAppConfig(). */
 export const testConfig: AppConfigReply = {
   siteName: 'Marquee',
+  basePath: '',
   contactEmail: 'legal@marquee.test',
   communityUrl: null,
   adScriptUrl: null,
@@ -33,12 +35,15 @@ interface RenderOptions {
 
 /**
  * Renders a route table the way the app does (query client, auth, router), with the configuration
- * already loaded. Signed out, so nothing is fetched at start.
+ * already loaded, and served under its base path (`path` is the app's, without it). Signed out, so nothing is
+ * fetched at start.
  */
 export function renderRoutes(routes: RouteObject[], { path = '/', config = testConfig }: RenderOptions = {}) {
+  // As the page's configuration sets it in the browser; each rendering sets its own, so none outlasts its test.
+  setBasePath(config.basePath);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, config);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: config.basePath });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider goToLogin={() => void router.navigate('/login')}>

@@ -99,7 +99,8 @@ function startThread(
     // same per-address limits, counted for the client whose page asked for the rendering.
     api: async (url, onBehalfOf) => {
       const headers = onBehalfOf === undefined ? IN_PROCESS_HEADERS : inProcessHeadersFor(onBehalfOf);
-      const res = await app.inject({ method: 'GET', url, headers });
+      // Under BASE_PATH, as a browser's request would come (http/base-path.ts).
+      const res = await app.inject({ method: 'GET', url: app.ctx.config.basePath + url, headers });
       return {
         status: res.statusCode,
         body: res.statusCode === 204 ? null : res.payload,

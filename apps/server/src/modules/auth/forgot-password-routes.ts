@@ -37,7 +37,8 @@ export function forgotPasswordRoutes(app: ApiApp, { perAddressLimit }: AuthRoute
     if (!mailer) throw new HttpError(404, NO_MAIL);
     const email = request.body.email.toLowerCase();
     // Never the request's Host, which the client chooses: PUBLIC_URL, which a server that sends mail has.
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // Where the app is: that address under BASE_PATH.
+    const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`) + config.basePath;
     // Not awaited: the reply leaves at once, so its timing says nothing about the address.
     const job = mailLink(db, mailer, { email, origin, siteName: app.ctx.siteName.current() }, request.log);
     sending.add(job);

@@ -36,7 +36,8 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: 
 const attributes = (request: FastifyRequest, name: string, value: string, path: string, maxAge: number) =>
   [
     `${name}=${value}`,
-    `Path=${path}`,
+    // Under BASE_PATH, as the routes that read it are.
+    `Path=${request.server.ctx.config.basePath}${path}`,
     `Max-Age=${maxAge}`,
     'HttpOnly',
     'SameSite=Lax',

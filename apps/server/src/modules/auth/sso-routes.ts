@@ -10,6 +10,7 @@ import {
 import { errorReplies, NO_CONTENT, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createOidcClient, errorText, type OidcFlow } from './oidc-client.ts';
+import type { AppConfig } from '../../config.ts';
 import type { AuthRouteNeeds } from './routes.ts';
 import { finishSignIn } from './sign-in-routes.ts';
 import { clearCookie, readSignedCookie, setSignedCookie } from './signed-cookies.ts';
@@ -32,8 +33,8 @@ const DONE_COOKIE = { name: 'marquee_sso', path: '/api/auth/oidc', purpose: 'sso
  * proxy, as the proxy says). The provider only sends it to an address registered with it. Written as URL writes it
  * (no default port), as openid-client writes it again when it exchanges the code.
  */
-const callbackUrlOf = (request: FastifyRequest, publicUrl: string | undefined) =>
-  new URL('/api/auth/oidc/callback', publicUrl ?? `${request.protocol}://${request.host}`).href;
+const callbackUrlOf = (request: FastifyRequest, { publicUrl, basePath }: AppConfig) =>
+  new URL(`${basePath}/api/auth/oidc/callback`, publicUrl ?? `${request.protocol}://${request.host}`).href;
 
 const toSignInPage = (reply: FastifyReply, refusal: SsoRefusal) =>
   reply.redirect(`/login?sso_error=${encodeURIComponent(refusal)}`, 303);
@@ -61,7 +62,7 @@ export function ssoRoutes(app: ApiApp, { perAddressLimit }: AuthRouteNeeds): voi
   app.get('/auth/oidc/start', { schema: start, config: perAddressLimit }, async (request, reply) => {
     const client = configured();
     try {
-      const { url, flow } = await client.start(callbackUrlOf(request, config.publicUrl), request.query.invitation);
+      const { url, flow } = await client.start(callbackUrlOf(request, config), request.query.invitation);
       setSignedCookie(urls, request, reply, { ...FLOW_COOKIE, value: JSON.stringify(flow) });
       return await reply.redirect(url, 302);
     } catch {
@@ -91,7 +92,7 @@ export function ssoRoutes(app: ApiApp, { perAddressLimit }: AuthRouteNeeds): voi
     let person;
     try {
       // Its whole answer: the provider may add its own issuer (`iss`, RFC 9207), which openid-client checks.
-      const answered = new URL(callbackUrlOf(request, config.publicUrl));
+      const answered = new URL(callbackUrlOf(request, config));
       answered.search = new URL(request.url, answered).search;
       person = await client.finish(answered, flow);
     } catch (error) {

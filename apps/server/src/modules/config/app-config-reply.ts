@@ -1,4 +1,4 @@
-import type { AppConfigReply, VideoSource } from '@marquee/core';
+import { isAppPath, type AppConfigReply, type VideoSource } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { resetByEmail } from '../../mail-config.ts';
 import { imageConfig, metadataMode } from '../metadata/index.ts';
@@ -10,17 +10,19 @@ import { imageConfig, metadataMode } from '../metadata/index.ts';
 export function appConfigReply(config: AppConfig, sources: readonly VideoSource[], siteName: string): AppConfigReply {
   return {
     siteName,
+    basePath: config.basePath,
     contactEmail: config.contactEmail,
     communityUrl: config.communityUrl ?? null,
     adScriptUrl: config.adScriptUrl ?? null,
-    images: imageConfig(),
+    images: imageConfig(config.basePath),
     sources: sources.map(({ key, name, sandbox, sync, movieUrl, tvUrl }) => ({
       key,
       name,
       sandbox,
       ...(sync ? { sync } : {}),
-      movieUrl,
-      tvUrl,
+      // The server's own pages are written under BASE_PATH; another host's as configured.
+      movieUrl: underBasePath(movieUrl, config.basePath),
+      tvUrl: underBasePath(tvUrl, config.basePath),
     })),
     services: serviceModes(config),
     signIn: {
@@ -30,6 +32,8 @@ export function appConfigReply(config: AppConfig, sources: readonly VideoSource[
     },
   };
 }
+
+const underBasePath = (template: string, basePath: string) => (isAppPath(template) ? basePath + template : template);
 
 function serviceModes(config: AppConfig): AppConfigReply['services'] {
   return {

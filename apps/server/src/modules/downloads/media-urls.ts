@@ -2,7 +2,7 @@ import type { UrlSigner } from '../../lib/signed-urls.ts';
 import { encodePath } from './media-library.ts';
 
 /**
- * The URLs of the library's files and subtitles, signed (lib/signed-urls.ts): only the routes that check a
+ * The URLs of the library's files and subtitles, signed (lib/signed-urls.ts), under BASE_PATH: only the routes that check a
  * profile's limit make them (the download links, the local player page), and the file and subtitle routes serve
  * nothing else (docs/behaviour.md#ratings). A signature names the file, so it opens that file alone.
  */
@@ -13,12 +13,12 @@ export const subtitleSubject = (relativePath: string) => `subtitle:${relativePat
 /** `/api/media/file/{path}?exp=…&sig=…`, with `&download` to save it. */
 export function mediaFileUrl(urls: UrlSigner, relativePath: string, options: { download?: boolean } = {}): string {
   const query = urls.query(fileSubject(relativePath));
-  return `/api/media/file/${encodePath(relativePath)}?${query}${options.download ? '&download' : ''}`;
+  return `${urls.basePath}/api/media/file/${encodePath(relativePath)}?${query}${options.download ? '&download' : ''}`;
 }
 
 /** `/api/media/subtitle/{path}?exp=…&sig=…`. */
 export function subtitleUrl(urls: UrlSigner, relativePath: string): string {
-  return `/api/media/subtitle/${encodePath(relativePath)}?${urls.query(subtitleSubject(relativePath))}`;
+  return `${urls.basePath}/api/media/subtitle/${encodePath(relativePath)}?${urls.query(subtitleSubject(relativePath))}`;
 }
 
 /**
@@ -29,7 +29,7 @@ export const subtitleTrackSubject = (relativePath: string) => `subtitle-track:${
 
 /** `/api/media/subtitle-track/{path}?index=…&exp=…&sig=…`. */
 export function subtitleTrackUrl(urls: UrlSigner, relativePath: string, index: number): string {
-  return `/api/media/subtitle-track/${encodePath(relativePath)}?index=${index}&${urls.query(subtitleTrackSubject(relativePath))}`;
+  return `${urls.basePath}/api/media/subtitle-track/${encodePath(relativePath)}?index=${index}&${urls.query(subtitleTrackSubject(relativePath))}`;
 }
 
 /**
@@ -37,7 +37,7 @@ export function subtitleTrackUrl(urls: UrlSigner, relativePath: string, index: n
  * same signature).
  */
 export function styledSubtitleTrackUrl(urls: UrlSigner, relativePath: string, index: number): string {
-  return `/api/media/subtitle-track/${encodePath(relativePath)}?index=${index}&format=ass&${urls.query(subtitleTrackSubject(relativePath))}`;
+  return `${urls.basePath}/api/media/subtitle-track/${encodePath(relativePath)}?index=${index}&format=ass&${urls.query(subtitleTrackSubject(relativePath))}`;
 }
 
 /** A font attached to a file (modules/playback), for its styled subtitles: as for its tracks, `index` is the player's. */
@@ -45,7 +45,7 @@ export const fontSubject = (relativePath: string) => `font:${relativePath}`;
 
 /** `/api/media/font/{path}?index=…&exp=…&sig=…`. */
 export function fontUrl(urls: UrlSigner, relativePath: string, index: number): string {
-  return `/api/media/font/${encodePath(relativePath)}?index=${index}&${urls.query(fontSubject(relativePath))}`;
+  return `${urls.basePath}/api/media/font/${encodePath(relativePath)}?index=${index}&${urls.query(fontSubject(relativePath))}`;
 }
 
 /** The player's question 'how do I play this file?' (POST, modules/playback), for one file. */
@@ -53,7 +53,7 @@ export const playbackSubject = (relativePath: string) => `playback:${relativePat
 
 /** `/api/media/playback/{path}?exp=…&sig=…`: the local player posts what its browser plays here. */
 export function playbackUrl(urls: UrlSigner, relativePath: string): string {
-  return `/api/media/playback/${encodePath(relativePath)}?${urls.query(playbackSubject(relativePath))}`;
+  return `${urls.basePath}/api/media/playback/${encodePath(relativePath)}?${urls.query(playbackSubject(relativePath))}`;
 }
 
 /**
@@ -78,10 +78,10 @@ function streamQuery(urls: UrlSigner, relativePath: string, params: StreamUrlPar
 
 /** `/api/media/stream/{path}?v=…&a=…&exp=…&sig=…`: the player adds `&start=…&session=…`. */
 export function streamUrl(urls: UrlSigner, relativePath: string, params: StreamUrlParams): string {
-  return `/api/media/stream/${encodePath(relativePath)}?${streamQuery(urls, relativePath, params)}`;
+  return `${urls.basePath}/api/media/stream/${encodePath(relativePath)}?${streamQuery(urls, relativePath, params)}`;
 }
 
 /** `/api/media/stream-start/{path}?v=…&a=…&exp=…&sig=…`: where that stream starts when asked for `&start=…`. */
 export function streamStartUrl(urls: UrlSigner, relativePath: string, params: StreamUrlParams): string {
-  return `/api/media/stream-start/${encodePath(relativePath)}?${streamQuery(urls, relativePath, params)}`;
+  return `${urls.basePath}/api/media/stream-start/${encodePath(relativePath)}?${streamQuery(urls, relativePath, params)}`;
 }

@@ -23,6 +23,7 @@ export function localPageOf(app: FastifyInstance): PageOf {
   const { urls } = app.ctx;
   // Where the player asks how to play the file (modules/playback) and reads its subtitles: signed, as this page's own URL was.
   const mediaUrls = {
+    basePath: app.ctx.config.basePath,
     playbackUrl: (file: { relativePath: string }) => playbackUrl(urls, file.relativePath),
     subtitleUrl: (subtitle: { path: string }) => subtitleUrl(urls, subtitle.path),
   };

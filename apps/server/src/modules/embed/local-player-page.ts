@@ -7,7 +7,7 @@ import { ICONS } from './local-player-icons.ts';
 import { playerScript } from './local-player-script.ts';
 import { PLAYER_STYLE } from './local-player-style.ts';
 import { subtitleTracks, type EmbeddedSubtitle, type TrackOptions } from './local-player-tracks.ts';
-import { RENDERER_FILES } from './styled-subtitle-renderer.ts';
+import { rendererFiles } from './styled-subtitle-renderer.ts';
 
 /**
  * The `local` source's page (docs/behaviour.md#playback-sources, docs/playback.md#the-player): a library file of a
@@ -121,6 +121,8 @@ export interface LocalPlayerOptions extends Omit<TrackOptions, 'audioTracks'> {
   subtitleBackground: SubtitleBackground;
   /** The file's audio tracks as ffprobe read them (none when it has not been read). */
   audioTracks?: TrackOptions['audioTracks'];
+  /** BASE_PATH, which the page's own requests start with. */
+  basePath: string;
   /** The file's signed playback URL (modules/playback), where the script asks how to play it. */
   playbackUrl: (file: LibraryFile) => string;
   /** The file's own text subtitle tracks (none when it has not been read). */
@@ -145,6 +147,7 @@ export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | unde
   const styled = file !== undefined && hasStyled(file, embedded);
   const tracks = file ? subtitleTracks(file, embedded, { ...options, audioTracks: options.audioTracks ?? [] }) : null;
   const config: PlayerConfig = {
+    basePath: options.basePath,
     ref: reportedRef(target),
     playbackUrl: file ? options.playbackUrl(file) : null,
     fileKey: file?.relativePath ?? '',
@@ -155,7 +158,7 @@ export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | unde
     texts: PLAYER_TEXTS,
     versions: options.versions ?? null,
     parts: options.parts ?? null,
-    styled: styled ? { ...RENDERER_FILES, fonts: [...(options.fontUrls ?? [])] } : null,
+    styled: styled ? { ...rendererFiles(options.basePath), fonts: [...(options.fontUrls ?? [])] } : null,
   };
   // The styled subtitles' renderer (docs/playback.md#subtitles), only where it may be used: its worker, from this
   // server, and WebAssembly, which the renderer's script compiles once to test for it. Its script itself is added by

@@ -23,14 +23,14 @@ const PACKAGE_DIR = path.dirname(require.resolve('jassub/package.json'));
 const VERSION = (require('jassub/package.json') as { version: string }).version;
 const BASE = `/assets/jassub/${VERSION}`;
 
-/** Where the player page finds the renderer's files. */
-export const RENDERER_FILES = {
-  script: `${BASE}/jassub.js`,
-  worker: `${BASE}/jassub-worker.js`,
-  wasm: `${BASE}/jassub-worker.wasm`,
-  modernWasm: `${BASE}/jassub-worker-modern.wasm`,
-  defaultFont: `${BASE}/default.woff2`,
-};
+/** Where the player page finds the renderer's files, under BASE_PATH. */
+export const rendererFiles = (basePath: string) => ({
+  script: `${basePath}${BASE}/jassub.js`,
+  worker: `${basePath}${BASE}/jassub-worker.js`,
+  wasm: `${basePath}${BASE}/jassub-worker.wasm`,
+  modernWasm: `${basePath}${BASE}/jassub-worker-modern.wasm`,
+  defaultFont: `${basePath}${BASE}/default.woff2`,
+});
 
 type Asset = { type: string; bytes: () => Promise<Uint8Array> };
 

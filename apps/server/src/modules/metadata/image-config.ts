@@ -17,6 +17,8 @@ const SIZES = {
 
 export const IMAGE_SIZES: ReadonlySet<string> = new Set(Object.values(SIZES).flat());
 
-export function imageConfig(): ImageConfig {
-  return { secure_base_url: IMAGE_ROUTE_BASE, base_url: IMAGE_ROUTE_BASE, ...SIZES };
+/** `basePath`: BASE_PATH, which the image route's URLs start with. */
+export function imageConfig(basePath = ''): ImageConfig {
+  const base = basePath + IMAGE_ROUTE_BASE;
+  return { secure_base_url: base, base_url: base, ...SIZES };
 }

@@ -3,10 +3,10 @@ import { webManifest } from './web-manifest.ts';
 
 /** GET /manifest.webmanifest, beside the web app it describes (outside /api, where browsers look for it). */
 export const pwaRoutes: FastifyPluginAsync = async (app) => {
-  const { siteName } = app.ctx;
-  let body = JSON.stringify(webManifest(siteName.current()));
+  const { siteName, config } = app.ctx;
+  let body = JSON.stringify(webManifest(siteName.current(), config.basePath));
   siteName.onChange((name) => {
-    body = JSON.stringify(webManifest(name));
+    body = JSON.stringify(webManifest(name, config.basePath));
   });
   app.get('/manifest.webmanifest', async (_request, reply) =>
     // Revalidated like index.html, so a new name shows at the next visit.

@@ -22,21 +22,23 @@ const BACKGROUND = '#0b0b10';
 /** Launchers cut longer names; the full name stays in `name`. */
 const SHORT_NAME_MAX = 12;
 
-export function webManifest(siteName: string): WebManifest {
+/** `basePath`: BASE_PATH, '' at the site's root; the installed app opens, and stays, under it. */
+export function webManifest(siteName: string, basePath = ''): WebManifest {
+  const root = `${basePath}/`;
   return {
     name: siteName,
     short_name: siteName.length <= SHORT_NAME_MAX ? siteName : `${siteName.slice(0, SHORT_NAME_MAX - 1).trimEnd()}…`,
     description: 'Discover and watch movies, TV shows and live sports.',
-    id: '/',
-    start_url: '/',
-    scope: '/',
+    id: root,
+    start_url: root,
+    scope: root,
     display: 'standalone',
     background_color: BACKGROUND,
     theme_color: DEFAULT_ACCENT_COLOR,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: `${root}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: `${root}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: `${root}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }

@@ -61,9 +61,10 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
     // A path (not '//host/…' nor '/\host/…', which browsers read alike) is a page of this server's: signed for
     // the path its route reads.
     if (!isAppPath(url)) return { url };
+    // Another page of this server's (below) goes out as its template made it, under BASE_PATH.
     const parsed = new URL(url, 'http://this.server');
     // Only the player pages (/embed/...) take signatures; another page of this server's is left as its template made it.
-    if (!parsed.pathname.startsWith('/embed/')) return { url };
+    if (!parsed.pathname.startsWith('/embed/')) return { url: app.ctx.config.basePath + url };
     if (parsed.pathname.startsWith(LOCAL_PLAYER_PATH)) requireLibraryAccess(request);
     for (const [name, value] of new URLSearchParams(urls.query(pageSubject(parsed.pathname)))) {
       parsed.searchParams.set(name, value);
@@ -80,7 +81,7 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
         if (preferences[preference] !== DEFAULT_PREFERENCES[preference]) parsed.searchParams.set(name, preferences[preference]);
       }
     }
-    return { url: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+    return { url: `${app.ctx.config.basePath}${parsed.pathname}${parsed.search}${parsed.hash}` };
   }
 
   const movie = { summary: 'Where a playback source plays a film', tags, params: movieParams, response };

@@ -47,13 +47,14 @@ export function createLiveSource(
   redis: RedisConnection | null = null,
   metrics?: Metrics,
 ): LiveSource {
-  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis, metrics) : demoSource();
+  return config.sportsApiUrl ? upstreamSource(config.sportsApiUrl, config, logger, redis, metrics) : demoSource(config.basePath);
 }
 
-function demoSource(): LiveSource {
+/** `basePath`: BASE_PATH, under which the demo's stream pages (this server's own) are. */
+function demoSource(basePath: string): LiveSource {
   return {
     async answer(request) {
-      return { body: JSON.stringify(answerDemo(request, Date.now())), maxAge: freshnessMs(request) / 1000 };
+      return { body: JSON.stringify(answerDemo(request, Date.now(), basePath)), maxAge: freshnessMs(request) / 1000 };
     },
     async image(request) {
       // Served under the service's .webp paths, but drawn as SVG: the content type tells the browser.

@@ -1,5 +1,6 @@
 import { arrowDirection, backAction, choiceStep, CLOSE_PANEL_EVENT, controlKeepsArrow, isBackKey } from '@marquee/core';
 import { useEffect } from 'react';
+import { appPath, basePath } from '@/lib/base-path';
 import { useNavigate, type NavigateFunction } from '@/lib/router';
 import {
   caretPlace,
@@ -92,5 +93,11 @@ function goBack(event: KeyboardEvent, byRemote: boolean, navigate: NavigateFunct
   event.preventDefault();
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   if (index > 0) void navigate(-1);
-  else if (window.location.pathname !== '/') void navigate('/');
+  else if (!atHome()) void navigate('/');
+}
+
+/** Whether the browser is at the home page: the base path, with or without its slash ('/' at the site's root). */
+function atHome(): boolean {
+  const { pathname } = window.location;
+  return pathname === appPath('/') || pathname === basePath();
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from '@/lib/router';
 import { reportPageView } from '@/lib/analytics';
+import { appPath } from '@/lib/base-path';
 import { isNotFoundHandle } from '../route-handle';
 
 /** Reports each route change as a page view (docs/behaviour.md#routes), flagging the 404 page. */
@@ -11,7 +12,8 @@ export function PageViewReporter() {
   const previousUrl = useRef<string | null>(null);
 
   useEffect(() => {
-    const url = new URL(pathname + search, window.location.origin).href;
+    // The page's address as the browser has it (the next page's referrer), under the base path.
+    const url = new URL(appPath(pathname + search), window.location.origin).href;
     // Re-renders and the development double effect are not new visits.
     if (url === previousUrl.current) return;
     reportPageView({

@@ -1,25 +1,45 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
+import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
-import { registerSW } from 'virtual:pwa-register';
 
 /**
  * Registers the service worker built by vite-plugin-pwa (docs/behaviour.md#extras): a new version waits
- * until the person agrees to reload, so a screen never changes under them mid-use.
+ * until the person agrees to reload, so a screen never changes under them mid-use. Registered here rather than
+ * by the plugin's helper, whose worker URL and scope are fixed when the app is built: they are under the base path,
+ * known only when the app runs.
  */
 export function registerServiceWorker(): void {
-  const update = registerSW({
-    onNeedRefresh() {
-      toast('New content available. Reload?', {
-        duration: Infinity,
-        action: { label: 'Reload', onClick: () => void update(true) },
-      });
-    },
-    onOfflineReady() {
-      console.info('App ready to work offline');
-    },
-    onRegisterError(error: unknown) {
-      // The app works without it; only offline use is lost.
-      console.warn('Service worker registration failed: the app will not work offline', error);
+  // Missing on plain-http origins other than localhost.
+  if (!navigator.serviceWorker) return;
+  navigator.serviceWorker.register(appPath('/sw.js'), { scope: appPath('/') }).then(watchForUpdates, (error: unknown) => {
+    // The app works without it; only offline use is lost.
+    console.warn('Service worker registration failed: the app will not work offline', error);
+  });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  // A version installed on an earlier visit, still waiting for the pages of the one before to close.
+  if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state !== 'installed') return;
+      // Without a controller this is the first version: nothing on screen is out of date.
+      if (navigator.serviceWorker.controller) offerReload(worker);
+      else console.info('App ready to work offline');
+    });
+  });
+}
+
+/** Asks to reload; on yes the waiting version takes over (sw.js skips waiting on this message) and the page reloads. */
+function offerReload(waiting: ServiceWorker): void {
+  toast('New content available. Reload?', {
+    duration: Infinity,
+    action: {
+      label: 'Reload',
+      onClick: () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        waiting.postMessage({ type: 'SKIP_WAITING' });
+      },
     },
   });
 }

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, userSchema } from '@marquee/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage, isAuthFailure, onAuthFailure } from '../api-client';
+import { setBasePath } from '../base-path';
 
 const user = { uid: 'u1', email: 'jane@example.com', displayName: null, photoURL: null, role: 'member' };
 
@@ -170,5 +171,26 @@ describe('apiRequest', () => {
     await expect(apiRequest('/auth/me', { schema: userSchema })).rejects.toMatchObject({
       message: 'The server sent an unexpected response.',
     });
+  });
+});
+
+describe('apiRequest under a base path', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    setBasePath('');
+  });
+
+  it.each([
+    ['', '/api/config'],
+    ['/marquee', '/marquee/api/config'],
+    ['/a/b', '/a/b/api/config'],
+  ])('under %j asks %s', async (base, expected) => {
+    setBasePath(base);
+    fetchMock.mockResolvedValue(reply(200, {}));
+    await apiRequest('/config');
+    expect(fetchMock.mock.calls[0]![0]).toBe(expected);
   });
 });

@@ -13,7 +13,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { createPath, decodeSegment, NavigationType, resolvePath, type Location } from './history';
+import { decodeSegment, NavigationType, resolvePath, type Location } from './history';
 import type { Params } from './match-routes';
 import { screenOf, type NavigateFunction, type NavigateOptions, type Router, type RouterState } from './router';
 
@@ -177,7 +177,7 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
   return (
     <a
       {...rest}
-      href={createPath(resolvePath(to, location))}
+      href={router.createHref(resolvePath(to, location))}
       target={target}
       onClick={(event) => {
         onClick?.(event);

@@ -25,11 +25,24 @@ export interface History {
   push(path: Path, state: unknown): void;
   replace(path: Path, state: unknown): void;
   go(delta: number): void;
+  /** The URL of `path` as the browser knows it: under the app's base path. */
+  createHref(path: Path): string;
   /** Called after the history moved by itself (the browser's Back and Forward): push and replace do not call it. */
   listen(listener: () => void): () => void;
 }
 
 export const createPath = ({ pathname, search, hash }: Path): string => pathname + search + hash;
+
+/** `path` under `basename` ('' or e.g. '/marquee', without a trailing slash). */
+const hrefUnder = (basename: string, path: Path): string => basename + createPath(path);
+
+/** A browser path as the app's routes know it: without `basename` ('/marquee/movie/1' is '/movie/1', '/marquee' is '/'). */
+export function stripBasename(pathname: string, basename: string): string {
+  if (basename === '') return pathname;
+  if (pathname === basename) return '/';
+  // A path outside the base is not the app's (the server serves nothing there): it is left to match no route.
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
 
 const BASE = 'http://app.invalid';
 /** A path the URL parser would leave as it is: no query, fragment, dot segment, escape or character to encode. */
@@ -70,11 +83,12 @@ function readEntry(state: unknown): EntryState | null {
   return state as EntryState;
 }
 
-export function createBrowserHistory(): History {
+/** The window's history, under `basename`: the app's paths are without it, the browser's addresses with it. */
+export function createBrowserHistory(basename = ''): History {
   const readLocation = (): Location => {
     const entry = readEntry(window.history.state);
     const { pathname, search, hash } = window.location;
-    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+    return { pathname: stripBasename(pathname, basename), search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
   };
   // The first entry is marked as the app's own, so that an entry without state is known to be a fragment's.
   if (readEntry(window.history.state) === null) {
@@ -99,10 +113,10 @@ export function createBrowserHistory(): History {
   const write = (path: Path, state: unknown, method: 'pushState' | 'replaceState', how: NavigationType) => {
     const entry: EntryState = { usr: state ?? null, key: newKey(), idx: how === NavigationType.Push ? index + 1 : index };
     try {
-      window.history[method](entry, '', createPath(path));
+      window.history[method](entry, '', hrefUnder(basename, path));
     } catch {
       // Safari limits how often the history may change; the page is then opened as a new document.
-      window.location.assign(createPath(path));
+      window.location.assign(hrefUnder(basename, path));
       return;
     }
     location = { ...path, state: entry.usr, key: entry.key };
@@ -120,6 +134,7 @@ export function createBrowserHistory(): History {
     push: (path, state) => write(path, state, 'pushState', NavigationType.Push),
     replace: (path, state) => write(path, state, 'replaceState', NavigationType.Replace),
     go: (delta) => window.history.go(delta),
+    createHref: (path) => hrefUnder(basename, path),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -127,7 +142,8 @@ export function createBrowserHistory(): History {
   };
 }
 
-export function createMemoryHistory(initialEntries: string[] = ['/']): History {
+/** A history kept in memory: `initialEntries` are the app's paths (without `basename`), its links are under it. */
+export function createMemoryHistory(initialEntries: string[] = ['/'], basename = ''): History {
   const start: Path = { pathname: '/', search: '', hash: '' };
   const entries: Location[] = initialEntries.map((entry, index) => ({
     ...resolvePath(entry, start),
@@ -160,6 +176,7 @@ export function createMemoryHistory(initialEntries: string[] = ['/']): History {
       action = NavigationType.Pop;
       for (const listener of listeners) listener();
     },
+    createHref: (path) => hrefUnder(basename, path),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,6 +7,7 @@ import {
   resolvePath,
   type History,
   type Location,
+  type Path,
 } from './history';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match-routes';
 
@@ -132,6 +133,11 @@ export class Router {
     await this.show({ ...path, state: options.state ?? null, key: '' }, replace ? NavigationType.Replace : NavigationType.Push);
   };
 
+  /** The URL a link to `path` (one of the app's paths) gives the browser: under the base path. */
+  createHref(path: Path): string {
+    return this.history.createHref(path);
+  }
+
   private async show(target: Location, how: NavigationType): Promise<void> {
     const run = ++this.latest;
     const matches = matchRoutes(this.routes, target.pathname);
@@ -189,11 +195,18 @@ export class Router {
   }
 }
 
-export function createBrowserRouter(routes: RouteObject[]): Router {
-  return new Router(routes, createBrowserHistory());
+/**
+ * `basename`: the path the app is served under ('' or e.g. '/marquee'). Routes, locations and navigate() targets
+ * are the app's paths, without it; the browser's addresses and the links' hrefs are under it.
+ */
+export function createBrowserRouter(routes: RouteObject[], options: { basename?: string } = {}): Router {
+  return new Router(routes, createBrowserHistory(options.basename));
 }
 
 /** A router over a history kept in memory: the server's rendering of a URL, and tests. */
-export function createMemoryRouter(routes: RouteObject[], options: { initialEntries?: string[] } = {}): Router {
-  return new Router(routes, createMemoryHistory(options.initialEntries));
+export function createMemoryRouter(
+  routes: RouteObject[],
+  options: { initialEntries?: string[]; basename?: string } = {},
+): Router {
+  return new Router(routes, createMemoryHistory(options.initialEntries, options.basename));
 }

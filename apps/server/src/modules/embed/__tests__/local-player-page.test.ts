@@ -100,6 +100,7 @@ function open(
   options: { hash?: string; found?: boolean; target?: PlaybackTarget; intro?: { start: number; end: number } } = {},
 ) {
   const page = localPlayerPage(options.target ?? { type: 'movie', id: 550 }, options.found === false ? undefined : file, {
+    basePath: '',
     subtitleLanguage: '',
     subtitleMode: '',
     subtitleSize: 'normal',
@@ -703,6 +704,7 @@ describe("the local player page's styled subtitles", () => {
       { type: 'movie', id: 550 },
       { ...file, subtitles },
       {
+        basePath: '',
         subtitleLanguage: '',
         subtitleMode: '',
         subtitleSize: 'normal',

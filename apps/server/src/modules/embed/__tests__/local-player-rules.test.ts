@@ -221,7 +221,8 @@ describe("a converted stream's URLs", () => {
   });
 
   it('asks for the session’s status by its id', () => {
-    expect(streamStatusUrl('AbC-_123x')).toBe('/api/media/stream-status/AbC-_123x');
+    expect(streamStatusUrl('', 'AbC-_123x')).toBe('/api/media/stream-status/AbC-_123x');
+    expect(streamStatusUrl('/marquee', 'AbC-_123x')).toBe('/marquee/api/media/stream-status/AbC-_123x');
   });
 
   it('makes session ids of base64url characters, 16 of them from 12 bytes', () => {

@@ -10,7 +10,9 @@ import { issuedPage, signedSubtitle } from '../../../__tests__/support/media-url
 import { encodePath, fontUrl, styledSubtitleTrackUrl, subtitleTrackUrl } from '../../downloads/index.ts';
 import type { MediaInfo } from '@marquee/core';
 import { allLibraryFiles, saveMediaInfo, storedMediaInfo } from '../../library/index.ts';
-import { RENDERER_FILES } from '../styled-subtitle-renderer.ts';
+import { rendererFiles } from '../styled-subtitle-renderer.ts';
+
+const RENDERER_FILES = rendererFiles('');
 
 /**
  * Styled subtitles (docs/playback.md#subtitles): a file's own ASS track served as ASS, its attached fonts, an ASS

@@ -56,7 +56,7 @@ export function drawInfo(p) {
 async function pollStatus(p) {
   if (!p.state.converted || !p.view.speedValue) return;
   try {
-    const response = await fetch(streamStatusUrl(p.session));
+    const response = await fetch(streamStatusUrl(p.config.basePath, p.session));
     /** @type {unknown} */
     const status = response.ok ? await response.json() : null;
     const speed = typeof status === 'object' && status !== null && 'speed' in status ? status.speed : null;

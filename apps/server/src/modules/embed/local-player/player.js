@@ -17,6 +17,7 @@ import { mediaSourceType } from './stream-feed.js';
 /**
  * What the page gives the script.
  * @typedef {{
+ *   basePath: string;
  *   ref: { tmdbId: number; mediaType: 'movie' | 'tv'; season: number | null; episode: number | null };
  *   playbackUrl: string | null;
  *   fileKey: string;

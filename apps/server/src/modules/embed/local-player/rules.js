@@ -198,8 +198,11 @@ export function streamStartUrl(url, start) {
  */
 export const playbackRequestUrl = (url, session) => `${url}&session=${encodeURIComponent(session)}`;
 
-/** @param {string} session */
-export const streamStatusUrl = (session) => `/api/media/stream-status/${encodeURIComponent(session)}`;
+/**
+ * @param {string} basePath BASE_PATH, '' at the site's root
+ * @param {string} session
+ */
+export const streamStatusUrl = (basePath, session) => `${basePath}/api/media/stream-status/${encodeURIComponent(session)}`;
 
 /**
  * A random session id: base64url of the bytes given (12 bytes make 16 characters).

@@ -7,7 +7,7 @@ import { drawBadge, drawMatchPoster } from './match-art.ts';
 import { teamOfBadge } from './team-badges.ts';
 
 /** The demo schedule's answers to the gateway's JSON paths, in the service's shapes. */
-export function answerDemo(request: LiveDataRequest, now: number): Sport[] | Match[] | Stream[] {
+export function answerDemo(request: LiveDataRequest, now: number, basePath = ''): Sport[] | Match[] | Stream[] {
   switch (request.kind) {
     case 'sports':
       return DEMO_SPORTS.map(({ id, name }) => ({ id, name }));
@@ -20,7 +20,10 @@ export function answerDemo(request: LiveDataRequest, now: number): Sport[] | Mat
       if (!fixture?.match.sources.some((s) => s.source === request.source)) {
         throw new HttpError(404, 'No such stream source for this match');
       }
-      return fixture.streams.filter((s) => s.source === request.source);
+      // The stream pages are this server's, under BASE_PATH.
+      return fixture.streams
+        .filter((s) => s.source === request.source)
+        .map((stream) => ({ ...stream, embedUrl: basePath + stream.embedUrl }));
     }
   }
 }

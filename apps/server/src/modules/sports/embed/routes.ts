@@ -62,7 +62,9 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
         streamNo,
         title: match.title,
         details: [sport, `Stream ${streamNo}`, stream.language, stream.hd ? 'HD' : null].filter(Boolean).join(' · '),
-        videoUrl: hasVideo ? `/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video` : null,
+        videoUrl: hasVideo
+          ? `${app.ctx.config.basePath}/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video`
+          : null,
       }),
     );
   });

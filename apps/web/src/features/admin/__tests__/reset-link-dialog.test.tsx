@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
 import { json, requestsTo, serveApi, testProfile, testUser } from '@/testing/profiles';
-import { renderApp } from '@/testing/render';
+import { renderApp, testConfig } from '@/testing/render';
 import { AccountRow } from '../components/account-row';
 
 const admin: User = { ...testUser, role: 'admin' };
@@ -21,7 +21,7 @@ const sam: AdminUser = {
   signInMethods: ['password'],
 };
 
-function show(resetLink: () => Response) {
+function show(resetLink: () => Response, basePath = '') {
   storeSession('token', admin, testProfile());
   const fetchSpy = serveApi({
     'GET /api/auth/me': () => json(200, { ...admin, profile: testProfile() }),
@@ -31,7 +31,7 @@ function show(resetLink: () => Response) {
     <ul>
       <AccountRow account={sam} self={false} />
     </ul>,
-    { path: '/admin' },
+    { path: '/admin', config: { ...testConfig, basePath } },
   );
   return fetchSpy;
 }
@@ -61,6 +61,15 @@ describe("An account's reset link", () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset link' }));
+  });
+
+  it('is under the base path the app is served at, which the server leaves out of it', async () => {
+    show(() => json(201, { url: '/reset-password?token=SECRET', expiresAt: '2026-01-06T10:00:00.000Z' }), '/marquee');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Reset link').value).toBe(
+      `${window.location.origin}/marquee/reset-password?token=SECRET`,
+    );
   });
 
   it("says the server's refusal in a toast, with no dialog", async () => {

@@ -1,8 +1,9 @@
+import { appPath } from '@/lib/base-path';
 import { CopyLinkField } from './copy-link-field';
 
-/** The link to give out: `/signup?invite=` with the invitation's code, on this server's address. */
+/** The link to give out: `/signup?invite=` with the invitation's code, on this server's address (under its base path). */
 export function invitationLink(code: string): string {
-  return `${window.location.origin}/signup?invite=${encodeURIComponent(code)}`;
+  return `${window.location.origin}${appPath(`/signup?invite=${encodeURIComponent(code)}`)}`;
 }
 
 /** The new invitation's link, shown this once (the server keeps only the code's hash), with Copy. */

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { useCreateResetLink } from '../api/admin-api';
 import { CopyLinkField } from './copy-link-field';
@@ -37,7 +38,8 @@ export function ResetLinkDialog({ account }: { account: AdminUser }) {
             }}
           >
             <div className="space-y-4">
-              <CopyLinkField label="Reset link" link={`${window.location.origin}${link.url}`} />
+              {/* The server gives the app's path ('/reset-password?token='), without the base path. */}
+              <CopyLinkField label="Reset link" link={`${window.location.origin}${appPath(link.url)}`} />
               <div className="flex justify-end">
                 <DialogClose asChild>
                   <Button variant="secondary">Done</Button>

@@ -44,6 +44,19 @@ describe('Single sign-on on the sign-in screen', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
 
+  it("links the provider's button under the base path the app is served at", async () => {
+    show(
+      '/login',
+      { ...withProvider(), basePath: '/marquee' },
+      { 'GET /api/auth/registration': () => json(200, { setupNeeded: false, registration: 'open' }) },
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Authentik' }).getAttribute('href')).toBe(
+      '/marquee/api/auth/oidc/start',
+    );
+    // The screen's own links are under it too; the registration state came from the API under it.
+    expect((await screen.findByRole('link', { name: 'Sign up' })).getAttribute('href')).toBe('/marquee/signup');
+  });
+
   it('leaves only the button where passwords are turned off, with no sign-up link', () => {
     show('/login', withProvider(false));
     expect(screen.getByRole('link', { name: 'Sign in with Authentik' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
+import { appPath } from '@/lib/base-path';
 import { useSearchParams } from '@/lib/router';
 import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
 
@@ -20,7 +21,7 @@ export function SingleSignOnButton({ invitation }: { invitation?: string }) {
   return (
     <div className="space-y-4">
       {/* A full page load: the server sends the browser on to the provider. */}
-      <a href={`/api/auth/oidc/start${query}`} className={buttonStyles('secondary', 'md', 'w-full')}>
+      <a href={appPath(`/api/auth/oidc/start${query}`)} className={buttonStyles('secondary', 'md', 'w-full')}>
         <KeyRound className="size-4" aria-hidden="true" />
         {sso}
       </a>

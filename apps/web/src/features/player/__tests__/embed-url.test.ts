@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setBasePath } from '@/lib/base-path';
 import { withStartPosition, withSubtitleLanguage } from '../lib/embed-url';
 
 const app = 'https://marquee.example';
@@ -13,6 +14,22 @@ describe('withSubtitleLanguage', () => {
     ['a query of its own', `${app}/embed/local/movie/550?x=1`, 'de', `${app}/embed/local/movie/550?x=1&subtitles=de`],
   ])('%s', (_case, url, language, expected) => {
     expect(withSubtitleLanguage(url, app, language)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'the local player under the base',
+      `${app}/marquee/embed/local/movie/550`,
+      `${app}/marquee/embed/local/movie/550?subtitles=en`,
+    ],
+    ['a page outside the base', `${app}/embed/local/movie/550`, `${app}/embed/local/movie/550`],
+  ])('under the base path /marquee, %s', (_case, url, expected) => {
+    setBasePath('/marquee');
+    try {
+      expect(withSubtitleLanguage(url, app, 'en')).toBe(expected);
+    } finally {
+      setBasePath('');
+    }
   });
 
   it('goes with the start position', () => {

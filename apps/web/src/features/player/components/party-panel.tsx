@@ -1,5 +1,6 @@
 import { Copy, LogOut, Send, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -65,7 +66,7 @@ export function PartyPanel({ id, session, canSync, partySource = null, onStart }
 
 function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'session' | 'canSync' | 'partySource'>) {
   const { code, party, you } = session;
-  const link = `${window.location.origin}/party/${code}`;
+  const link = `${window.location.origin}${appPath(`/party/${code}`)}`;
   const waitingFor = party?.waitingFor ?? [];
 
   async function copy() {

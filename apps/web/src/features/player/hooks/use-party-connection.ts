@@ -1,5 +1,6 @@
 import { formatPlaybackPosition, TOAST_WATCH_PARTY_MS, type PartyServerMessage, type PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { getStoredToken } from '@/lib/session';
@@ -28,7 +29,7 @@ function eventText(message: Extract<PartyServerMessage, { type: 'event' }>, part
 }
 
 const socketUrl = (code: string) =>
-  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/parties/${code}/socket`;
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${appPath(`/api/parties/${code}/socket`)}`;
 
 /**
  * The connection to party `code` while there is one: the party's state and this member's id in it, as the server

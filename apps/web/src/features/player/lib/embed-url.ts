@@ -1,4 +1,5 @@
 import { embedUrlOf, type ConfigSource, type PlaybackTarget } from '@marquee/core';
+import { appPath } from '@/lib/base-path';
 
 /**
  * The absolute embed URL of a source for a film or an episode, or null when its template does not make a usable
@@ -22,8 +23,8 @@ export function withStartPosition(url: string, appOrigin: string, seconds: numbe
   return `${url.split('#')[0]}#t=${seconds}`;
 }
 
-/** The path of this app's local player pages, which read the `subtitles` query. */
-const LOCAL_PLAYER_PATH = '/embed/local/';
+/** The path of this app's local player pages, which read the `subtitles` query: under the base path, as the server writes them. */
+const localPlayerPath = () => appPath('/embed/local/');
 
 /**
  * The URL with the profile's subtitle language, for this app's local player, which turns on that language's
@@ -31,7 +32,7 @@ const LOCAL_PLAYER_PATH = '/embed/local/';
  */
 export function withSubtitleLanguage(url: string, appOrigin: string, language: string): string {
   const parsed = new URL(url);
-  if (!language || parsed.origin !== appOrigin || !parsed.pathname.startsWith(LOCAL_PLAYER_PATH)) return url;
+  if (!language || parsed.origin !== appOrigin || !parsed.pathname.startsWith(localPlayerPath())) return url;
   parsed.searchParams.set('subtitles', language);
   return parsed.href;
 }

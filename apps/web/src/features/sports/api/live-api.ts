@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { appPath } from '@/lib/base-path';
 
 /**
  * Client of the sports gateway, /api/live/<path after the service's /api/> (docs/behaviour.md#one-origin): the service's
@@ -10,7 +11,8 @@ export function liveRequest<T>(path: string, schema: ZodType<T>, signal?: AbortS
   return apiRequest(`/live/${path}`, { schema, signal });
 }
 
-const GATEWAY_IMAGES = '/api/live/images/';
+/** The gateway's image route, under the app's base path (read when drawn: the server's rendering sets it late). */
+const gatewayImages = () => appPath('/api/live/images/');
 
 /**
  * A match poster's URL on the gateway. The service writes its own image paths ('/api/images/proxy/x.webp',
@@ -18,11 +20,11 @@ const GATEWAY_IMAGES = '/api/live/images/';
  */
 export function posterUrl(poster: string | null | undefined): string | null {
   if (!poster) return null;
-  if (poster.startsWith('/api/images/')) return GATEWAY_IMAGES + poster.slice('/api/images/'.length);
-  return `${GATEWAY_IMAGES}proxy/${encodeURIComponent(poster.replace(/\.webp$/, ''))}.webp`;
+  if (poster.startsWith('/api/images/')) return gatewayImages() + poster.slice('/api/images/'.length);
+  return `${gatewayImages()}proxy/${encodeURIComponent(poster.replace(/\.webp$/, ''))}.webp`;
 }
 
 /** A team badge's URL on the gateway. */
 export function badgeUrl(badge: string | null | undefined): string | null {
-  return badge ? `${GATEWAY_IMAGES}badge/${encodeURIComponent(badge)}.webp` : null;
+  return badge ? `${gatewayImages()}badge/${encodeURIComponent(badge)}.webp` : null;
 }

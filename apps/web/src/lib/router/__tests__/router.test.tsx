@@ -202,4 +202,18 @@ describe('the router', () => {
     await act(async () => fireEvent.click(link));
     expect(router.state.location.pathname).toBe('/movie');
   });
+
+  it.each([
+    ['/marquee', '/marquee/movie', '/marquee/'],
+    ['', '/movie', '/'],
+  ])('under the base path %j, writes links under it and navigates on app paths', async (basename, movies, home) => {
+    const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: ['/movie/2'], basename });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('at /movie/2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Movies' }).getAttribute('href')).toBe(movies);
+    expect(screen.getByRole('link', { name: 'Movies' }).className).toBe('on');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(home);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Home' })));
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
