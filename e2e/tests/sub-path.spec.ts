@@ -1,4 +1,4 @@
-import type { LibraryReply } from '@marquee/core';
+import type { LibraryReply, Match } from '@marquee/core';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 import { freePort } from '../support/free-port';
@@ -12,7 +12,7 @@ import { openGuest, partyBrowser, partyPanel, startParty } from '../support/watc
 /**
  * The whole app at /marquee/ behind HAProxy, beside another app that owns the rest of the address
  * (docs/operations.md#a-sub-path): its setup, browsing, a film that plays (converted: its sound is AC-3), a watch
- * party joined by its link, signing in again, and installing the app, with no request leaving the sub-path.
+ * party joined by its link, signing in again, a sports stream, and installing the app, with no request leaving the sub-path.
  */
 
 const BASE = '/marquee';
@@ -47,7 +47,10 @@ function outsideBase(page: Page): string[] {
   return outside;
 }
 
-test('setup, browsing, playback, a watch party, signing in and installing, all under /marquee/', async ({ page, browser }) => {
+test('setup, browsing, playback, a watch party, signing in, sports and installing, all under /marquee/', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const app = `${proxy.origin}${BASE}`;
   // The rest of the address is the other app's.
@@ -104,6 +107,15 @@ test('setup, browsing, playback, a watch party, signing in and installing, all u
   await other.getByLabel('Password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(other).toHaveURL(`${app}/`);
+
+  // A sports stream: the demo's stream page, this server's own, framed from under the base.
+  const matches = (await (await fetch(`${app}/api/live/matches/all-today`)).json()) as Match[];
+  const match = matches[0]!;
+  await other.goto(`${app}/sports/player/${match.sources[0]!.id}`);
+  await expect(other.locator('iframe')).toHaveAttribute('src', new RegExp(`^${app}/embed/local/sports/`));
+  await expect(other.getByRole('status').filter({ hasText: 'Stream connected' })).toBeVisible();
+  await expect(other.frameLocator('iframe').getByRole('heading', { name: match.title })).toBeVisible();
+  await other.goto(`${app}/`);
 
   // Installing: the manifest and the service worker are the sub-path's, and the app opens within it.
   const manifestHref = await other.locator('link[rel="manifest"]').getAttribute('href');
