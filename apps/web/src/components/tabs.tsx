@@ -1,4 +1,4 @@
-import { createContext, use, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -97,11 +97,32 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
+/** The faded edge of a list that scrolls (TabsList): a tab under it is not yet quite in view. */
+const FADED_EDGE_PX = 24;
+
+/**
+ * Scrolls a list of tabs sideways, and only sideways, so that its selected `tab` shows whole: on a phone, a tab
+ * chosen from a link or by the arrow keys may lie past the list's edge. The page itself does not move.
+ */
+function revealInList(tab: HTMLElement): void {
+  const list = tab.parentElement;
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const from = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < from.left) list.scrollLeft -= from.left - box.left;
+  else if (box.right > from.right - FADED_EDGE_PX) list.scrollLeft += box.right - (from.right - FADED_EDGE_PX);
+}
+
 export function TabsTrigger({ value, className, children, ...props }: ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs('TabsTrigger');
   const active = tabs.value === value;
+  const tab = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (active && tab.current) revealInList(tab.current);
+  }, [active]);
   return (
     <button
+      ref={tab}
       type="button"
       role="tab"
       id={tabs.idOf('tab', value)}

@@ -103,4 +103,24 @@ describe('Tabs', () => {
     expect(ignored).toHaveBeenCalledWith('b');
     expect(tab('A').getAttribute('aria-selected')).toBe('true');
   });
+
+  it('scrolls a list too wide for the screen sideways until the selected tab shows whole, past the faded edge', () => {
+    render(<Example />);
+    const list = screen.getByRole('tablist');
+    // A 300 px list scrolled to its start, its three 150 px tabs side by side.
+    Object.defineProperty(list, 'clientWidth', { value: 300 });
+    Object.defineProperty(list, 'scrollWidth', { value: 450 });
+    let scrolled = 0;
+    Object.defineProperty(list, 'scrollLeft', { get: () => scrolled, set: (to: number) => (scrolled = to) });
+    const box = (left: number, width = 150) => ({ left, right: left + width }) as DOMRect;
+    list.getBoundingClientRect = () => box(0, 300);
+    screen.getAllByRole('tab').forEach((element, i) => {
+      element.getBoundingClientRect = () => box(i * 150 - list.scrollLeft);
+    });
+    fireEvent.click(tab('Reviews'));
+    // Its right edge, 450 px, meets the list's right edge less the 24 px faded edge.
+    expect(list.scrollLeft).toBe(174);
+    fireEvent.click(tab('Episodes'));
+    expect(list.scrollLeft).toBe(0);
+  });
 });

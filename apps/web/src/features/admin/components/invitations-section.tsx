@@ -1,12 +1,11 @@
 import type { Invitation, InvitationState } from '@marquee/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useInvitations, useWithdrawInvitation } from '../api/admin-api';
 import { formatDay } from '../lib/dates';
-import { AdminLoadError } from './admin-load-error';
+import { AdminSection } from './admin-section';
 import { InvitationForm } from './invitation-form';
 import { InvitationLink } from './invitation-link';
 
@@ -31,26 +30,22 @@ export function InvitationsSection() {
 
 function InvitationList() {
   const invitations = useInvitations();
-  let body;
-  if (invitations.isPending) body = <Skeleton className="h-24 w-full" />;
-  else if (invitations.isError)
-    body = <AdminLoadError error={invitations.error} what="the invitations" onRetry={() => void invitations.refetch()} />;
-  else if (invitations.data.length === 0) body = <p className="text-sm text-muted">No invitation links yet.</p>;
-  else
-    body = (
-      <ul className="space-y-3">
-        {invitations.data.map((invitation) => (
-          <InvitationRow key={invitation.id} invitation={invitation} />
-        ))}
-      </ul>
-    );
   return (
-    <section aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading" className="mb-4 text-lg font-semibold">
-        Invitation links
-      </h2>
-      {body}
-    </section>
+    <AdminSection
+      id="invitations-heading"
+      title="Invitation links"
+      query={invitations}
+      what="the invitations"
+      empty={(list) => (list.length === 0 ? 'No invitation links yet.' : null)}
+    >
+      {(list) => (
+        <ul className="space-y-3">
+          {list.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} />
+          ))}
+        </ul>
+      )}
+    </AdminSection>
   );
 }
 
