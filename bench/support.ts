@@ -12,11 +12,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (production build must exist) on a fresh SQLite file and waits for health. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (production build must exist) on a fresh SQLite file and waits for health. `root`: the
+ * checkout whose server and build run (another one's, to compare builds: compare-builds.ts).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, root = repoRoot): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
