@@ -10,6 +10,7 @@ import {
 } from '@marquee/core';
 import { signInConfig, type SignInConfig } from './sign-in-config.ts';
 import { mailConfig, type MailConfig } from './mail-config.ts';
+import { basePathConfig } from './base-path-config.ts';
 import { metricsConfig, type MetricsConfig } from './metrics-config.ts';
 import { backupConfig, type BackupConfig } from './backup-config.ts';
 
@@ -251,19 +252,6 @@ function introDetection(env: Env): boolean {
   return raw === 'on';
 }
 
-/** Letters, digits and - . _ ~ in each segment: a path that needs no escaping in a URL, a cookie or a page. */
-const BASE_PATH = /^(\/[\w.~-]+)+$/;
-
-/** BASE_PATH: '' (the default, or '/') or a path such as /marquee; a trailing slash is dropped. */
-function basePath(env: Env): string {
-  const raw = env.BASE_PATH?.trim().replace(/\/+$/, '') ?? '';
-  if (raw === '') return '';
-  if (!BASE_PATH.test(raw) || raw.split('/').some((segment) => segment === '.' || segment === '..')) {
-    throw new ConfigError(`BASE_PATH must be a path such as /marquee (letters, digits, - . _ ~), got "${env.BASE_PATH}"`);
-  }
-  return raw;
-}
-
 /** PUBLIC_URL: an http(s) origin, nothing after the host and port. */
 function publicUrl(env: Env): string | undefined {
   const raw = optionalUrl(env, 'PUBLIC_URL');
@@ -310,7 +298,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adScriptUrl: optionalUrl(env, 'AD_SCRIPT_URL', ['https:']),
     contactEmail: email,
     siteName: env.SITE_NAME?.trim() || 'Marquee',
-    basePath: basePath(env),
+    basePath: basePathConfig(env, ConfigError),
     cacheDir: path.resolve(cwd, env.CACHE_DIR?.trim() || 'data/cache'),
     diskMinFreeMb: integer(env, 'DISK_MIN_FREE_MB', 256, 0, 1_000_000_000),
     authRateLimit: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 100_000),
