@@ -105,6 +105,18 @@ test.describe('player', () => {
 
     await playLocalVideo(page);
     await playedPast(page, 2);
+    // Paused, the player records where it is in this episode; once that record is stored, the app has the position
+    // too (posted before it, on the same channel), and leaving saves it.
+    await localFrame(page)
+      .contentFrame()
+      .locator('video')
+      .evaluate((element: HTMLVideoElement) => element.pause());
+    const watched = () =>
+      page.evaluate(
+        (key) => JSON.parse(localStorage.getItem('vidLinkProgress') ?? '{}')[key]?.show_progress?.s2e1?.progress?.watched ?? 0,
+        String(id),
+      );
+    await expect.poll(watched, { timeout: 15_000 }).toBeGreaterThan(2);
     await page.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/tv/${id}`);
     await expect(page.getByRole('link', { name: /^Continue S2 E1 \((1[6-9]|[2-9]\d)%\)$/ })).toBeVisible();
