@@ -65,7 +65,8 @@ try {
     browser.once('exit', resolve);
     browser.kill();
   });
-  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  // The browser's helper processes may still be writing as it exits: retried for a few seconds.
+  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
   for (const server of Object.values(servers)) await server.stop();
 }
 

@@ -25,7 +25,7 @@ const BLOCKING_BUDGET_MS = 200;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 /** A browser's folders, removed when it has exited: its helper processes may still be closing files, so a few retries. */
-const REMOVE_BROWSER_FILES = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
+const REMOVE_BROWSER_FILES = { recursive: true, force: true, maxRetries: 20, retryDelay: 250 };
 const MEMBER = { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' };
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 4301));

@@ -13,4 +13,4 @@ export async function catalogueId(request: APIRequestContext, title: string, med
 }
 
 /** A poster card's title (its full text in `title`), not the card's 'In your library' mark, which has one too. */
-export const CARD_TITLE = 'span[title]:not([title="In your library"])';
+export const CARD_TITLE = 'span[title]:not([title="In your library"]):not([title="Watched"]):not([title="Your rating"])';

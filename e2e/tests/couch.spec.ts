@@ -1,8 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { e2eMediaDir } from '../playwright.config';
 import { catalogueId } from '../support/catalogue';
 import { putTestVideo } from '../support/test-video';
 import { expect, expectAccessible, signUp, test } from '../support/fixtures';
+import { letterboxdFile } from '../support/import-files';
+import { focusReport, moveTo, press } from '../support/remote';
 import { whenListedInLibrary } from '../support/playback';
 
 /**
@@ -12,71 +14,15 @@ import { whenListedInLibrary } from '../support/playback';
  */
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-interface FocusReport {
-  description: string;
-  /** How much of the focused element's box is inside the viewport, 0 to 1. */
-  visible: number;
-  /** The focused element (or the card inside it) draws an outline or a ring. */
-  styled: boolean;
-  /** An unfocused element of the same kind draws the same, so the style would not tell focus apart. */
-  styledWhenUnfocused: boolean;
-}
-
-async function focusReport(page: Page): Promise<FocusReport> {
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body)
-      return { description: 'nothing', visible: 0, styled: false, styledWhenUnfocused: false };
-    const rect = active.getBoundingClientRect();
-    const width = Math.max(0, Math.min(rect.right, innerWidth) - Math.max(rect.left, 0));
-    const height = Math.max(0, Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0));
-    const visible = rect.width * rect.height > 0 ? (width * height) / (rect.width * rect.height) : 0;
-    // The focus style is the element's outline, or a ring (box-shadow) on it or on its first child (a card's poster).
-    const drawn = (element: Element) => {
-      const parts = [element, element.firstElementChild].filter((part): part is Element => part !== null);
-      return parts.some((part) => {
-        const style = getComputedStyle(part);
-        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-      });
-    };
-    const twin = Array.from(document.querySelectorAll(active.tagName)).find(
-      (element) => element !== active && element.className === active.className && element.getBoundingClientRect().width > 0,
-    );
-    return {
-      description: `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60)}`,
-      visible,
-      styled: drawn(active),
-      styledWhenUnfocused: twin ? drawn(twin) : false,
-    };
-  });
-}
-
-/** Presses a key, then checks the focused control is on screen and visibly focused. */
-async function press(page: Page, key: string): Promise<FocusReport> {
-  await page.keyboard.press(key);
-  let report = await focusReport(page);
-  await expect
-    .poll(
-      async () => {
-        report = await focusReport(page);
-        return report.visible >= 0.9 && report.styled && !report.styledWhenUnfocused;
-      },
-      { message: `after ${key}` },
-    )
-    .toBe(true)
-    .catch(() => {
-      throw new Error(`After ${key}, the focus is not shown: ${JSON.stringify(report)}`);
-    });
-  return report;
-}
-
-/** Presses an arrow until the focus is on `target`, at most `limit` times. */
-async function moveTo(page: Page, key: string, target: Locator, limit = 15): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await press(page, key);
-  }
-  await expect(target).toBeFocused();
+/**
+ * Signs up, then waits for the sign-up's toast to show and go: its close button is within the arrows' reach, and
+ * the toaster loads only at the first toast, so 'no toast' is true before it has shown as well as after.
+ */
+async function signUpAndWaitForToast(page: Page): Promise<void> {
+  await signUp(page);
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Account created');
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
 }
 
 const rowCards = (page: Page, row: string) => page.getByRole('region', { name: row }).getByRole('listitem').getByRole('link');
@@ -161,11 +107,7 @@ test('search: reach the box, type, ↓ into the suggestions and Enter opens one'
 test('the header’s search box lets → and ← on at the end of its text: Profile and the profile menu are reached', async ({
   page,
 }) => {
-  await signUp(page);
-  // The sign-up's toast has a close button the arrows may reach: the walk below starts once it has gone.
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Account created')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await signUpAndWaitForToast(page);
   await press(page, 'ArrowDown');
   await press(page, 'ArrowUp');
   const banner = page.getByRole('banner');
@@ -182,7 +124,10 @@ test('the header’s search box lets → and ← on at the end of its text: Prof
   await press(page, 'ArrowRight');
   await expect(profile).toBeFocused();
   await press(page, 'ArrowRight');
+  await expect(banner.getByRole('button', { name: /^Notifications/ })).toBeFocused();
+  await press(page, 'ArrowRight');
   await expect(banner.getByRole('button', { name: /^Profile menu, / })).toBeFocused();
+  await press(page, 'ArrowLeft');
   await press(page, 'ArrowLeft');
   await press(page, 'ArrowLeft');
   await expect(box).toBeFocused();
@@ -295,4 +240,69 @@ test.describe('at 960 × 540, what many TV browsers report', () => {
     for (let i = 0; i < 3; i++) await press(page, 'ArrowUp');
     expect((await focusReport(page)).description).not.toBe('nothing');
   });
+});
+
+test('by remote: mark a season watched, then take the show off Continue Watching', async ({ page, request }) => {
+  await signUp(page);
+  const id = await catalogueId(request, 'Arcane', 'tv');
+  await page.goto(`/tv/${id}`);
+  await moveTo(page, 'ArrowDown', page.getByRole('button', { name: 'Mark Season 1 Watched' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Season 1 Watched' })).toBeFocused();
+  await moveTo(page, 'ArrowDown', page.getByRole('link', { name: /^Play episode 1:/ }));
+  await moveTo(page, 'ArrowRight', page.getByRole('button', { name: 'Watched S1 E1' }), 2);
+
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Continue Watching' });
+  await moveTo(page, 'ArrowDown', row.getByRole('link', { name: 'Continue, Arcane, up next S2 E1' }));
+  await moveTo(page, 'ArrowRight', row.getByRole('button', { name: 'Remove Arcane from Continue Watching' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  // The focus goes on to the next thing on the page, not to nothing.
+  await press(page, 'ArrowDown');
+});
+
+test('by remote: the bell opens the Calendar, and its feed link is made', async ({ page }) => {
+  await signUpAndWaitForToast(page);
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await press(page, 'ArrowDown');
+  await press(page, 'ArrowUp');
+  const leftOfBell = await bell.evaluate((element) => {
+    const active = document.activeElement;
+    return !!active && active.getBoundingClientRect().left < element.getBoundingClientRect().left;
+  });
+  await moveTo(page, leftOfBell ? 'ArrowRight' : 'ArrowLeft', bell);
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('menuitem', { name: 'Calendar' });
+  for (let i = 0; i < 5 && !(await calendar.evaluate((element) => element === document.activeElement)); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(calendar).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/calendar');
+  // The button is disabled, so out of the arrows' reach, until the feed's state has loaded.
+  const makeLink = page.getByRole('button', { name: 'Make a link' });
+  await expect(makeLink).toBeEnabled();
+  await moveTo(page, 'ArrowDown', makeLink);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Calendar link')).toHaveValue(/\.ics$/);
+});
+
+test('by remote: import a Letterboxd file, and scroll the titles it could not find', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  await page.goto('/profile');
+  // Listened for from the start: Playwright takes the browser's file pickers only once it listens.
+  const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
+  const choose = page.getByRole('button', { name: 'Choose a file' });
+  await moveTo(page, 'ArrowDown', choose, 60);
+  // OK opens the device's file picker, as a click does.
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(letterboxdFile());
+  await expect(page.getByRole('status').filter({ hasText: 'Imported from Letterboxd' })).toContainText('Watched: 2 added', {
+    timeout: 30_000,
+  });
+  // ↓ goes on to the list of titles not found, which scrolls by the arrows when long.
+  await moveTo(page, 'ArrowDown', page.getByRole('list', { name: 'Titles that could not be found' }), 5);
+  await expectAccessible(page);
 });

@@ -26,6 +26,9 @@ test('a Kids profile asks for the account password to switch to a grown-up profi
   await expect(toast(page, 'Switched to Sam')).toBeVisible();
   const kidsMenu = banner.getByRole('button', { name: 'Profile menu, Sam' });
   await expect(kidsMenu).toBeVisible();
+  // The switch goes home, and the focus to home's heading once it is drawn; a focus placed before that would move.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeFocused();
 
   // Back to the grown-up's profile from the menu, by keyboard: the password dialog takes the focus.
   await kidsMenu.focus();

@@ -26,6 +26,7 @@ import { createStreamSessions, type StreamSessions } from './modules/playback/st
 import { createStreamStatusStore } from './modules/playback/stream-status.ts';
 import { createLibrary, type Library } from './modules/library/index.ts';
 import { createTitleRefs, type TitleRefs } from './modules/title-refs/index.ts';
+import { createImportRunner, type ImportRunner } from './modules/title-imports/index.ts';
 import { appConfigReply, loadSiteName, type SiteName } from './modules/config/index.ts';
 import { requestLimit, resolveUser } from './modules/auth/current-user.ts';
 import { setupWatch } from './modules/auth/registration-policy.ts';
@@ -55,6 +56,8 @@ export interface AppContext {
   titleRefs: TitleRefs;
   /** MEDIA_DIR's files, found by their names and matched to titles. */
   library: Library;
+  /** Imports from other services' files and syncs (modules/title-imports), worked on in the background. */
+  imports: ImportRunner;
   /** Signs and checks the media URLs the limit-checked routes issue (one key for every node, in the database). */
   urls: UrlSigner;
   /** FFmpeg and ffprobe, as found at start (modules/playback): without them, only direct play. */
@@ -108,12 +111,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const streams = createStreamSessions(mediaTools, app.log, createStreamStatusStore(redis, app.log));
   const setupNeeded = setupWatch(db.kysely, config);
   const siteName = await loadSiteName(db.kysely, config.siteName, bus, app.log);
-  const ctx = { config, db, sources, redis, bus, metadata, titleRefs, library, urls, mediaTools, streams };
+  const imports = createImportRunner(db.kysely, metadata, app.log);
+  const ctx = { config, db, sources, redis, bus, metadata, titleRefs, library, imports, urls, mediaTools, streams };
   app.decorate('ctx', { ...ctx, siteName, setupNeeded, signInFailures: createFailureLog(redis) });
   // Before the first request: replies carry each entry's source, so rows saved without one are labelled first.
   app.addHook('onReady', () => titleRefs.start());
   // The library is scanned in the background: the server answers at once, the library fills in.
   app.addHook('onReady', async () => library.start());
+  // Imports whose node stopped are taken over, now and every half minute.
+  app.addHook('onReady', async () => imports.start());
   // BACKUP_DIR: backups in the background, taken by one node of several (backup/scheduled-backups.ts).
   const backups = config.backup ? scheduleBackups(db, config.backup, app.log) : null;
   app.addHook('onReady', async () => backups?.start());
@@ -149,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Again here, for an app closed without listening (no preClose drain): no FFmpeg outlives the app.
     await streams.closeAll();
     await library.close();
+    await imports.close();
     await backups?.stop();
     await titleRefs.close();
     await bus.close();

@@ -29,6 +29,10 @@ export interface AppConfig {
   redisUrl?: string;
   sportsApiUrl?: string;
   downloadApiUrl?: string;
+  /** Trakt's API (TRAKT_CLIENT_ID and TRAKT_CLIENT_SECRET, an app of the operator's): profiles may sync with it. */
+  trakt?: { clientId: string; clientSecret: string; apiUrl: string };
+  /** Simkl's API (SIMKL_CLIENT_ID, an app of the operator's; its PIN sign-in needs no secret): profiles may sync with it. */
+  simkl?: { clientId: string; apiUrl: string };
   chat: { url?: string; key?: string; model: string };
   mediaDir: string;
   /** MEDIA_DIR as the operator wrote it ('./data/media' by default): the owner is shown it as where files go. */
@@ -112,6 +116,21 @@ export type TrustProxy = false | number | string[];
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** Trakt's keys go together: one without the other is a mistake said at start, not a sync that fails later. */
+function traktConfig(env: Env): AppConfig['trakt'] {
+  const clientId = env.TRAKT_CLIENT_ID?.trim();
+  const clientSecret = env.TRAKT_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new ConfigError('TRAKT_CLIENT_ID and TRAKT_CLIENT_SECRET are set together');
+  return { clientId, clientSecret, apiUrl: optionalUrl(env, 'TRAKT_API_URL') ?? 'https://api.trakt.tv' };
+}
+
+function simklConfig(env: Env): AppConfig['simkl'] {
+  const clientId = env.SIMKL_CLIENT_ID?.trim();
+  if (!clientId) return undefined;
+  return { clientId, apiUrl: optionalUrl(env, 'SIMKL_API_URL') ?? 'https://api.simkl.com' };
+}
 
 function optionalUrl(env: Env, name: string, protocols = ['http:', 'https:']): string | undefined {
   const raw = env[name]?.trim();
@@ -288,6 +307,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     redisUrl: optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     sportsApiUrl: optionalUrl(env, 'SPORTS_API_URL'),
     downloadApiUrl: optionalUrl(env, 'DOWNLOAD_API_URL'),
+    trakt: traktConfig(env),
+    simkl: simklConfig(env),
     chat: { url: chatUrl, key: env.CHAT_API_KEY?.trim() || undefined, model: env.CHAT_MODEL?.trim() || 'gpt-4o-mini' },
     mediaDir: path.resolve(cwd, env.MEDIA_DIR?.trim() || 'data/media'),
     mediaDirSetting: env.MEDIA_DIR?.trim() || './data/media',

@@ -1,13 +1,5 @@
 import { z } from './zod.ts';
-import {
-  ACCENT_COLORS,
-  DB_INTEGER_MAX,
-  HISTORY_MAX_ENTRIES,
-  LIST_MAX_ENTRIES,
-  METADATA_SOURCES,
-  PASSWORD_MIN_LENGTH,
-  ROLES,
-} from './constants.ts';
+import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH, ROLES } from './constants.ts';
 import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
 import { SUBTITLE_BACKGROUNDS, SUBTITLE_MODES, SUBTITLE_SIZES } from './rules/subtitle-choice.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
@@ -235,6 +227,10 @@ export const embedPageQuerySchema = z.object({
 });
 export type EmbedPageQuery = z.infer<typeof embedPageQuerySchema>;
 
+/** How a profile rates titles (docs/behaviour.md#your-ratings): 1 to 10, or a thumb up or down. */
+export const RATING_STYLES = ['stars', 'thumbs'] as const;
+export const ratingStyleSchema = z.enum(RATING_STYLES, { error: 'Rating style must be stars or thumbs' });
+
 export const preferencesSchema = z.object({
   isWatchHistoryEnabled: z.boolean(),
   accent_color: accentColorSchema,
@@ -244,6 +240,7 @@ export const preferencesSchema = z.object({
   subtitle_mode: subtitleModeSchema,
   subtitle_size: subtitleSizeSchema,
   subtitle_background: subtitleBackgroundSchema,
+  rating_style: ratingStyleSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -257,6 +254,7 @@ export const updatePreferencesBodySchema = z
     subtitle_mode: subtitleModeSchema.optional(),
     subtitle_size: subtitleSizeSchema.optional(),
     subtitle_background: subtitleBackgroundSchema.optional(),
+    rating_style: ratingStyleSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
@@ -277,86 +275,6 @@ export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
 export const historyNotRecordedSchema = z.object({ recorded: z.literal(false) });
 export const historyRecordReplySchema = z.union([historyEntrySchema, historyNotRecordedSchema]);
 export type HistoryRecordReply = z.infer<typeof historyRecordReplySchema>;
-
-/** GET /api/export: everything of one user, to download and import elsewhere (docs/behaviour.md#your-data). */
-export const EXPORT_VERSION = 1;
-export const exportDocumentSchema = z.object({
-  version: z.literal(EXPORT_VERSION),
-  exportedAt: z.string(),
-  user: userSchema,
-  preferences: preferencesSchema,
-  watchlist: z.array(listEntrySchema),
-  favourites: z.array(listEntrySchema),
-  history: z.array(historyEntrySchema),
-});
-export type ExportDocument = z.infer<typeof exportDocumentSchema>;
-
-/**
- * The largest export POST /api/import takes, as the app sends it (compact JSON). An export entry is 300 to 700
- * bytes, so a file at the caps of a profile (HISTORY_MAX_ENTRIES, LIST_MAX_ENTRIES) is well under it.
- */
-export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
-/** The refusal (422) of an import file with more entries in one of its lists than a profile keeps. */
-export function importTooManyMessage(list: 'watchlist' | 'favourites' | 'history'): string {
-  const [cap, what] = list === 'history' ? [HISTORY_MAX_ENTRIES, 'history entries'] : [LIST_MAX_ENTRIES, `titles in its ${list}`];
-  return `An import holds at most ${cap.toLocaleString('en-US')} ${what}`;
-}
-const isoDateTime = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date-time' })
-  .transform((v) => new Date(v).toISOString());
-
-/** One list entry of an export, as the import reads it: the add route's rules plus the time it was added. */
-export const importListEntrySchema = listEntryBodySchema.extend({
-  added_at: isoDateTime,
-  source: metadataSourceSchema.optional(),
-});
-/** One history entry of an export, as the import reads it. */
-export const importHistoryEntrySchema = historyEntryBodySchema.extend({
-  created_at: isoDateTime,
-  source: metadataSourceSchema.optional(),
-});
-
-/** The refusal (400) of a file that is no export of this app: any JSON but an object with a numeric version. */
-export const NOT_AN_EXPORT_MESSAGE = 'This file is not a Marquee export';
-
-/**
- * Body of POST /api/import: an export document, checked entry by entry with the same rules as the
- * add routes. Entry ids, exportedAt and user are not needed (the importing account is the signed-in one).
- * Whether the file is an export at all is said in the product's words (custom issues, which stand alone in
- * the `{error}` text); an export of another version is named as one.
- */
-export const importBodySchema = z.object(
-  {
-    version: z
-      .unknown()
-      .refine((version) => typeof version === 'number', { error: NOT_AN_EXPORT_MESSAGE })
-      .pipe(z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }))
-      // Described as what it takes, which the check above cannot say.
-      .meta({ type: 'number', const: EXPORT_VERSION }),
-    // Exports from before the language and subtitle preferences have none: the profile's stay as they are.
-    preferences: preferencesSchema
-      .extend({
-        preferred_source: apiText(64),
-        subtitle_language: subtitleLanguageSchema.optional(),
-        audio_language: audioLanguageSchema.optional(),
-        subtitle_mode: subtitleModeSchema.optional(),
-        subtitle_size: subtitleSizeSchema.optional(),
-        subtitle_background: subtitleBackgroundSchema.optional(),
-      })
-      .optional(),
-    watchlist: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
-    favourites: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),
-    history: z.array(importHistoryEntrySchema).max(HISTORY_MAX_ENTRIES).default([]),
-  },
-  // Anything but an object (a list, a string, a number).
-  { error: NOT_AN_EXPORT_MESSAGE },
-);
-export type ImportBody = z.infer<typeof importBodySchema>;
-
-export const importResultSchema = z.object({
-  imported: z.object({ watchlist: z.number(), favourites: z.number(), history: z.number() }),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const apiErrorSchema = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

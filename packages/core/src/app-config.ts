@@ -1,5 +1,4 @@
 import { z } from './zod.ts';
-import type { MetadataSourceName } from './constants.ts';
 import { videoSourceSchema, type VideoSource } from './sources.ts';
 
 /**
@@ -31,11 +30,6 @@ export const serviceModesSchema = z.object({
   chat: z.enum(['upstream', 'offline']),
 });
 export type ServiceModes = z.infer<typeof serviceModesSchema>;
-
-/** The metadata source whose ids the app's titles carry, by the metadata service's mode. */
-export function metadataSourceOf(services: Pick<ServiceModes, 'metadata'>): MetadataSourceName {
-  return services.metadata === 'upstream' ? 'tmdb' : 'catalogue';
-}
 
 /** How accounts sign in on this server (docs/accounts.md#sign-in). */
 export const signInModesSchema = z.object({

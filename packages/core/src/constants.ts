@@ -66,6 +66,11 @@ export const PASSWORD_HASHES_WAITING_MAX = 64;
  */
 export const HISTORY_MAX_ENTRIES = 10_000;
 export const LIST_MAX_ENTRIES = 10_000;
+/**
+ * The films and episodes a profile keeps marked watched (docs/behaviour.md#limits): a mark that would pass it is
+ * refused with 422, so a script cannot grow the table without bound; a real viewer's decades of shows fit.
+ */
+export const WATCHED_MAX_MARKS = 100_000;
 
 /**
  * An account keeps at most SIGN_INS_MAX_PER_ACCOUNT live sign-ins (tokens): a new one past it ends the oldest, so

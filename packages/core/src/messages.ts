@@ -6,9 +6,5 @@ export const MSG = {
   photoUrlInvalid: 'Please provide a valid image URL (jpg, jpeg, png, or gif)',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidReviewMediaType: 'Invalid media type. Must be "movie" or "tv".',
-  movieIdRequired: 'Movie ID is required',
-  movieIdInvalid: 'Invalid movie ID',
-  tvIdRequired: 'TV show ID is required',
-  tvIdInvalid: 'Invalid TV show ID',
   notOnThisProfile: "This title isn't available on this profile",
 } as const;

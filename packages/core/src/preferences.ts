@@ -15,4 +15,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   subtitle_mode: '',
   subtitle_size: 'normal',
   subtitle_background: 'box',
+  rating_style: 'stars',
 };

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { apiInteger, mediaIdSchema, mediaTypeSchema } from './api.ts';
+import { apiInteger, historyEntrySchema, mediaIdSchema, mediaTypeSchema } from './api.ts';
 
 /** Schemas of /api/watched (docs/behaviour.md#watched-marks): marking films, episodes, seasons and shows watched. */
 
@@ -62,8 +62,15 @@ export const watchedTitleSchema = z.object({
 });
 export type WatchedTitle = z.infer<typeof watchedTitleSchema>;
 
-/** The profile's watched films and fully watched shows, by id (GET without a title): the cards' ticks. */
-export const watchedSummarySchema = z.object({ movies: z.array(z.number()), shows: z.array(z.number()) });
+/**
+ * The profile's watched films and fully watched shows, by id (GET without a title): the cards' ticks; and its ratings
+ * by title ('movie:550': 8), which the cards show too.
+ */
+export const watchedSummarySchema = z.object({
+  movies: z.array(z.number()),
+  shows: z.array(z.number()),
+  ratings: z.record(z.string(), z.number()),
+});
 export type WatchedSummary = z.infer<typeof watchedSummarySchema>;
 
 /** The parts of a show's details (`/tv/{id}`) that tell which episodes have aired (rules/watched-marks.ts). */
@@ -79,3 +86,17 @@ export const showAiringSchema = z.object({
   last_episode_to_air: episodePlaceSchema.nullable().optional(),
   next_episode_to_air: episodePlaceSchema.nullable().optional(),
 });
+
+/**
+ * One card of Continue Watching (GET /api/continue-watching, docs/behaviour.md#continue-watching): a history entry's
+ * fields (the title as kept, the episode, how far the viewing got) with `up_next` true when the card opens a show's
+ * next episode rather than resuming a viewing (`watch_position` 0 then). `created_at` is the title's last activity,
+ * a play or a mark; `id` is the viewing's entry, or the title's key for a show only marked.
+ */
+export const continueWatchingItemSchema = historyEntrySchema.extend({ up_next: z.boolean() });
+export type ContinueWatchingItem = z.infer<typeof continueWatchingItemSchema>;
+export const continueWatchingReplySchema = z.object({ items: z.array(continueWatchingItemSchema) });
+export type ContinueWatchingReply = z.infer<typeof continueWatchingReplySchema>;
+
+/** Body of POST /api/continue-watching/hidden: the title taken off the row. */
+export const continueWatchingHideBodySchema = z.strictObject({ media_type: mediaTypeSchema, media_id: mediaIdSchema });

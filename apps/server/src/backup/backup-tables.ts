@@ -27,6 +27,13 @@ export const BACKUP_TABLES = [
   'passkey_challenges',
   'sign_in_identities',
   'watched_marks',
+  'continue_watching_hidden',
+  'ratings',
+  'calendar_feeds',
+  'notifications',
+  'notification_checks',
+  'title_imports',
+  'service_links',
 ] as const;
 
 /** Kysely's own record of the migrations applied, and its lock. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MediaType, MetadataSourceName, TitleSnapshot } from '@marquee/core';
+import type { ImportService, MediaType, MetadataSourceName, SyncService, TitleSnapshot } from '@marquee/core';
 
 /**
  * Kysely table types. Every migration in ./migrations adds its tables here.
@@ -25,6 +25,13 @@ export interface DB {
   passkey_challenges: PasskeyChallengesTable;
   sign_in_identities: SignInIdentitiesTable;
   watched_marks: WatchedMarksTable;
+  continue_watching_hidden: ContinueWatchingHiddenTable;
+  ratings: RatingsTable;
+  calendar_feeds: CalendarFeedsTable;
+  notifications: NotificationsTable;
+  notification_checks: NotificationChecksTable;
+  title_imports: TitleImportsTable;
+  service_links: ServiceLinksTable;
 }
 
 /** Booleans are stored as 0/1 in both databases. */
@@ -118,6 +125,8 @@ export interface PreferencesTable {
   subtitle_size: string;
   /** SUBTITLE_BACKGROUNDS: 'none', 'shadow' or 'box'. */
   subtitle_background: string;
+  /** RATING_STYLES: 'stars' or 'thumbs'. */
+  rating_style: Generated<string>;
 }
 
 export interface PageviewsTable {
@@ -294,4 +303,97 @@ export interface WatchedMarksTable {
   last_watched_at: string;
   /** The history entry (one viewing) that last marked it by itself; null when marked by hand. */
   viewing_id: string | null;
+}
+
+export interface ContinueWatchingHiddenTable {
+  profile_id: string;
+  media_type: MediaType;
+  media_id: number;
+  source: MetadataSourceName;
+  /** The row leaves the title out while its last play or mark is no later than this. */
+  hidden_at: string;
+}
+
+export interface RatingsTable {
+  profile_id: string;
+  media_type: MediaType;
+  media_id: number;
+  source: MetadataSourceName;
+  /** 1 to 10; a thumb up is 10 and down 2. */
+  rating: number;
+  /** Kept with the rating so the list needs no request to the metadata source, as list entries keep theirs. */
+  title: string;
+  poster_path: string | null;
+  rated_at: string;
+}
+
+/** A profile's calendar feed link (docs/behaviour.md#calendar): only its secret's sha256 is kept. */
+export interface CalendarFeedsTable {
+  profile_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
+/** A notification of a profile (docs/behaviour.md#notifications): one per show, episode and kind. */
+export interface NotificationsTable {
+  id: string;
+  profile_id: string;
+  /** core's NOTIFICATION_KINDS. */
+  kind: string;
+  media_type: MediaType;
+  media_id: number;
+  source: MetadataSourceName;
+  season: number;
+  episode: number;
+  /** The show's name when the notification was made. */
+  title: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** When a profile's followed shows were last checked for new episodes, for every node alike. */
+export interface NotificationChecksTable {
+  profile_id: string;
+  checked_at: string;
+}
+
+/** An import of another service's file (migrations/023-title-imports.ts). */
+export interface TitleImportsTable {
+  id: string;
+  profile_id: string;
+  service: ImportService;
+  file_name: string;
+  status: 'running' | 'done' | 'failed';
+  /** JSON of the file's entries (core's ImportedEntry[]), null once the import has ended. */
+  entries: string | null;
+  total: number;
+  processed: Generated<number>;
+  added_watched: Generated<number>;
+  added_watchlist: Generated<number>;
+  added_ratings: Generated<number>;
+  /** JSON of core's UnmatchedTitle[]. */
+  unmatched: Generated<string>;
+  unmatched_count: Generated<number>;
+  error: string | null;
+  lease_until: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A profile's link with a service it syncs with (migrations/024-service-links.ts). */
+export interface ServiceLinksTable {
+  profile_id: string;
+  service: SyncService;
+  access_token: string | null;
+  refresh_token: string | null;
+  expires_at: string | null;
+  connected_at: string | null;
+  pulled_at: string | null;
+  pull_ended_at: string | null;
+  pull_error: string | null;
+  device_code: string | null;
+  user_code: string | null;
+  verification_url: string | null;
+  device_expires_at: string | null;
+  device_interval: number | null;
 }

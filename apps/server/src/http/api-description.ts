@@ -52,7 +52,7 @@ export const API_TAGS = {
   lists: 'The watchlist and favourites.',
   history: 'Watch history: what was watched and how far.',
   preferences: "The signed-in user's settings.",
-  account: "Moving a user's data between installations: export and import.",
+  account: "Moving a user's data between installations (export and import), and imports of other services' files.",
   analytics: 'Page views.',
   config: "The web app's start-up configuration.",
   metadata: 'The metadata gateway (TMDB v3 paths) and its images.',

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './auth/profile-routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { downloadRoutes } from './downloads/routes.ts';
@@ -16,8 +17,12 @@ import { metadataRoutes } from './metadata/routes.ts';
 import { partyRoutes } from './party/routes.ts';
 import { playbackRoutes } from './playback/routes.ts';
 import { preferenceRoutes } from './preferences/routes.ts';
+import { ratingRoutes } from './ratings/routes.ts';
 import { sourceRoutes } from './sources/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
+import { statsRoutes } from './stats/routes.ts';
+import { titleImportRoutes } from './title-imports/routes.ts';
+import { serviceSyncRoutes } from './service-sync/routes.ts';
 import { watchedRoutes } from './watched/routes.ts';
 
 /**
@@ -32,8 +37,13 @@ export const modules: FastifyPluginAsync[] = [
   listRoutes,
   historyRoutes,
   watchedRoutes,
+  statsRoutes,
+  calendarRoutes,
+  ratingRoutes,
   preferenceRoutes,
   accountDataRoutes,
+  titleImportRoutes,
+  serviceSyncRoutes,
   analyticsRoutes,
   downloadRoutes,
   playbackRoutes,

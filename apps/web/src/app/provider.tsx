@@ -25,7 +25,7 @@ interface AppProviderProps {
 
 /**
  * Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate, and
- * which titles the library holds.
+ * which titles the library holds and the profile watched.
  */
 export function AppProvider({ children, goToLogin, queryClient: given, hydrating }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());

@@ -52,6 +52,14 @@ const screens: RouteObject[] = [
   },
   {
     element: (
+      <RequireUser
+        signedOut={<LoginPrompt description="Sign in to see new episodes of your shows, and your year in figures." />}
+      />
+    ),
+    children: [screenRoute('stats'), screenRoute('calendar')],
+  },
+  {
+    element: (
       <RequireUser signedOut={<LoginPrompt description="Sign in to watch the films and shows in this server's library." />} />
     ),
     children: [screenRoute('library')],

@@ -6,7 +6,7 @@ export type ButtonSize = 'md' | 'sm' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap select-none ' +
-  'transition-colors duration-150 ease-out disabled:cursor-not-allowed disabled:opacity-60';
+  'transition-colors duration-150 ease-out disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg hover:brightness-110',
@@ -33,6 +33,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled and shows `busyText` ('Signing in...' and the like, docs/behaviour.md#sign-up-and-sign-in). */
   busy?: boolean;
   busyText?: string;
+  /**
+   * While true the button takes no press and says so (aria-disabled) but stays focusable: for a toggle whose change is
+   * being sent, where `disabled` would drop the focus to the page and leave a remote nowhere.
+   */
+  sending?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -41,8 +46,10 @@ export function Button({
   size = 'md',
   busy = false,
   busyText,
+  sending = false,
   disabled,
   className,
+  onClick,
   type = 'button',
   children,
   ...props
@@ -53,6 +60,8 @@ export function Button({
       className={buttonStyles(variant, size, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
+      aria-disabled={sending || undefined}
+      onClick={sending ? undefined : onClick}
       {...props}
     >
       {busy && busyText ? busyText : children}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useInLibrary } from '@/lib/library';
+import { useTitleMarks } from '@/lib/watched';
 import { PosterImage } from './poster-image';
 import { Skeleton } from './skeleton';
 
@@ -43,6 +44,7 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   const view = mediaCardView(item, listType);
   const overviewId = useId();
   const inLibrary = useInLibrary(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
+  const { watched, rating } = useTitleMarks(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
 
   if (!view.valid) {
     return (
@@ -88,23 +90,34 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
           {view.rating}
         </span>
       )}
-      {inLibrary && <InLibraryMark />}
+      {(inLibrary || watched || rating !== undefined) && (
+        <span className="absolute top-2 left-2 flex gap-1 text-xs font-semibold">
+          {inLibrary && (
+            <span title="In your library" className="rounded-full bg-black/75 p-1.5 text-fg">
+              <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+              <span className="sr-only">In your library</span>
+            </span>
+          )}
+          {/* The profile's own marks, on the accent: a tick, and its rating. */}
+          {watched && (
+            <span title="Watched" className={ACCENT_MARK}>
+              <span aria-hidden="true">✓</span>
+              <span className="sr-only">Watched</span>
+            </span>
+          )}
+          {rating !== undefined && (
+            <span title="Your rating" className={ACCENT_MARK}>
+              <span className="sr-only">Your rating </span>
+              {rating}
+            </span>
+          )}
+        </span>
+      )}
     </Link>
   );
 }
 
-/** The library holds the title: a drive icon over the poster's corner, read after the card's other texts. */
-function InLibraryMark() {
-  return (
-    <span
-      title="In your library"
-      className="absolute top-2 left-2 inline-flex items-center rounded-full bg-black/75 p-1.5 text-fg"
-    >
-      <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
-      <span className="sr-only">In your library</span>
-    </span>
-  );
-}
+const ACCENT_MARK = 'flex min-w-6 items-center justify-center rounded-full bg-accent px-2 text-accent-fg';
 
 /** A card-shaped placeholder of exactly a card's size (as wide as its container), shown until the card can show. */
 export function MediaCardSkeleton() {

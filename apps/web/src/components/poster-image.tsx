@@ -20,27 +20,30 @@ const HEIGHT = 513;
 /**
  * A 2:3 poster that never shifts the layout: the box has its final size from the start (as wide as its
  * block container, or as className says inside a flex row) and shows a pulsing surface until the image
- * has loaded, or a placeholder when the title has no poster. Decorative (alt=""): every poster sits
+ * has loaded, or a placeholder when the title has no poster or it cannot be loaded. Decorative (alt=""): every poster sits
  * next to the title it shows.
  */
 export function PosterImage({ path, size = 'w342', priority = false, className }: PosterImageProps) {
   const src = useImageUrl('poster', path, size);
   // Kept per URL, so a card that is handed another title fades its new poster in again.
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  // A poster that could not be loaded shows the placeholder, as a title without one does.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const loaded = src !== null && loadedSrc === src;
+  const shown = src !== null && failedSrc !== src ? src : null;
   return (
     <div
       className={cn(
         'relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2',
         // Not under a priority poster: the browser counts an image inside an animation as painted only once the
         // animation stops, which would put the page's largest paint after the app has started.
-        src && !loaded && !priority && 'animate-pulse',
+        shown && !loaded && !priority && 'animate-pulse',
         className,
       )}
     >
-      {src ? (
+      {shown ? (
         <img
-          src={src}
+          src={shown}
           alt=""
           width={WIDTH}
           height={HEIGHT}
@@ -48,6 +51,7 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
           // A poster in a page the server rendered may have loaded before the app took the page over, when
           // there was no handler yet to hear it. Set from a ref, during the commit, the state would be redrawn at
           // once for every such poster in one piece; as a transition, that redraw yields to the browser.

@@ -36,6 +36,8 @@ export class ApiError extends Error {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file's raw bytes, sent as application/octet-stream instead of a JSON `body` (an upload the server reads as is). */
+  rawBody?: Blob;
   /**
    * Checks the reply at run time. The calls made at start-up leave it out on purpose: zod is a
    * large download, and the home page's JavaScript budget (docs/architecture.md#figures, 100 KB) cannot carry it.
@@ -70,10 +72,11 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 
 /** Calls /api{path}; resolves with the JSON reply (undefined for 204), rejects with an ApiError. */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, keepalive, withToken = true } = options;
+  const { method = 'GET', body, rawBody, schema, signal, keepalive, withToken = true } = options;
   const endsSessionOnAuthFailure = (options.endsSessionOnAuthFailure ?? true) && options.token === undefined;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (rawBody !== undefined) headers['content-type'] = 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   const token = withToken ? (options.token ?? getStoredToken()) : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -82,7 +85,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     response = await transport(`${apiBase()}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
       keepalive,
     });

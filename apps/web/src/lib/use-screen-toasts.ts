@@ -7,15 +7,20 @@ type Raise = (title: string, options?: ToastOptions) => void;
 /** `toast`, `toast.success` and `toast.error`, for toasts about one screen. */
 export type ScreenToasts = Raise & { success: Raise; error: Raise };
 
-/** One screen's toasts: those it raised, and whether it has been left. */
+let count = 0;
+
+/** One screen's toasts: those it raised (under ids of their own, to dismiss them), and whether it has been left. */
 function screenToasts() {
   // Dismissing one that has closed already does nothing: the ids are kept until the screen is left.
   const raised = new Set<string | number>();
   let left = false;
   const raising =
-    (show: (title: string, options?: ToastOptions) => string | number): Raise =>
+    (show: Raise): Raise =>
     (title, options) => {
-      if (!left) raised.add(show(title, options));
+      if (left) return;
+      const id = options?.id ?? `screen-toast-${++count}`;
+      raised.add(id);
+      show(title, { ...options, id });
     };
   return {
     toasts: Object.assign(raising(toast), { success: raising(toast.success), error: raising(toast.error) }),

@@ -10,22 +10,11 @@ import { USER_QUERY_KEY } from './auth';
  */
 export const HISTORY_QUERY_KEY = [...USER_QUERY_KEY, 'watch-history'] as const;
 
-/** How far back the Continue Watching row looks in the watch history: the newest 100 entries (the most one request returns). */
-const RECENT_HISTORY_LIMIT = 100;
-
 /** The newest history entry of one title (a show's 'Continue' button), or none, however long ago it was watched. */
 export function latestTitleEntryQueryOptions(mediaType: MediaType, mediaId: number) {
   return queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, 'title', mediaType, mediaId],
     queryFn: ({ signal }) =>
       apiRequest<HistoryPage>(`/watch-history?media_type=${mediaType}&media_id=${mediaId}&limit=1`, { signal }),
-  });
-}
-
-/** GET /api/watch-history?limit=100, for the home page's Continue Watching row. */
-export function recentHistoryQueryOptions() {
-  return queryOptions({
-    queryKey: [...HISTORY_QUERY_KEY, 'recent'],
-    queryFn: ({ signal }) => apiRequest<HistoryPage>(`/watch-history?limit=${RECENT_HISTORY_LIMIT}`, { signal }),
   });
 }

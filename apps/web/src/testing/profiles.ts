@@ -22,7 +22,7 @@ export function testProfile(fields: Partial<Profile> = {}): Profile {
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-type Answer = (init: RequestInit) => Response;
+type Answer = (init: RequestInit) => Response | Promise<Response>;
 
 /**
  * A stand-in server: each request is answered by the first `answers` entry whose "METHOD /api/path" key it matches

@@ -6,13 +6,13 @@ import {
   changePasswordBodySchema,
   embedPageQuerySchema,
   historyQuerySchema,
-  importBodySchema,
   listEntryBodySchema,
   loginBodySchema,
   registerBodySchema,
   subtitleLanguageSchema,
   updatePreferencesBodySchema,
 } from '../api.ts';
+import { importBodySchema } from '../account-data.ts';
 import { DB_INTEGER_MAX } from '../constants.ts';
 
 describe('apiText: every string a request carries', () => {

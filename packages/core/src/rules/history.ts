@@ -1,4 +1,4 @@
-import { CONTINUE_WATCHING_MAX, LOCAL_HISTORY_CAP } from '../constants.ts';
+import { LOCAL_HISTORY_CAP } from '../constants.ts';
 import { descendingWithMissingLast } from './order.ts';
 import { toEpochMs } from './timestamps.ts';
 
@@ -32,16 +32,6 @@ function firstPerKey<T extends HistoryFields>(entries: readonly T[], key: (entry
     seen.add(k);
     return true;
   });
-}
-
-/**
- * The Continue Watching row: entries with a valid created_at, newest first, one per title (its newest
- * entry, which carries the episode to resume), at most 20. An entry saved at 0 s was opened but never played
- * (as history was recorded before it waited for playback) and is left out.
- */
-export function continueWatching<T extends HistoryFields>(entries: readonly T[]): T[] {
-  const dated = entries.filter((entry) => toEpochMs(entry.created_at) !== null && entry.watch_position !== 0);
-  return firstPerKey(newestFirst(dated), titleKey).slice(0, CONTINUE_WATCHING_MAX);
 }
 
 /** The newest entry of one title (entries without a readable created_at count as oldest), or null. */

@@ -1,12 +1,12 @@
 import type { MediaType } from '../api.ts';
-import { MSG } from '../messages.ts';
 
 /** A route parameter read as an id: the number, or the message to show instead of the page (docs/behaviour.md#title-pages). */
 export type RouteIdResult = { ok: true; id: number } | { ok: false; error: string };
 
+// Here rather than in messages.ts: the router reads route ids at start-up, and the other messages are not needed then.
 const ID_MESSAGES: Record<MediaType, { required: string; invalid: string }> = {
-  movie: { required: MSG.movieIdRequired, invalid: MSG.movieIdInvalid },
-  tv: { required: MSG.tvIdRequired, invalid: MSG.tvIdInvalid },
+  movie: { required: 'Movie ID is required', invalid: 'Invalid movie ID' },
+  tv: { required: 'TV show ID is required', invalid: 'Invalid TV show ID' },
 };
 
 /** The {id} of /movie/{id} or /tv/{id}: required, and a positive whole number (TMDB ids are). */

@@ -40,6 +40,8 @@ export const SCREENS = [
   { path: 'sports/player/:matchId', module: feature('sports', 'sports-player') },
   { path: 'profile', module: 'src/app/routes/profile.tsx' },
   { path: 'watch-history', module: feature('history', 'watch-history') },
+  { path: 'stats', module: feature('stats', 'stats') },
+  { path: 'calendar', module: feature('calendar', 'calendar') },
   { path: 'library', module: feature('library', 'library') },
   { path: 'library/manage', module: feature('library', 'library-manage') },
   { path: 'login', module: feature('auth', 'login') },

@@ -1,3 +1,4 @@
+import { chapterSkip } from './chapter-skips.ts';
 import { isEpisodeComplete, seasonChoices, type EpisodeRef } from './episodes.ts';
 
 /**
@@ -15,6 +16,15 @@ export const WATCHED_FRACTION = 0.9;
 export function countsAsWatched(position: number, duration: number): boolean {
   if (!Number.isFinite(position) || !Number.isFinite(duration) || duration <= 0) return false;
   return position >= duration * WATCHED_FRACTION || isEpisodeComplete(position, duration);
+}
+
+/**
+ * Where a file's closing credits begin, by its chapters' names: the start of the last chapter named as credits that
+ * begins in the second half of `duration` (an opening credits chapter is an intro), or null when it has none.
+ */
+export function creditsStart(chapters: ReadonlyArray<{ start: number; title: string | null }>, duration: number): number | null {
+  const credits = chapters.filter((chapter) => chapterSkip(chapter.title) === 'credits' && chapter.start >= duration / 2);
+  return credits.length > 0 ? credits[credits.length - 1]!.start : null;
 }
 
 /** What one mark or unmark names: a film, an episode, a season (every aired episode of it) or a whole show. */

@@ -17,6 +17,13 @@ import { rolesAndInvitationsMigration } from './015-roles-and-invitations.ts';
 import { passkeysMigration } from './016-passkeys.ts';
 import { signInIdentitiesMigration } from './017-sign-in-identities.ts';
 import { watchedMarksMigration } from './018-watched-marks.ts';
+import { continueWatchingHiddenMigration } from './019-continue-watching-hidden.ts';
+import { ratingsMigration } from './020-ratings.ts';
+import { calendarMigration } from './021-calendar.ts';
+import { ratingStyleMigration } from './022-rating-style.ts';
+import { titleImportsMigration } from './023-title-imports.ts';
+import { serviceLinksMigration } from './024-service-links.ts';
+import { servicePullsMigration } from './025-service-pulls.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +45,11 @@ export const migrations: Record<string, Migration> = {
   '016-passkeys': passkeysMigration,
   '017-sign-in-identities': signInIdentitiesMigration,
   '018-watched-marks': watchedMarksMigration,
+  '019-continue-watching-hidden': continueWatchingHiddenMigration,
+  '020-ratings': ratingsMigration,
+  '021-calendar': calendarMigration,
+  '022-rating-style': ratingStyleMigration,
+  '023-title-imports': titleImportsMigration,
+  '024-service-links': serviceLinksMigration,
+  '025-service-pulls': servicePullsMigration,
 };

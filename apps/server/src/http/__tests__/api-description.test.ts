@@ -39,7 +39,12 @@ function operationsOf(description: Description): Array<{ method: string; path: s
 }
 
 /** A described path with a value in each parameter, to call it. */
-const callable = (path: string) => path.replace(/\{path\}/, 'probe').replace(/\{\w+\}/g, '1');
+// A value each path parameter takes: a service's name, a gateway's path, else an id.
+const callable = (path: string) =>
+  path
+    .replace(/\{path\}/, 'probe')
+    .replace(/\{service\}/, 'trakt')
+    .replace(/\{\w+\}/g, '1');
 
 /** The `{ "error": "..." }` schema, whatever else (description) it carries. */
 function isErrorSchema(schema: unknown): boolean {

@@ -7,13 +7,8 @@ import { bumpListsVersion, listFull, listRoom, newListRow, type ListName } from 
 import { labelUnsourced } from '../title-refs/index.ts';
 import { savePreferences } from '../preferences/index.ts';
 import { lockOwnerRow, takeEntrySeqs } from './entry-seq.ts';
-
-/**
- * Rows written by one transaction of an import. On SQLite the driver holds the event loop while a statement runs and
- * the one connection while a transaction is open, so a whole import in one transaction held every other request for
- * seconds; 500 rows take a few milliseconds, and other requests run between two batches.
- */
-export const IMPORT_ROWS_PER_TRANSACTION = 500;
+import { batches } from './import-batches.ts';
+import { checkMarksRoom, planRatings, writeHidden, writeMarks, writeRatings } from './title-state-import.ts';
 
 type ListImport = ImportBody['watchlist'];
 type HistoryImport = ImportBody['history'];
@@ -25,13 +20,15 @@ type HistoryKey = Pick<HistoryImport[number], 'media_id' | 'media_type' | 'creat
 /**
  * Merges an export into the user's profile: list entries whose title is already in that list, and history entries
  * already present (same title, episode and time), are skipped, so importing the same file twice adds nothing.
- * Preferences are taken from the file; a source key this server does not offer becomes "no preference".
+ * Watched marks, hidden titles and ratings merge with the profile's (title-state-import.ts), each keeping the later
+ * of the two. Preferences are taken from the file; a source key this server does not offer becomes "no preference".
  *
- * What it will write is worked out first, and an import that would take a list past LIST_MAX_ENTRIES is refused
- * (422) before anything is written. History keeps its newest HISTORY_MAX_ENTRIES entries, older imported ones
- * included: those are not written. The rows then go in batches of IMPORT_ROWS_PER_TRANSACTION, each its own
- * transaction that locks the profile's row first (the order every list and history write takes its locks in), so an
- * add running at the same time comes wholly before or after a batch, and a list never passes its cap.
+ * What it will write is worked out first, and an import that would take a list past LIST_MAX_ENTRIES, or the
+ * ratings past RATINGS_MAX_ENTRIES, is refused (422) before anything is written. History keeps its newest
+ * HISTORY_MAX_ENTRIES entries, older imported ones included: those are not written. The rows then go in batches of
+ * IMPORT_ROWS_PER_TRANSACTION (import-batches.ts), each its own transaction that locks the profile's row first (the
+ * order every list and history write takes its locks in), so an add running at the same time comes wholly before or
+ * after a batch, and a list never passes its cap.
  */
 export async function importUserData(
   db: Kysely<DB>,
@@ -42,6 +39,8 @@ export async function importUserData(
   const watchlist = await planList(db, profileId, 'watchlist', withSources(data.watchlist));
   const favourites = await planList(db, profileId, 'favourites', withSources(data.favourites));
   const history = await planHistory(db, profileId, withSources(data.history));
+  const ratings = await planRatings(db, profileId, data.ratings);
+  await checkMarksRoom(db, profileId, data.watched);
   if (data.preferences) {
     const { preferred_source } = data.preferences;
     const preferences = { ...data.preferences, preferred_source: sourceKeys.has(preferred_source) ? preferred_source : '' };
@@ -54,6 +53,32 @@ export async function importUserData(
     watchlist: await writeList(db, profileId, 'watchlist', watchlist),
     favourites: await writeList(db, profileId, 'favourites', favourites),
     history: await writeHistory(db, profileId, history),
+    watched: await writeMarks(db, profileId, data.watched),
+    hidden: await writeHidden(db, profileId, data.hidden),
+    ratings: await writeRatings(db, profileId, ratings),
+  };
+}
+
+/** What one step of an import from another service writes (modules/title-imports). */
+export type TitleStatePart = Pick<ImportBody, 'watchlist' | 'watched' | 'ratings'>;
+
+/**
+ * One step of an import from another service (docs/behaviour.md#importing-from-other-services): its watchlist titles,
+ * watched marks and ratings, merged with the profile's as an export's are, so a second import adds nothing; refused
+ * (422) as a whole when it would pass a cap. Returns what was added or brought up to date.
+ */
+export async function mergeTitleState(
+  db: Kysely<DB>,
+  profileId: string,
+  part: TitleStatePart,
+): Promise<{ watchlist: number; watched: number; ratings: number }> {
+  const watchlist = await planList(db, profileId, 'watchlist', part.watchlist);
+  const ratings = await planRatings(db, profileId, part.ratings);
+  await checkMarksRoom(db, profileId, part.watched);
+  return {
+    watchlist: await writeList(db, profileId, 'watchlist', watchlist),
+    watched: await writeMarks(db, profileId, part.watched),
+    ratings: await writeRatings(db, profileId, ratings),
   };
 }
 
@@ -173,10 +198,4 @@ function newOnly<E, R>(entries: E[], existing: R[], key: (item: E | R) => string
  */
 function oldestFirst<E>(entries: E[], time: (entry: E) => string): E[] {
   return [...entries].reverse().sort((a, b) => (time(a) < time(b) ? -1 : time(a) > time(b) ? 1 : 0));
-}
-
-function* batches<E>(entries: E[]): Generator<E[]> {
-  for (let at = 0; at < entries.length; at += IMPORT_ROWS_PER_TRANSACTION) {
-    yield entries.slice(at, at + IMPORT_ROWS_PER_TRANSACTION);
-  }
 }

@@ -6,12 +6,19 @@ import { ZodError } from 'zod';
 import {
   HISTORY_MAX_ENTRIES,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_HIDDEN,
+  IMPORT_MAX_MARKS,
   LIST_MAX_ENTRIES,
+  RATINGS_MAX_ENTRIES,
   importBodySchema,
+  importHiddenSchema,
   importHistoryEntrySchema,
   importListEntrySchema,
+  importRatingSchema,
   importTooManyMessage,
+  importWatchedMarkSchema,
   type ImportBody,
+  type ImportPart,
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 
@@ -25,7 +32,10 @@ const ENTRY_SCHEMAS = {
   watchlist: { schema: importListEntrySchema, cap: LIST_MAX_ENTRIES },
   favourites: { schema: importListEntrySchema, cap: LIST_MAX_ENTRIES },
   history: { schema: importHistoryEntrySchema, cap: HISTORY_MAX_ENTRIES },
-} as const;
+  watched: { schema: importWatchedMarkSchema, cap: IMPORT_MAX_MARKS },
+  hidden: { schema: importHiddenSchema, cap: IMPORT_MAX_HIDDEN },
+  ratings: { schema: importRatingSchema, cap: RATINGS_MAX_ENTRIES },
+} as const satisfies Record<ImportPart, unknown>;
 type EntryList = keyof typeof ENTRY_SCHEMAS;
 const isEntryList = (key: unknown): key is EntryList => typeof key === 'string' && Object.hasOwn(ENTRY_SCHEMAS, key);
 
@@ -37,8 +47,15 @@ const isEntryList = (key: unknown): key is EntryList => typeof key === 'string' 
  * would, failing as it would (a ZodError whose first issue names the field).
  */
 export async function readImportBody(payload: Readable, maxBytes = IMPORT_MAX_BYTES): Promise<ImportBody> {
-  const parser = new JSONParser({ paths: ['$', '$.watchlist.*', '$.favourites.*', '$.history.*'] });
-  const checked: Pick<ImportBody, EntryList> = { watchlist: [], favourites: [], history: [] };
+  const parser = new JSONParser({ paths: ['$', ...Object.keys(ENTRY_SCHEMAS).map((list) => `$.${list}.*`)] });
+  const checked: Pick<ImportBody, EntryList> = {
+    watchlist: [],
+    favourites: [],
+    history: [],
+    watched: [],
+    hidden: [],
+    ratings: [],
+  };
   const arrived: { list: EntryList; index: unknown; value: unknown }[] = [];
   let root: unknown;
   let failure: Error | undefined;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DATA_EXPORTS_PER_HOUR,
@@ -13,25 +13,12 @@ import {
 import { errorReplies, INPUT_CHECKED_BY_ROUTE, SIGNED_IN, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
-import { requireFullProfile, signInFirst } from '../auth/index.ts';
+import { fullProfileFirst, requireFullProfile, signInFirst } from '../auth/index.ts';
 import { exportUserData } from './data-export.ts';
 import { importUserData } from './data-import.ts';
 import { readImportBody } from './import-reader.ts';
 
 const HOUR_MS = 60 * 60_000;
-
-/**
- * onRequest hook: a limited profile's 403 (requireFullProfile) comes before the body is read and before the
- * request counts against the account's limit.
- */
-function fullProfileFirst(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  try {
-    requireFullProfile(request);
-    done();
-  } catch (error) {
-    done(error as Error);
-  }
-}
 
 /** Counted per account, whichever profile or address asks: a new address or profile gives no new turns. */
 const perAccount = (max: number) => ({

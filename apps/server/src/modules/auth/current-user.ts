@@ -78,6 +78,19 @@ export function requireFullProfile(request: FastifyRequest): SignedInUser {
 }
 
 /**
+ * onRequest hook of the routes a limited profile may not use and that take a large body: the 403 comes before the
+ * body is read and before the request counts against the account's limit.
+ */
+export function fullProfileFirst(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  try {
+    requireFullProfile(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+/**
  * The limit a request is held to (docs/behaviour.md#ratings), as profileMaxRank gives it: with a token, its profile's;
  * without one, the hint a limited profile's device sends as a cookie with the requests that cannot carry the token
  * (pages, images). A hint can only narrow what is served, so it is taken as it comes, and one that cannot be read

@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { requireUser, signInFirst } from '../auth/index.ts';
 import { allowedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from '../metadata/index.ts';
 import { readPreferences } from '../preferences/index.ts';
+import { scrobbleViewing } from '../service-sync/index.ts';
 import { markIfWatched } from '../watched/index.ts';
 import { deleteHistory, historyPage, recordViewing, removeDuplicates } from './history-queries.ts';
 
@@ -76,6 +77,8 @@ function readAndRecordRoutes(app: ApiApp): void {
     const { entry, created } = await recordViewing(db, user.profile.id, body, app.ctx.metadata.source);
     // Played to its end, the film or episode is marked watched (docs/behaviour.md#watched-marks).
     await markIfWatched(db, user.profile.id, entry);
+    // And sent to the services the profile is connected to, after the reply's work.
+    scrobbleViewing(app, user.profile.id, entry);
     return reply.status(created ? 201 : 200).send(entry);
   });
 }

@@ -7,6 +7,7 @@ export {
   librarySubtitleAt,
   type LibraryFileRow,
   type StoredSubtitle,
+  type TitleRef,
 } from './library-queries.ts';
 export {
   filesToProbe,

@@ -2,6 +2,6 @@
 export { parseGatewayRequest } from './gateway-request.ts';
 export { imageConfig } from './image-config.ts';
 export { metadataMode, type MetadataSource, type OutsideId } from './metadata-source.ts';
-export { allowedEntries, checkedEntries, NOT_ON_THIS_PROFILE, titleAllowed } from './profile-limit.ts';
+export { allowedEntries, checkedEntries, NOT_ON_THIS_PROFILE, profileTitle, titleAllowed } from './profile-limit.ts';
 export { getCatalogue, titleOf, dateOf, catalogueRating } from './catalogue/catalogue.ts';
 export { artworkPath } from './artwork/artwork-paths.ts';

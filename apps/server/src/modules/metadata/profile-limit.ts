@@ -1,4 +1,4 @@
-import { highestFilmRating, MSG, PROFILE_LIMIT_RATING_LOOKUPS, ratingAllowed } from '@marquee/core';
+import { highestFilmRating, MSG, PROFILE_LIMIT_RATING_LOOKUPS, ratingAllowed, type MetadataSourceName } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
 import { BudgetSpent, upstreamBudget, type UpstreamBudget } from '../../lib/upstream-budget.ts';
 import { withUpstreamParams, type GatewayRequest, type MediaType } from './gateway-request.ts';
@@ -268,4 +268,26 @@ export async function checkedEntries<E extends { media_id: number; media_type: M
     }),
   );
   return { allowed: entries.filter((_entry, i) => verdicts[i]), complete };
+}
+
+/** A title as one profile's own records of it (marks, ratings) name it: the profile, the title and its source. */
+export interface ProfileTitle {
+  profileId: string;
+  mediaType: MediaType;
+  mediaId: number;
+  source: MetadataSourceName;
+}
+
+/**
+ * A title of the server's source for a profile's records, after its limit's check: a limited profile is refused
+ * titles above it (403).
+ */
+export async function profileTitle(
+  source: MetadataSource,
+  profile: { id: string; maxRank: number | null },
+  mediaType: MediaType,
+  mediaId: number,
+): Promise<ProfileTitle> {
+  if (!(await titleAllowed(source, profile.maxRank, mediaType, mediaId))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
+  return { profileId: profile.id, mediaType, mediaId, source: source.source };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
   DEFAULT_PREFERENCES,
+  RATING_STYLES,
   SUBTITLE_BACKGROUNDS,
   SUBTITLE_MODES,
   SUBTITLE_SIZES,
@@ -22,6 +23,7 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
       'subtitle_mode',
       'subtitle_size',
       'subtitle_background',
+      'rating_style',
     ])
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
@@ -35,6 +37,7 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
     subtitle_mode: oneOf(SUBTITLE_MODES, row.subtitle_mode, DEFAULT_PREFERENCES.subtitle_mode),
     subtitle_size: oneOf(SUBTITLE_SIZES, row.subtitle_size, DEFAULT_PREFERENCES.subtitle_size),
     subtitle_background: oneOf(SUBTITLE_BACKGROUNDS, row.subtitle_background, DEFAULT_PREFERENCES.subtitle_background),
+    rating_style: oneOf(RATING_STYLES, row.rating_style, DEFAULT_PREFERENCES.rating_style),
   };
 }
 
@@ -60,6 +63,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
     subtitle_mode: change.subtitle_mode,
     subtitle_size: change.subtitle_size,
     subtitle_background: change.subtitle_background,
+    rating_style: change.rating_style,
     is_watch_history_enabled: historyFlag,
   };
   await db
@@ -74,6 +78,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
       subtitle_mode: change.subtitle_mode ?? DEFAULT_PREFERENCES.subtitle_mode,
       subtitle_size: change.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
       subtitle_background: change.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
+      rating_style: change.rating_style ?? DEFAULT_PREFERENCES.rating_style,
     })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet(changedColumns))
     .execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { MediaType, MetadataSourceName } from '@marquee/core';
 import type { DB, TitleRematchesTable } from '../../db/schema.ts';
 import { bumpListsVersion } from '../lists/index.ts';
@@ -120,7 +120,19 @@ export async function ownersNaming(
       .where('source', '=', ref.source)
       .where('media_type', '=', ref.media_type)
       .where('media_id', '=', ref.media_id);
-  const rows = await select('list_entries').union(select('watch_history')).execute();
+  const marks = (table: 'watched_marks' | 'continue_watching_hidden' | 'ratings') =>
+    db
+      .selectFrom(table)
+      .select('profile_id')
+      .where('source', '=', ref.source)
+      .where('media_type', '=', ref.media_type)
+      .where('media_id', '=', ref.media_id);
+  const rows = await select('list_entries')
+    .union(select('watch_history'))
+    .union(marks('watched_marks'))
+    .union(marks('continue_watching_hidden'))
+    .union(marks('ratings'))
+    .execute();
   return rows.map((row) => row.profile_id);
 }
 
@@ -183,10 +195,59 @@ export async function rewriteOwnerEntries(db: Kysely<DB>, profileId: string, rew
         .where('media_type', '=', from.media_type)
         .where('media_id', '=', from.media_id)
         .execute();
+      await rewriteOwnMarks(trx, profileId, from, to);
       if (Number(dropped.numDeletedRows) + Number(rewritten.numUpdatedRows) > 0) listsChanged = true;
     }
     if (listsChanged) await bumpListsVersion(trx, profileId);
   });
+}
+
+/**
+ * Rewrites one profile's watched marks, hidden Continue Watching titles and ratings of a title to the current
+ * source (docs/behaviour.md#title-sources). A row the profile already has under the new id (the same episode's
+ * mark, the title's rating) is kept, and the old one dropped.
+ */
+async function rewriteOwnMarks(trx: Transaction<DB>, profileId: string, from: Rewrite['from'], to: Rewrite['to']): Promise<void> {
+  const ofTitle = { profile_id: profileId, source: from.source, media_type: from.media_type, media_id: from.media_id };
+  await trx
+    .deleteFrom('watched_marks')
+    .where((eb) => eb.and(ofTitle))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('watched_marks as kept')
+          .select('kept.profile_id')
+          .whereRef('kept.profile_id', '=', 'watched_marks.profile_id')
+          .whereRef('kept.season', '=', 'watched_marks.season')
+          .whereRef('kept.episode', '=', 'watched_marks.episode')
+          .where('kept.media_type', '=', from.media_type)
+          .where('kept.media_id', '=', to.id),
+      ),
+    )
+    .execute();
+  for (const table of ['watched_marks', 'continue_watching_hidden', 'ratings'] as const) {
+    if (table !== 'watched_marks') {
+      const kept = await trx
+        .selectFrom(table)
+        .select('profile_id')
+        .where('profile_id', '=', profileId)
+        .where('media_type', '=', from.media_type)
+        .where('media_id', '=', to.id)
+        .executeTakeFirst();
+      if (kept) {
+        await trx
+          .deleteFrom(table)
+          .where((eb) => eb.and(ofTitle))
+          .execute();
+        continue;
+      }
+    }
+    await trx
+      .updateTable(table)
+      .set({ media_id: to.id, source: to.source })
+      .where((eb) => eb.and(ofTitle))
+      .execute();
+  }
 }
 
 /** The id a title of another source was matched to in `to`, for old links (null: none known). */

@@ -1,8 +1,16 @@
-import { airedEpisodes, markScope, showHasEpisode, type ShowAiring, type WatchedBody } from '@marquee/core';
+import {
+  airedEpisodes,
+  markScope,
+  showHasEpisode,
+  WATCHED_MAX_MARKS,
+  type EpisodeRef,
+  type ShowAiring,
+  type WatchedBody,
+} from '@marquee/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { FILM, markMissing, markOne, unmark, type MarkedTitle } from './watched-queries.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { FILM, markCount, markMissing, markOne, unmark, type MarkedTitle } from './watched-queries.ts';
 import { today } from './show-airing.ts';
 
 /**
@@ -13,16 +21,30 @@ import { today } from './show-airing.ts';
 export async function markWatched(db: Kysely<DB>, title: MarkedTitle, body: WatchedBody, airing: ShowAiring | null) {
   const scope = markScope(body);
   const at = new Date().toISOString();
-  if (scope.kind === 'film' || airing === null) return markOne(db, title, { season: FILM, episode: FILM }, at);
+  if (scope.kind === 'film' || airing === null) return markWithin(db, title, [{ season: FILM, episode: FILM }], at, 'one');
   if (scope.kind === 'episode') {
     if (!showHasEpisode(airing, scope)) throw notFound('Episode not found');
-    return markOne(db, title, scope, at);
+    return markWithin(db, title, [scope], at, 'one');
   }
   if (scope.kind === 'season') {
     if (!airing.seasons.some((season) => season.season_number === scope.season)) throw notFound('Season not found');
-    return markMissing(db, title, airedEpisodes(airing, today(), scope.season), at);
+    return markWithin(db, title, airedEpisodes(airing, today(), scope.season), at, 'missing');
   }
-  return markMissing(db, title, airedEpisodes(airing, today()), at);
+  return markWithin(db, title, airedEpisodes(airing, today()), at, 'missing');
+}
+
+/** The refusal (422) of a mark past WATCHED_MAX_MARKS. */
+export const TOO_MANY_MARKS = `A profile keeps at most ${WATCHED_MAX_MARKS.toLocaleString('en-US')} films and episodes marked watched`;
+
+/**
+ * Marks one film or episode (`one`: a play more when marked already), or a season's or show's episodes not yet
+ * marked (`missing`); refused when the profile's marks would pass WATCHED_MAX_MARKS (counting each as new: a bound,
+ * not an exact figure).
+ */
+async function markWithin(db: Kysely<DB>, title: MarkedTitle, refs: readonly EpisodeRef[], at: string, how: 'one' | 'missing') {
+  if ((await markCount(db, title.profileId)) + refs.length > WATCHED_MAX_MARKS) throw new HttpError(422, TOO_MANY_MARKS);
+  if (how === 'one') return markOne(db, title, refs[0]!, at);
+  return markMissing(db, title, refs, at);
 }
 
 /** Unmarks what the body names: a film, an episode, every episode of a season, or everything of a show. */

@@ -141,3 +141,13 @@ export async function markedTitles(
   }
   return { movies, shows };
 }
+
+/** How many films and episodes the profile has marked. */
+export async function markCount(db: Kysely<DB>, profileId: string): Promise<number> {
+  const row = await db
+    .selectFrom('watched_marks')
+    .select((eb) => eb.fn.countAll<number | string>().as('marks'))
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return Number(row?.marks ?? 0);
+}

@@ -9,7 +9,8 @@ import { showAiring, today } from './show-airing.ts';
 const LOOKUPS_AT_ONCE = 8;
 
 /**
- * The profile's watched films and fully watched shows, of the server's metadata source, within its limit. A show
+ * The profile's watched films and fully watched shows, and its ratings by title, of the server's metadata source,
+ * within its limit. A show
  * whose details cannot be read now is left out (it is not known to be complete), as a limited profile's lists
  * leave out a title they cannot rate.
  */
@@ -39,9 +40,19 @@ export async function watchedSummary(
     ...movies.map((media_id) => ({ media_type: 'movie' as const, media_id, source: metadata.source })),
     ...complete.toSorted((a, b) => a - b).map((media_id) => ({ media_type: 'tv' as const, media_id, source: metadata.source })),
   ];
-  const allowed = await allowedEntries(metadata, maxRank, entries);
+  const rated = await db
+    .selectFrom('ratings')
+    .select(['media_type', 'media_id', 'rating'])
+    .where('profile_id', '=', profileId)
+    .where('source', '=', metadata.source)
+    .execute();
+  const [allowed, allowedRatings] = await Promise.all([
+    allowedEntries(metadata, maxRank, entries),
+    allowedEntries(metadata, maxRank, rated),
+  ]);
   return {
     movies: allowed.filter((entry) => entry.media_type === 'movie').map((entry) => entry.media_id),
     shows: allowed.filter((entry) => entry.media_type === 'tv').map((entry) => entry.media_id),
+    ratings: Object.fromEntries(allowedRatings.map((entry) => [`${entry.media_type}:${entry.media_id}`, entry.rating])),
   };
 }

@@ -40,6 +40,19 @@ describe('apiRequest', () => {
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-123', 'content-type': 'application/json' });
   });
 
+  it('sends a raw file as application/octet-stream with the token, untouched', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(reply(202, { ok: true }));
+    const file = new Blob(['Date,Name,Year\n'], { type: 'text/csv' });
+
+    await expect(apiRequest('/title-imports?name=a.csv', { method: 'POST', rawBody: file })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/title-imports?name=a.csv');
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-123', 'content-type': 'application/octet-stream' });
+  });
+
   it('turns an {error} reply into an ApiError with the status and the server text', async () => {
     fetchMock.mockResolvedValue(reply(409, { error: 'An account with this email already exists' }));
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addToLocalHistory,
-  continueWatching,
-  findHistoryDuplicates,
-  latestEntryOf,
-  progressPercent,
-  type HistoryFields,
-} from '../history.ts';
+import { addToLocalHistory, findHistoryDuplicates, latestEntryOf, progressPercent, type HistoryFields } from '../history.ts';
 
 type Entry = HistoryFields & { label: string };
 const at = (hour: number) => new Date(Date.UTC(2025, 0, 1, hour)).toISOString();
@@ -25,37 +18,6 @@ const ep = (label: string, id: number, season: number, episode: number, created_
   created_at,
 });
 const labels = (entries: Entry[]) => entries.map((e) => e.label);
-
-describe('continueWatching', () => {
-  it.each<[string, Entry[], string[]]>([
-    ['newest first', [movie('a', 1, at(1)), movie('b', 2, at(3)), movie('c', 3, at(2))], ['b', 'c', 'a']],
-    ['only valid created_at', [movie('a', 1, null), movie('b', 2, 'garbage'), movie('c', 3, at(2))], ['c']],
-    [
-      'one per title, the newest entry wins',
-      [ep('s1e1', 10, 1, 1, at(1)), ep('s1e3', 10, 1, 3, at(5)), ep('s1e2', 10, 1, 2, at(3))],
-      ['s1e3'],
-    ],
-    ['a movie and a show with the same id are different titles', [movie('m', 7, at(1)), ep('t', 7, 1, 1, at(2))], ['t', 'm']],
-    [
-      'a title saved at 0 s never played',
-      [
-        { ...movie('opened', 1, at(3)), watch_position: 0 },
-        { ...movie('played', 2, at(2)), watch_position: 95 },
-      ],
-      ['played'],
-    ],
-  ])('%s', (_label, entries, expected) => {
-    expect(labels(continueWatching(entries))).toEqual(expected);
-  });
-
-  it('keeps at most 20 titles', () => {
-    const many = Array.from({ length: 25 }, (_, i) => movie(`m${i}`, i + 1, at(i)));
-    const row = continueWatching(many);
-    expect(row).toHaveLength(20);
-    expect(row[0]?.label).toBe('m24');
-    expect(row[19]?.label).toBe('m5');
-  });
-});
 
 describe('latestEntryOf', () => {
   const entries = [

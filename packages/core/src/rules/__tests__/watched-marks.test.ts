@@ -4,6 +4,7 @@ import type { EpisodeRef } from '../episodes.ts';
 import {
   airedEpisodes,
   countsAsWatched,
+  creditsStart,
   isFullyWatched,
   markScope,
   seasonProgress,
@@ -39,6 +40,20 @@ describe('countsAsWatched', () => {
     [34, 40, false],
   ])('at %s of %s → %s', (position, duration, expected) => {
     expect(countsAsWatched(position, duration)).toBe(expected);
+  });
+});
+
+describe('creditsStart', () => {
+  const chapter = (start: number, title: string | null) => ({ start, title });
+  it.each<[string, ReturnType<typeof chapter>[], number | null]>([
+    ['closing credits', [chapter(0, 'Chapter 1'), chapter(2500, 'End Credits')], 2500],
+    ['none named', [chapter(0, 'Chapter 1'), chapter(2500, 'Chapter 2')], null],
+    ['opening credits are an intro', [chapter(0, 'Opening Credits'), chapter(60, 'Chapter 2')], null],
+    ['credits in the first half do not count', [chapter(600, 'Credits'), chapter(700, 'Chapter 3')], null],
+    ['the last of two', [chapter(2400, 'Credits'), chapter(2600, 'Post-credits scene'), chapter(2800, 'Credits')], 2800],
+    ['no chapters', [], null],
+  ])('%s', (_, chapters, expected) => {
+    expect(creditsStart(chapters, 3000)).toBe(expected);
   });
 });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,13 +7,19 @@ import {
   DATA_IMPORTS_PER_HOUR,
   HISTORY_MAX_ENTRIES,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_HIDDEN,
+  IMPORT_MAX_MARKS,
   LIST_MAX_ENTRIES,
+  RATINGS_MAX_ENTRIES,
+  WATCHED_MAX_MARKS,
   authResponseSchema,
   exportDocumentSchema,
 } from '@marquee/core';
 import { createTestDatabase, describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
+import { answeredDuring } from '../../../__tests__/support/answered-during.ts';
 import { seedEntries, seededTime } from '../../../__tests__/support/entries.ts';
+import { TOO_MANY_MARKS } from '../../watched/index.ts';
 
 /**
  * A history entry the size of a real one: TMDB paths, a paragraph of overview. Of the source the test server runs
@@ -43,28 +48,36 @@ const listItem = (mediaId: number) => ({
   added_at: '2024-01-01T00:00:00.000Z',
 });
 
-/**
- * Runs `work` while asking `ask` again and again, and counts the answers that came while it ran: requests of others
- * answered meanwhile, not how long anything took.
- */
-async function answeredDuring<T>(work: Promise<T>, ask: () => Promise<unknown>): Promise<{ result: T; answered: number }> {
-  let running = true;
-  let answered = 0;
-  const asking = (async () => {
-    while (running) {
-      // A request answered without leaving the microtask queue would otherwise starve `work` of every turn.
-      await nextTurn();
-      await ask();
-      if (running) answered++;
-    }
-  })();
-  try {
-    return { result: await work, answered };
-  } finally {
-    running = false;
-    await asking;
-  }
-}
+/** A watched mark: films, then a show's episodes, in seasons of 100. */
+const mark = (n: number) => ({
+  source: 'catalogue',
+  ...(n < 20_000
+    ? { media_type: 'movie', media_id: n + 1 }
+    : {
+        media_type: 'tv',
+        media_id: 1 + Math.floor(n / 10_000),
+        season: 1 + Math.floor((n % 10_000) / 100),
+        episode: 1 + (n % 100),
+      }),
+  plays: 1 + (n % 3),
+  last_watched_at: new Date(Date.UTC(2016, 0, 1) + n * 60_000).toISOString(),
+});
+const hiddenTitle = (n: number) => ({
+  source: 'catalogue',
+  media_type: 'movie',
+  media_id: n + 1,
+  hidden_at: new Date(Date.UTC(2017, 0, 1) + n * 60_000).toISOString(),
+});
+const rating = (n: number) => ({
+  source: 'catalogue' as const,
+  media_type: n % 2 === 0 ? ('movie' as const) : ('tv' as const),
+  media_id: n + 1,
+  rating: 1 + (n % 10),
+  title: `A title rated, number ${n}`,
+  poster_path: `/p${n.toString(36).padStart(26, 'x')}.jpg`,
+  rated_at: new Date(Date.UTC(2018, 0, 1) + n * 60_000).toISOString(),
+});
+const nothing = { watchlist: 0, favourites: 0, history: 0, watched: 0, hidden: 0, ratings: 0 };
 
 const json = { 'content-type': 'application/json' };
 
@@ -85,25 +98,43 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
     const history = Array.from({ length: HISTORY_MAX_ENTRIES }, (_, n) => viewing(n));
     const listOf = (offset: number) =>
       Array.from({ length: LIST_MAX_ENTRIES }, (_, n) => ({ ...listItem(offset + n + 1), added_at: viewing(n).created_at }));
-    const body = JSON.stringify({ version: 1, history, watchlist: listOf(0), favourites: listOf(LIST_MAX_ENTRIES) });
+    const body = JSON.stringify({
+      version: 1,
+      history,
+      watchlist: listOf(0),
+      favourites: listOf(LIST_MAX_ENTRIES),
+      watched: Array.from({ length: IMPORT_MAX_MARKS }, (_, n) => mark(n)),
+      hidden: Array.from({ length: IMPORT_MAX_HIDDEN }, (_, n) => hiddenTitle(n)),
+      ratings: Array.from({ length: RATINGS_MAX_ENTRIES }, (_, n) => rating(n)),
+    });
     expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(body.length).toBeLessThan(IMPORT_MAX_BYTES / 2);
     const res = await upload(user, body);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json()).toEqual({
-      imported: { watchlist: LIST_MAX_ENTRIES, favourites: LIST_MAX_ENTRIES, history: HISTORY_MAX_ENTRIES },
+      imported: {
+        watchlist: LIST_MAX_ENTRIES,
+        favourites: LIST_MAX_ENTRIES,
+        history: HISTORY_MAX_ENTRIES,
+        watched: IMPORT_MAX_MARKS,
+        hidden: IMPORT_MAX_HIDDEN,
+        ratings: RATINGS_MAX_ENTRIES,
+      },
     });
 
     const exported = exportDocumentSchema.parse((await as(app, user, { method: 'GET', url: '/api/export' })).json());
     expect(exported.history).toHaveLength(HISTORY_MAX_ENTRIES);
     expect(exported.watchlist).toHaveLength(LIST_MAX_ENTRIES);
     expect(exported.favourites).toHaveLength(LIST_MAX_ENTRIES);
+    expect(exported.watched).toHaveLength(IMPORT_MAX_MARKS);
+    expect(exported.hidden).toHaveLength(IMPORT_MAX_HIDDEN);
+    expect(exported.ratings).toHaveLength(RATINGS_MAX_ENTRIES);
+    expect(exported.watched[0]).toEqual({ ...mark(0), season: null, episode: null });
     // Newest first, as every history reply.
     const newest = viewing(HISTORY_MAX_ENTRIES - 1);
     expect(exported.history[0]).toMatchObject({ media_id: newest.media_id, created_at: newest.created_at });
     // Into the same profile: nothing new. Into another: all of it, at the caps.
-    expect((await upload(user, JSON.stringify(exported))).json()).toEqual({
-      imported: { watchlist: 0, favourites: 0, history: 0 },
-    });
+    expect((await upload(user, JSON.stringify(exported))).json()).toEqual({ imported: nothing });
     const copy = await upload(await signUp(app), JSON.stringify(exported));
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.json()).toEqual(res.json());
@@ -164,6 +195,18 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
     );
     expect(refusedEarly.statusCode).toBe(422);
     expect(refusedEarly.json()).toEqual({ error: 'An import holds at most 10,000 titles in its watchlist' });
+    const tooManyRatings = await upload(
+      user,
+      JSON.stringify({ version: 1, ratings: Array.from({ length: RATINGS_MAX_ENTRIES + 1 }, (_, n) => rating(n)) }),
+    );
+    expect(tooManyRatings.statusCode).toBe(422);
+    expect(tooManyRatings.json()).toEqual({ error: 'An import holds at most 10,000 ratings' });
+    const tooManyHidden = await upload(
+      user,
+      JSON.stringify({ version: 1, hidden: Array.from({ length: IMPORT_MAX_HIDDEN + 1 }, (_, n) => hiddenTitle(n)) }),
+    );
+    expect(tooManyHidden.statusCode).toBe(422);
+    expect(tooManyHidden.json()).toEqual({ error: 'An import holds at most 10,000 titles taken off Continue Watching' });
     expect(exportDocumentSchema.parse((await as(app, user, { method: 'GET', url: '/api/export' })).json()).history).toEqual([]);
   });
 
@@ -180,7 +223,7 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
     });
     expect(full.statusCode).toBe(422);
     expect(full.json()).toEqual({ error: 'Your favorites can hold at most 10,000 titles' });
-    const count = async (table: 'list_entries' | 'watch_history') =>
+    const count = async (table: 'list_entries' | 'watch_history' | 'ratings' | 'watched_marks') =>
       Number(
         (
           await database()
@@ -192,6 +235,47 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
       );
     expect(await count('watch_history')).toBe(HISTORY_MAX_ENTRIES - 1);
 
+    // Ratings: a file whose titles not rated yet would take the profile past its cap is refused whole too.
+    const rows = Array.from({ length: RATINGS_MAX_ENTRIES - 1 }, (_, n) => ({ ...rating(n), profile_id: profileId }));
+    for (let at = 0; at < rows.length; at += 500) {
+      await database()
+        .db.kysely.insertInto('ratings')
+        .values(rows.slice(at, at + 500))
+        .execute();
+    }
+    const ratedFull = await post(user, '/api/import', {
+      version: 1,
+      watched: [mark(0)],
+      ratings: [rating(0), rating(RATINGS_MAX_ENTRIES), rating(RATINGS_MAX_ENTRIES + 1)],
+    });
+    expect(ratedFull.statusCode).toBe(422);
+    expect(ratedFull.json()).toEqual({ error: 'You can rate at most 10,000 titles' });
+    expect([await count('ratings'), await count('watched_marks')]).toEqual([RATINGS_MAX_ENTRIES - 1, 0]);
+
+    // Marks: a file whose marks not on the profile yet would take it past its cap is refused whole; one that fits
+    // exactly goes in.
+    const markRows = Array.from({ length: WATCHED_MAX_MARKS - 1 }, (_, n) => {
+      const { season = -1, episode = -1, ...fields } = mark(n) as ReturnType<typeof mark> & { season?: number; episode?: number };
+      return { ...fields, season, episode, profile_id: profileId } as const;
+    });
+    for (let at = 0; at < markRows.length; at += 2000) {
+      await database()
+        .db.kysely.insertInto('watched_marks')
+        .values(markRows.slice(at, at + 2000) as never)
+        .execute();
+    }
+    const marksFull = await post(user, '/api/import', {
+      version: 1,
+      watched: [mark(0), mark(WATCHED_MAX_MARKS - 1), mark(WATCHED_MAX_MARKS)],
+    });
+    expect(marksFull.statusCode).toBe(422);
+    expect(marksFull.json()).toEqual({ error: TOO_MANY_MARKS });
+    expect(await count('watched_marks')).toBe(WATCHED_MAX_MARKS - 1);
+    const marksFit = await post(user, '/api/import', { version: 1, watched: [mark(0), mark(WATCHED_MAX_MARKS - 1)] });
+    expect(marksFit.statusCode, marksFit.body).toBe(200);
+    expect(await count('watched_marks')).toBe(WATCHED_MAX_MARKS);
+    await database().db.kysely.deleteFrom('watched_marks').where('profile_id', '=', profileId).execute();
+
     // One title fits; the history takes its 3 newer entries and drops its 2 oldest, and an entry older than all it
     // keeps is not written.
     const res = await post(user, '/api/import', {
@@ -200,7 +284,7 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
       history: [newer(1), newer(2), newer(3), { ...viewing(0), created_at: '2001-01-01T00:00:00.000Z' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: { watchlist: 0, favourites: 1, history: 3 } });
+    expect(res.json()).toEqual({ imported: { ...nothing, favourites: 1, history: 3 } });
     expect(await count('list_entries')).toBe(LIST_MAX_ENTRIES);
     expect(await count('watch_history')).toBe(HISTORY_MAX_ENTRIES);
     const oldest = await as(app, user, { method: 'GET', url: '/api/watch-history?order=oldest&limit=1' });
@@ -360,6 +444,23 @@ describeEachDatabase('an export from a SQLite file with rows stored before the r
         },
       ])
       .execute();
+    const title = { profile_id: owner.user.uid, media_type: 'movie' as const, source: 'tmdb' as const };
+    const mark = { ...title, season: -1, episode: -1, plays: 1, last_watched_at: '2024-01-06T00:00:00.000Z', viewing_id: null };
+    await source.db.kysely
+      .insertInto('watched_marks')
+      .values([
+        { ...mark, media_id: 800 },
+        { ...mark, media_id: 2 ** 40 },
+      ])
+      .execute();
+    const rated = { ...title, rating: 7, poster_path: null, rated_at: '2024-01-07T00:00:00.000Z' };
+    await source.db.kysely
+      .insertInto('ratings')
+      .values([
+        { ...rated, media_id: 900, title: 'Rated\u0000' },
+        { ...rated, media_id: 2 ** 40, title: 'Too big' },
+      ])
+      .execute();
     await as(sourceApp, owner, { method: 'PATCH', url: '/api/preferences', payload: { preferred_source: 'trailer' } });
     await source.db.kysely.updateTable('preferences').set({ preferred_source: 'trai\u0000ler' }).execute();
 
@@ -369,7 +470,7 @@ describeEachDatabase('an export from a SQLite file with rows stored before the r
     const target = await signUp(targetApp);
     const res = await as(targetApp, target, { method: 'POST', url: '/api/import', payload: exported });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ imported: { watchlist: 2, favourites: 0, history: 1 } });
+    expect(res.json()).toEqual({ imported: { ...nothing, watchlist: 2, history: 1, watched: 1, ratings: 1 } });
     const copy = exportDocumentSchema.parse((await as(targetApp, target, { method: 'GET', url: '/api/export' })).json());
     expect(copy.watchlist.map((e) => [e.media_id, e.title, e.overview])).toEqual([
       [550, 'Fight Club', null],
@@ -377,5 +478,7 @@ describeEachDatabase('an export from a SQLite file with rows stored before the r
     ]);
     expect(copy.preferences.preferred_source).toBe('trailer');
     expect(copy.history.map((e) => [e.media_id, e.title])).toEqual([[700, 'Seen']]);
+    expect(copy.watched.map((m) => m.media_id)).toEqual([800]);
+    expect(copy.ratings.map((r) => [r.media_id, r.title])).toEqual([[900, 'Rated']]);
   });
 });

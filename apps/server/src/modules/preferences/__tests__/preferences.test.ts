@@ -30,6 +30,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
   });
 
@@ -44,6 +45,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
     expect((await patch(user, { isWatchHistoryEnabled: false })).json()).toEqual({
       isWatchHistoryEnabled: false,
@@ -54,6 +56,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
     expect((await patch(user, { subtitle_language: 'en' })).json().subtitle_language).toBe('en');
     const all = await patch(user, { preferred_source: 'trailer', isWatchHistoryEnabled: true });
@@ -66,6 +69,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
     expect((await get(user)).json()).toEqual(all.json());
     expect((await patch(user, { preferred_source: '' })).json().preferred_source).toBe('');
@@ -85,6 +89,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
     // Saved, not only answered.
     expect((await get(user)).json().audio_language).toBe('ja');
@@ -104,6 +109,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
   });
 
@@ -126,6 +132,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: '',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
   });
 
@@ -136,11 +143,13 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_mode: 'forced',
       subtitle_size: 'normal',
       subtitle_background: 'box',
+      rating_style: 'stars',
     });
     expect((await patch(user, { subtitle_size: 'xlarge', subtitle_background: 'shadow' })).json()).toMatchObject({
       subtitle_mode: 'forced',
       subtitle_size: 'xlarge',
       subtitle_background: 'shadow',
+      rating_style: 'stars',
     });
     for (const mode of ['always', 'off', '']) {
       expect((await patch(user, { subtitle_mode: mode })).json().subtitle_mode).toBe(mode);
@@ -150,6 +159,16 @@ describeEachDatabase('preferences API', (database) => {
     }
     expect((await patch(user, { subtitle_background: 'none' })).json().subtitle_background).toBe('none');
     expect((await get(user)).json()).toMatchObject({ subtitle_mode: '', subtitle_size: 'normal', subtitle_background: 'none' });
+  });
+
+  it('saves the rating style', async () => {
+    const user = await signUp(app);
+    expect((await patch(user, { rating_style: 'thumbs' })).json()).toMatchObject({
+      rating_style: 'thumbs',
+      subtitle_size: 'normal',
+    });
+    expect((await get(user)).json().rating_style).toBe('thumbs');
+    expect((await patch(user, { rating_style: 'stars' })).json().rating_style).toBe('stars');
   });
 
   it('accepts each of the 7 accent colours', async () => {
@@ -201,6 +220,8 @@ describeEachDatabase('preferences API', (database) => {
     [{ subtitle_size: 'x'.repeat(10_000) }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
     [{ subtitle_background: 'outline' }, 'subtitle_background: Subtitle background must be none, shadow or box'],
     [{ subtitle_background: '' }, 'subtitle_background: Subtitle background must be none, shadow or box'],
+    [{ rating_style: 'hearts' }, 'rating_style: Rating style must be stars or thumbs'],
+    [{ rating_style: null }, 'rating_style: Rating style must be stars or thumbs'],
     // One bad field refuses the whole change.
     [
       { subtitle_size: 'large', subtitle_background: 'box\u0000' },

@@ -156,6 +156,28 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
     await add(online, user, 'watchlist', { media_id: 1399, media_type: 'tv', title: 'Game of Thrones', year: 2011 });
     await add(online, user, 'watchlist', { media_id: 21778, media_type: 'movie', title: 'RRRrrrr!!!', year: 2004 });
     await record(online, user, { media_id: 1399, media_type: 'tv', title: 'Game of Thrones', year: 2011, season: 2, episode: 1 });
+    // Its marks and its place off Continue Watching follow the title; a mark the profile already has under the
+    // catalogue's id (S1 E1, made while the rematch had not reached it) is kept once.
+    const at = new Date().toISOString();
+    const mark = (media_id: number, source: 'tmdb' | 'catalogue', episode: number) =>
+      ({
+        profile_id: user.user.uid,
+        media_type: 'tv',
+        media_id,
+        season: 1,
+        episode,
+        source,
+        plays: 1,
+        last_watched_at: at,
+      }) as const;
+    await database()
+      .db.kysely.insertInto('watched_marks')
+      .values([mark(1399, 'tmdb', 1), mark(1399, 'tmdb', 2), mark(thrones.id, 'catalogue', 1)])
+      .execute();
+    await database()
+      .db.kysely.insertInto('continue_watching_hidden')
+      .values({ profile_id: user.user.uid, media_type: 'tv', media_id: 1399, source: 'tmdb', hidden_at: at })
+      .execute();
     await online.close();
 
     const offline = await appOn(database().db, 'catalogue');
@@ -169,6 +191,22 @@ describeEachDatabase('stored titles across metadata sources', (database) => {
     expect(one(watchlist, 'Game of Thrones')).toMatchObject({ media_id: thrones.id, source: 'catalogue' });
     expect(one(watchlist, 'RRRrrrr!!!')).toMatchObject({ media_id: 21778, source: 'tmdb' });
     expect(one(await history(offline, user), 'Game of Thrones')).toMatchObject({ media_id: thrones.id, season: 2, episode: 1 });
+    const marks = await database()
+      .db.kysely.selectFrom('watched_marks')
+      .select(['media_id', 'source', 'season', 'episode'])
+      .where('profile_id', '=', user.user.uid)
+      .orderBy('episode')
+      .execute();
+    expect(marks).toEqual([
+      { media_id: thrones.id, source: 'catalogue', season: 1, episode: 1 },
+      { media_id: thrones.id, source: 'catalogue', season: 1, episode: 2 },
+    ]);
+    const hidden = await database()
+      .db.kysely.selectFrom('continue_watching_hidden')
+      .select(['media_id', 'source'])
+      .where('profile_id', '=', user.user.uid)
+      .execute();
+    expect(hidden).toEqual([{ media_id: thrones.id, source: 'catalogue' }]);
     expect(await location(offline, '/movie/550')).toBe(`/movie/${fightClub.id}`);
     expect(await location(offline, '/movie/21778')).toBe(404);
     // Ids past an integer column's range are no title's, on either database.

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchedSummarySchema, watchedTitleSchema, type WatchedTitle } from '@marquee/core';
+import { WATCHED_MAX_MARKS, watchedSummarySchema, watchedTitleSchema, type WatchedTitle } from '@marquee/core';
 import { describeEachDatabase } from '../../../__tests__/support/databases.ts';
 import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 import { catalogueRating, getCatalogue, NOT_ON_THIS_PROFILE } from '../../metadata/index.ts';
+import { TOO_MANY_MARKS } from '../mark-scope.ts';
 
 // Catalogue titles (the test server runs offline): shows of small seasons, a film for everyone and one above Kids.
 const catalogue = getCatalogue();
@@ -63,13 +64,20 @@ describeEachDatabase('watched marks API', (database) => {
       expect(first.last_watched_at).toEqual(expect.any(String));
       expect((await marked(user, film(familyFilm.id))).plays).toBe(2);
       expect(await stateOf(user, 'movie', familyFilm.id)).toMatchObject({ watched: true, plays: 2 });
-      expect(await summary(user)).toEqual({ movies: [familyFilm.id], shows: [] });
+      expect(await summary(user)).toEqual({ movies: [familyFilm.id], shows: [], ratings: {} });
 
       await unmarked(user, film(familyFilm.id));
       expect(await stateOf(user, 'movie', familyFilm.id)).toMatchObject({ watched: false, plays: 0, last_watched_at: null });
-      expect(await summary(user)).toEqual({ movies: [], shows: [] });
+      expect(await summary(user)).toEqual({ movies: [], shows: [], ratings: {} });
       // Unmarking what is not marked changes nothing.
       await unmarked(user, film(familyFilm.id));
+    });
+
+    it("gives the cards the profile's ratings too", async () => {
+      const user = await signUp(app);
+      const rated = await as(app, user, { method: 'PUT', url: '/api/ratings', payload: { ...film(familyFilm.id), rating: 8 } });
+      expect(rated.statusCode, rated.body).toBe(200);
+      expect(await summary(user)).toEqual({ movies: [], shows: [], ratings: { [`movie:${familyFilm.id}`]: 8 } });
     });
   });
 
@@ -124,12 +132,12 @@ describeEachDatabase('watched marks API', (database) => {
       const whole = await marked(user, ofShow());
       expect(whole).toMatchObject({ watched: true, plays: showTotal, progress: { watched: showTotal, total: showTotal } });
       expect(whole.seasons.every((s) => s.watched === s.total)).toBe(true);
-      expect(await summary(user)).toEqual({ movies: [], shows: [show.id] });
+      expect(await summary(user)).toEqual({ movies: [], shows: [show.id], ratings: {} });
 
       await unmarked(user, ofShow(2));
       const partial = await stateOf(user, 'tv', show.id);
       expect(partial).toMatchObject({ watched: false, progress: { watched: showTotal - season2, total: showTotal } });
-      expect(await summary(user)).toEqual({ movies: [], shows: [] });
+      expect(await summary(user)).toEqual({ movies: [], shows: [], ratings: {} });
 
       for (let episode = 1; episode <= season2; episode++) await marked(user, ofShow(2, episode));
       expect(await stateOf(user, 'tv', show.id)).toMatchObject({ watched: true, progress: { watched: showTotal } });
@@ -160,9 +168,9 @@ describeEachDatabase('watched marks API', (database) => {
       const second = await newProfile(owner);
       await marked(second, ofShow(1, 1));
 
-      expect(await summary(second)).toEqual({ movies: [], shows: [] });
+      expect(await summary(second)).toEqual({ movies: [], shows: [], ratings: {} });
       expect((await stateOf(second, 'tv', show.id)).progress).toEqual({ watched: 1, total: showTotal });
-      expect(await summary(stranger)).toEqual({ movies: [], shows: [] });
+      expect(await summary(stranger)).toEqual({ movies: [], shows: [], ratings: {} });
       expect((await stateOf(stranger, 'tv', show.id)).episodes).toEqual([]);
 
       await unmarked(second, ofShow());
@@ -172,7 +180,7 @@ describeEachDatabase('watched marks API', (database) => {
         payload: { email: owner.email, password: owner.password },
       });
       const first = { headers: bearer(signIn.json<{ token: string }>().token) };
-      expect(await summary(first)).toEqual({ movies: [familyFilm.id], shows: [show.id] });
+      expect(await summary(first)).toEqual({ movies: [familyFilm.id], shows: [show.id], ratings: {} });
     });
 
     it('refuses a limited profile the titles above its limit, and leaves them out of its ticks', async () => {
@@ -205,8 +213,50 @@ describeEachDatabase('watched marks API', (database) => {
           viewing_id: null,
         })
         .execute();
-      expect(await summary(kids)).toEqual({ movies: [familyFilm.id], shows: [] });
+      await database()
+        .db.kysely.insertInto('ratings')
+        .values({
+          profile_id: kids.id,
+          media_type: 'movie',
+          media_id: adultFilm.id,
+          source: 'catalogue',
+          rating: 9,
+          title: adultFilm.title,
+          poster_path: null,
+          rated_at: new Date().toISOString(),
+        })
+        .execute();
+      expect(await summary(kids)).toEqual({ movies: [familyFilm.id], shows: [], ratings: {} });
     });
+  });
+
+  describe('the cap', () => {
+    it(`refuses a mark past ${WATCHED_MAX_MARKS.toLocaleString('en-US')} films and episodes`, async () => {
+      const user = await signUp(app);
+      const profileId = user.user.uid;
+      // Marks of films the catalogue does not hold, written straight in: all but one of the cap.
+      const at = new Date().toISOString();
+      const rows = Array.from({ length: WATCHED_MAX_MARKS - 1 }, (_, i) => ({
+        profile_id: profileId,
+        media_type: 'movie' as const,
+        media_id: i + 1,
+        season: -1,
+        episode: -1,
+        source: 'catalogue' as const,
+        last_watched_at: at,
+      }));
+      for (let i = 0; i < rows.length; i += 2000) {
+        await database()
+          .db.kysely.insertInto('watched_marks')
+          .values(rows.slice(i, i + 2000))
+          .execute();
+      }
+      await marked(user, film(familyFilm.id));
+      const refused = await mark(user, ofShow(1));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ error: TOO_MANY_MARKS });
+      expect((await mark(user, film(adultFilm.id))).statusCode).toBe(422);
+    }, 60_000);
   });
 
   describe('marked by playing', () => {

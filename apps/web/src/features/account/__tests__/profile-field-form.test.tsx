@@ -58,12 +58,12 @@ describe('ProfileFieldForm with the display-name rule', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 
-  it("checks again on save: an invalid value sent by Enter gives the 'Invalid display name' toast and is not saved", () => {
+  it("checks again on save: an invalid value sent by Enter gives the 'Invalid display name' toast and is not saved", async () => {
     const error = vi.spyOn(toast, 'error');
     const { input, save } = renderDisplayNameForm();
     change(input, 'Jane!');
     fireEvent.submit(input.closest('form')!);
-    expect(error).toHaveBeenCalledWith('Invalid display name', { description: MSG.displayNameChars });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Invalid display name', { description: MSG.displayNameChars }));
     expect(save).not.toHaveBeenCalled();
   });
 

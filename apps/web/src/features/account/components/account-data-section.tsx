@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { DataTransfer } from './data-transfer';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ServiceImport } from './service-import';
+import { ServiceLinks } from './service-links';
 
 /** Taking their data with them, and leaving (docs/behaviour.md#your-data). */
 export function AccountDataSection() {
@@ -11,6 +13,8 @@ export function AccountDataSection() {
         Your data
       </h2>
       <DataTransfer />
+      <ServiceLinks />
+      <ServiceImport />
       <div className="space-y-3 border-t border-line pt-6">
         <p className="text-sm text-muted">
           Deleting your account removes everything above from this server. It cannot be undone.

@@ -7,7 +7,8 @@ import { usePreferences } from '@/lib/preferences';
 import { useUpdatePreferences } from '@/lib/update-preferences';
 
 /** The preferences chosen from a list by name (docs/behaviour.md#preferences): a few fixed values, or a language. */
-export type SelectPreference = 'subtitle_mode' | 'subtitle_size' | 'subtitle_background' | 'subtitle_language' | 'audio_language';
+export type SelectPreference =
+  'subtitle_mode' | 'subtitle_size' | 'subtitle_background' | 'subtitle_language' | 'audio_language' | 'rating_style';
 
 type Option<P extends SelectPreference> = readonly [Preferences[P], string];
 

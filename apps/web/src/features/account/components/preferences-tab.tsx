@@ -4,13 +4,14 @@ import { usePreferences } from '@/lib/preferences';
 import { AccentPicker } from './accent-picker';
 import { AudioLanguageSelect } from './audio-language-select';
 import { HistorySwitch } from './history-switch';
+import { RatingStyleSelect } from './rating-style-select';
 import { SubtitleBackgroundSelect, SubtitleModeSelect, SubtitleSizeSelect } from './subtitle-display-selects';
 import { SubtitleLanguageSelect } from './subtitle-language-select';
 import { VideoSourceSelect } from './video-source-select';
 
 /**
  * The Preferences tab (docs/behaviour.md#preferences): accent colour, preferred video source, subtitles, audio language,
- * subtitle mode, size and background, watch history on or off.
+ * subtitle mode, size and background, how titles are rated, watch history on or off.
  * The defaults show when the user has none yet or loading them failed ('Error loading preferences').
  */
 export function PreferencesTab() {
@@ -34,6 +35,7 @@ export function PreferencesTab() {
       <SubtitleModeSelect disabled={isPending} />
       <SubtitleSizeSelect disabled={isPending} />
       <SubtitleBackgroundSelect disabled={isPending} />
+      <RatingStyleSelect disabled={isPending} />
       <HistorySwitch disabled={isPending} />
     </div>
   );

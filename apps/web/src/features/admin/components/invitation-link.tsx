@@ -1,5 +1,5 @@
 import { appPath } from '@/lib/base-path';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '@/components/copy-link-field';
 
 /** The link to give out: `/signup?invite=` with the invitation's code, on this server's address (under its base path). */
 export function invitationLink(code: string): string {

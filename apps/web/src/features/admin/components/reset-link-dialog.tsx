@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { useCreateResetLink } from '../api/admin-api';
-import { CopyLinkField } from './copy-link-field';
+import { CopyLinkField } from '@/components/copy-link-field';
 
 /**
  * 'Reset link': a one-time link that sets the account's password, made at once and shown in a dialog to copy and

@@ -1,21 +1,38 @@
+import { BarChart3, CalendarDays } from 'lucide-react';
+import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
+import { Link } from '@/lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { HistoryPanel } from '../components/history-panel';
+import { RatingsPanel } from '../components/ratings-panel';
 import { SavedListPanel } from '../components/saved-list-panel';
 
 /**
- * The Watch History page (docs/behaviour.md#watch-history-page): tabs History, Favorites and Watchlist. Only reached signed in;
+ * The Watch History page (docs/behaviour.md#watch-history-page): tabs History, Favorites, Watchlist and Ratings. Only reached signed in;
  * the router shows visitors 'Please log in'.
  */
 export default function WatchHistoryRoute() {
   return (
     <PageContainer className="py-8 md:py-10">
-      <h1 className="mb-6 text-xl font-semibold">Watch History</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-xl font-semibold">Watch History</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/calendar" className={buttonStyles('secondary', 'sm')}>
+            <CalendarDays className="size-4" aria-hidden="true" />
+            Calendar
+          </Link>
+          <Link to="/stats" className={buttonStyles('secondary', 'sm')}>
+            <BarChart3 className="size-4" aria-hidden="true" />
+            Your Year
+          </Link>
+        </div>
+      </div>
       <Tabs defaultValue="history">
         <TabsList aria-label="Your lists">
           <TabsTrigger value="history">History</TabsTrigger>
           <TabsTrigger value="favourites">Favorites</TabsTrigger>
           <TabsTrigger value="watchlist">Watchlist</TabsTrigger>
+          <TabsTrigger value="ratings">Ratings</TabsTrigger>
         </TabsList>
         <TabsContent value="history">
           <HistoryPanel />
@@ -25,6 +42,9 @@ export default function WatchHistoryRoute() {
         </TabsContent>
         <TabsContent value="watchlist">
           <SavedListPanel list="watchlist" />
+        </TabsContent>
+        <TabsContent value="ratings">
+          <RatingsPanel />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -1,22 +1,22 @@
-import { continueWatching, type HistoryPage } from '@marquee/core';
+import type { ContinueWatchingReply } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useCanOpenEntry } from '@/lib/metadata-source';
-import { recentHistoryQueryOptions } from '@/lib/watch-history';
+import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
+
+/** Under the history's key: a recorded play, a mark or a change of history reads the row again. */
+export const continueWatchingQueryKey = () => [...HISTORY_QUERY_KEY, 'continue-watching'];
 
 /**
- * The Continue Watching row (docs/behaviour.md#continue-watching): from the newest 100 history entries (the request the TV
- * page's Continue button makes too, so the two share one cache entry), those with a valid created_at,
- * newest first, one per title, at most 20. Empty for a visitor, who sees no row. Entries kept from another
- * metadata source are left out: the player cannot resume a title by their id.
+ * The Continue Watching row (docs/behaviour.md#continue-watching), as the server builds it from the history and the
+ * watched marks: films and episodes to resume, shows at their next episode. Not asked for a visitor, who sees no row.
  */
 export function useContinueWatching() {
   const { user } = useAuth();
-  const canOpen = useCanOpenEntry();
   return useQuery({
-    ...recentHistoryQueryOptions(),
+    queryKey: continueWatchingQueryKey(),
+    queryFn: ({ signal }) => apiRequest<ContinueWatchingReply>('/continue-watching', { signal }),
     enabled: user !== null,
-    select: useCallback((page: HistoryPage) => continueWatching(page.items.filter(canOpen)), [canOpen]),
+    select: (reply) => reply.items,
   });
 }

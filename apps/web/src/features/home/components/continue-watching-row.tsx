@@ -1,19 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { MediaRow } from '@/components/media-row';
 import { useContinueWatching } from '../api/get-continue-watching';
 import { ContinueWatchingCard } from './continue-watching-card';
 
 /**
  * The home page's Continue Watching row for a signed-in user (docs/behaviour.md#continue-watching). Nothing shows for a visitor,
- * while loading, when the history is empty or could not be read: the row is an extra, never an error.
+ * while loading, when there is nothing to continue or it could not be read: the row is an extra, never an error.
  */
 export function ContinueWatchingRow() {
-  const { data: entries } = useContinueWatching();
-  if (!entries?.length) return null;
+  const { data: items } = useContinueWatching();
+  const queryClient = useQueryClient();
+  if (!items?.length) return null;
   return (
     <MediaRow
       title="Continue Watching"
-      items={entries}
-      renderItem={(entry, size) => <ContinueWatchingCard entry={entry} size={size} />}
+      items={items}
+      renderItem={(item, size) => (
+        <ContinueWatchingCard
+          item={item}
+          size={size}
+          onRemove={() =>
+            void import('../api/remove-from-continue-watching').then(({ removeFromContinueWatching }) =>
+              removeFromContinueWatching(queryClient, { media_type: item.media_type, media_id: item.media_id }),
+            )
+          }
+        />
+      )}
     />
   );
 }

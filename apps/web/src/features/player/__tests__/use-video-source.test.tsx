@@ -41,53 +41,69 @@ describe('useVideoSource', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("says 'Invalid Source' for a stored key the configuration no longer lists, and forgets it", () => {
+  it("says 'Invalid Source' for a stored key the configuration no longer lists, and forgets it", async () => {
     localStorage.setItem(STORAGE_KEYS.selectedVideoSource, 'gone');
     const { result } = render();
     expect(result.current.source?.key).toBe('local');
-    expect(toast.error).toHaveBeenCalledWith(
-      'Invalid Source',
-      expect.objectContaining({ description: 'The selected source is not valid.' }),
+    // A toast shows once sonner has loaded, at the first one raised.
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Invalid Source',
+        expect.objectContaining({ description: 'The selected source is not valid.' }),
+      ),
     );
     expect(localStorage.getItem(STORAGE_KEYS.selectedVideoSource)).toBeNull();
   });
 
-  it("stores the viewer's choice and confirms it with 'Source Changed' for 3 s; an unknown key is refused", () => {
+  it("stores the viewer's choice and confirms it with 'Source Changed' for 3 s; an unknown key is refused", async () => {
     const { result } = render();
     act(() => result.current.choose('trailer'));
     expect(result.current.source?.key).toBe('trailer');
     expect(localStorage.getItem(STORAGE_KEYS.selectedVideoSource)).toBe('trailer');
-    expect(toast.success).toHaveBeenCalledWith('Source Changed', {
-      description: 'Now playing from Official Trailer.',
-      duration: 3000,
-    });
+    await vi.waitFor(() =>
+      // A screen's toasts carry ids of their own, to be dismissed when it is left.
+      expect(toast.success).toHaveBeenCalledWith(
+        'Source Changed',
+        expect.objectContaining({ description: 'Now playing from Official Trailer.', duration: 3000 }),
+      ),
+    );
 
     act(() => result.current.choose('nope'));
     expect(result.current.source?.key).toBe('trailer');
-    expect(toast.error).toHaveBeenCalledWith('Invalid Source', { description: 'The selected source is not valid.' });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Invalid Source',
+        expect.objectContaining({ description: 'The selected source is not valid.' }),
+      ),
+    );
   });
 
-  it('falls back once per report, even when two arrive before the next render, and stores nothing', () => {
+  it('falls back once per report, even when two arrive before the next render, and stores nothing', async () => {
     const { result } = render();
     act(() => {
       result.current.fail('frame-error');
       result.current.fail('frame-error');
     });
     expect(result.current.source?.key).toBe('house');
-    expect(toast.error.mock.calls.map(([title, options]) => [title, options.description])).toEqual([
-      ['Source Failed', 'Failed to load Local Library. Switching to Official Trailer.'],
-      ['Source Failed', 'Failed to load Official Trailer. Switching to House.'],
-    ]);
+    await vi.waitFor(() =>
+      expect(toast.error.mock.calls.map(([title, options]) => [title, options.description])).toEqual([
+        ['Source Failed', 'Failed to load Local Library. Switching to Official Trailer.'],
+        ['Source Failed', 'Failed to load Official Trailer. Switching to House.'],
+      ]),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.selectedVideoSource)).toBeNull();
   });
 
-  it('forgets the failures on a new episode, and starts over when none was left', () => {
+  it('forgets the failures on a new episode, and starts over when none was left', async () => {
     const { result, rerender } = render('tv:1:1:1');
     act(() => ['local', 'trailer', 'house'].forEach(() => result.current.fail('frame-error')));
     expect(result.current.source).toBeNull();
-    expect(toast.error).toHaveBeenLastCalledWith('No Available Sources', {
-      description: 'All video sources failed to load. Please try again later.',
-    });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(
+        'No Available Sources',
+        expect.objectContaining({ description: 'All video sources failed to load. Please try again later.' }),
+      ),
+    );
 
     rerender({ targetKey: 'tv:1:1:2' });
     expect(result.current.source?.key).toBe('local');

@@ -1,5 +1,5 @@
-import { titleSnapshot, type HistoryEntryBody, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { countsAsWatched, titleSnapshot, type HistoryEntryBody, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
@@ -7,6 +7,7 @@ import { getStoredToken } from '@/lib/session';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { HISTORY_QUERY_KEY } from '@/lib/watch-history';
+import { WATCHED_QUERY_KEY } from '@/lib/watched';
 import { recordHistory } from '../api/record-history';
 import { recordLocally } from '../lib/local-history';
 import type { Progress } from '../lib/player-messages';
@@ -63,7 +64,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
     if (!preferences.isWatchHistoryEnabled) return;
     const send = () =>
       recordHistory(body, keepalive, token)
-        .then(() => void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }))
+        .then(() => refreshAfterReport(queryClient, body))
         .catch(() => {
           // Once per page: a server that is down would otherwise toast every 15 s. A profile left meanwhile is not
           // told on the next one's screen.
@@ -123,4 +124,12 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
       onPlayed.current?.();
     },
   };
+}
+
+/** After a recorded report: the history's screens, and the watched ticks when it marked the title (past 90 %). */
+function refreshAfterReport(queryClient: QueryClient, body: HistoryEntryBody): void {
+  void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+  if (countsAsWatched(body.watch_position ?? 0, body.duration ?? 0)) {
+    void queryClient.invalidateQueries({ queryKey: WATCHED_QUERY_KEY });
+  }
 }

@@ -1,107 +1,40 @@
-import { seasonChoices, type SeasonFields } from '@marquee/core';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/dialog';
-import { SelectField } from '@/components/select-field';
-import { DownloadOptions } from './download-options';
+import type { DownloadTitle } from './download-dialog-content';
 
-type DownloadDialogProps = { title: string; id: number } & (
-  | { mediaType: 'movie' }
-  | {
-      mediaType: 'tv';
-      /** The show's seasons; season 0 (specials) is not offered. */
-      seasons: readonly SeasonFields[];
-      /** The season selected when the dialog opens, and again after it closes. */
-      initialSeason: number;
-    }
-);
+const loadContent = () => import('./download-dialog-content');
+/** The dialog and its library load on the first press (asked for as the pointer or focus comes near): few open it. */
+const DownloadDialogContent = lazy(loadContent);
 
-/**
- * The 'Download' button and its dialog (docs/behaviour.md#downloads). Nothing is fetched until it opens; a movie's
- * links load at once, an episode's only after 'Fetch Downloads'.
- */
-export function DownloadDialog(props: DownloadDialogProps) {
+/** The 'Download' button of a title page, and its dialog once pressed (docs/behaviour.md#downloads). */
+export function DownloadDialog(props: DownloadTitle) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadContent();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          <Download className="size-5" aria-hidden="true" />
-          Download
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Download" description={props.title}>
-        {/* The content mounts only while open, so its queries run only then and its choices start afresh. */}
-        {props.mediaType === 'movie' ? (
-          <DownloadOptions target={{ mediaType: 'movie', id: props.id }} title={props.title} />
-        ) : (
-          <EpisodeDownloads id={props.id} title={props.title} seasons={props.seasons} initialSeason={props.initialSeason} />
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-interface EpisodeDownloadsProps {
-  id: number;
-  title: string;
-  seasons: readonly SeasonFields[];
-  initialSeason: number;
-}
-
-/**
- * Season and episode selectors and 'Fetch Downloads'. Changing the season goes back to episode 1, and changing
- * either asks to fetch again; closing the dialog drops these choices, so it reopens on the initial season.
- */
-function EpisodeDownloads({ id, title, seasons, initialSeason }: EpisodeDownloadsProps) {
-  const [season, setSeason] = useState(initialSeason);
-  const [episode, setEpisode] = useState(1);
-  const [fetched, setFetched] = useState(false);
-  const choices = seasonChoices(seasons);
-  const episodeCount = choices.find((s) => s.season_number === season)?.episode_count ?? 0;
-
-  return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label="Season"
-          value={season}
-          onChange={(event) => {
-            setSeason(Number(event.target.value));
-            setEpisode(1);
-            setFetched(false);
-          }}
-        >
-          {choices.map((s) => (
-            <option key={s.season_number} value={s.season_number}>
-              Season {s.season_number}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Episode"
-          value={episode}
-          disabled={episodeCount === 0}
-          onChange={(event) => {
-            setEpisode(Number(event.target.value));
-            setFetched(false);
-          }}
-        >
-          {Array.from({ length: episodeCount }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              Episode {n}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {fetched ? (
-        <DownloadOptions target={{ mediaType: 'tv', id, season, episode }} title={`${title} S${season} E${episode}`} />
-      ) : (
-        <Button className="w-full" disabled={episodeCount === 0} onClick={() => setFetched(true)}>
-          Fetch Downloads
-        </Button>
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Download className="size-5" aria-hidden="true" />
+        Download
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <DownloadDialogContent target={props} open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,23 @@
-import { formatAirDate, formatRating, playerPath, type TmdbEpisode } from '@marquee/core';
+import { formatAirDate, formatRating, playerPath, type TmdbEpisode, type WatchedTitle } from '@marquee/core';
 import { Play, Star } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EpisodeStill } from '@/components/episode-still';
 import { episodeName, episodeOverview } from '@/lib/episode-text';
+import { EpisodeWatchedButton } from './watched-buttons';
 
 /**
  * An episode of the Episodes tab (docs/behaviour.md#tv-details): still, number, name, air date, vote and overview, with
- * the fallbacks 'No Image', 'TBA' and 'No description available.', and Play.
+ * the fallbacks 'No Image', 'TBA' and 'No description available.', Play and, for a member, its watched tick.
  */
-export function EpisodeCard({ showId, episode }: { showId: number; episode: TmdbEpisode }) {
+interface EpisodeCardProps {
+  showId: number;
+  episode: TmdbEpisode;
+  /** The show's marks, for a member: the episode's tick. */
+  watched: WatchedTitle | undefined;
+}
+
+export function EpisodeCard({ showId, episode, watched }: EpisodeCardProps) {
   const rating = formatRating(episode.vote_average);
   const name = episodeName(episode);
   return (
@@ -35,14 +43,17 @@ export function EpisodeCard({ showId, episode }: { showId: number; episode: Tmdb
       </div>
       <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-2">
         <p className="line-clamp-3 text-sm text-fg/90">{episodeOverview(episode)}</p>
-        <Link
-          to={playerPath('tv', showId, episode.season_number, episode.episode_number)}
-          aria-label={`Play episode ${episode.episode_number}: ${name}`}
-          className={buttonStyles('secondary', 'sm', 'self-start')}
-        >
-          <Play className="size-4 fill-current" aria-hidden="true" />
-          Play
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to={playerPath('tv', showId, episode.season_number, episode.episode_number)}
+            aria-label={`Play episode ${episode.episode_number}: ${name}`}
+            className={buttonStyles('secondary', 'sm')}
+          >
+            <Play className="size-4 fill-current" aria-hidden="true" />
+            Play
+          </Link>
+          <EpisodeWatchedButton showId={showId} season={episode.season_number} episode={episode.episode_number} state={watched} />
+        </div>
       </div>
     </article>
   );

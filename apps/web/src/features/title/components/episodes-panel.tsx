@@ -1,9 +1,10 @@
-import { seasonChoices, type TmdbSeasonSummary } from '@marquee/core';
+import { seasonChoices, type TmdbSeasonSummary, type WatchedTitle } from '@marquee/core';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
 import { useSeason } from '@/lib/titles/get-season';
 import { EpisodeCard } from './episode-card';
+import { SeasonWatchedButton } from './watched-buttons';
 
 interface EpisodesPanelProps {
   showId: number;
@@ -11,29 +12,35 @@ interface EpisodesPanelProps {
   /** The selected season; null when the show has none numbered above 0. */
   season: number | null;
   onSeasonChange(season: number): void;
+  /** The show's marks, for a member: the season's button and the episodes' ticks. */
+  watched: WatchedTitle | undefined;
 }
 
 /** The Episodes tab (docs/behaviour.md#tv-details): the season selector (without season 0) and the season's episodes. */
-export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: EpisodesPanelProps) {
+export function EpisodesPanel({ showId, seasons, season, onSeasonChange, watched }: EpisodesPanelProps) {
   const choices = seasonChoices(seasons);
   const episodes = useSeason(showId, season);
 
   return (
     <div className="space-y-6">
       {choices.length > 0 && season !== null && (
-        <SelectField
-          label="Season"
-          inline
-          value={season}
-          onChange={(event) => onSeasonChange(Number(event.target.value))}
-          className="max-w-xs"
-        >
-          {choices.map((choice) => (
-            <option key={choice.season_number} value={choice.season_number}>
-              {choice.name.trim() || `Season ${choice.season_number}`}
-            </option>
-          ))}
-        </SelectField>
+        // The button below the select, not beside it: a remote's ← and → change the season there, so only ↓ reaches it.
+        <div className="space-y-3">
+          <SelectField
+            label="Season"
+            inline
+            value={season}
+            onChange={(event) => onSeasonChange(Number(event.target.value))}
+            className="max-w-xs"
+          >
+            {choices.map((choice) => (
+              <option key={choice.season_number} value={choice.season_number}>
+                {choice.name.trim() || `Season ${choice.season_number}`}
+              </option>
+            ))}
+          </SelectField>
+          <SeasonWatchedButton showId={showId} season={season} state={watched} />
+        </div>
       )}
       {season !== null && episodes.isPending ? (
         <div className="space-y-4" aria-busy="true">
@@ -56,7 +63,7 @@ export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: Episo
         <ul className="space-y-4" aria-label={`Episodes of season ${season}`}>
           {episodes.data.episodes.map((episode) => (
             <li key={episode.id}>
-              <EpisodeCard showId={showId} episode={episode} />
+              <EpisodeCard showId={showId} episode={episode} watched={watched} />
             </li>
           ))}
         </ul>

@@ -28,6 +28,9 @@ import { TitleHeader } from '../components/title-header';
 import { TitleLoadState } from '../components/title-load-state';
 import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
+import { RatingControl } from '../components/rating-control';
+import { TitleWatchedButton } from '../components/watched-buttons';
+import { useTitleWatched } from '../api/watched-marks';
 
 /** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {
@@ -56,6 +59,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
   const inLibrary = useInLibrary('movie', movie.id);
   const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
   const hasTrailer = useHasTrailer('movie', movie.id, movie.videos?.results ?? null);
+  const watched = useTitleWatched('movie', movie.id);
   return (
     <div className="pb-16">
       <TitleHeader
@@ -86,9 +90,11 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play
             </PlayLink>
+            <TitleWatchedButton mediaType="movie" id={movie.id} state={watched} />
             <ListToggleButton list="favourites" media={listMedia} />
             <ListToggleButton list="watchlist" media={listMedia} />
             <DownloadDialog mediaType="movie" id={movie.id} title={movie.title} />
+            <RatingControl mediaType="movie" id={movie.id} title={movie.title} />
           </>
         }
       />

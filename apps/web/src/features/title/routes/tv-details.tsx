@@ -9,6 +9,7 @@ import {
   titleSnapshotOfDetails,
   tvCertification,
   type TmdbTvDetails,
+  type WatchedTitle,
 } from '@marquee/core';
 import { Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { useMetadataSource } from '@/lib/metadata-source';
 import { useHasTrailer } from '@/lib/play-availability';
 import { useTvDetails } from '@/lib/titles/get-tv-details';
 import { useContinueEpisode } from '../api/get-continue-episode';
+import { useTitleWatched } from '../api/watched-marks';
 import { AboutFacts } from '../components/about-facts';
 import { DownloadDialog } from '../components/download-dialog';
 import { EpisodesPanel } from '../components/episodes-panel';
@@ -30,6 +32,8 @@ import { TitleHeader } from '../components/title-header';
 import { TitleLoadState } from '../components/title-load-state';
 import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
+import { RatingControl } from '../components/rating-control';
+import { TitleWatchedButton } from '../components/watched-buttons';
 
 /** /tv/{id} (docs/behaviour.md#tv-details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
 export default function TvDetailsRoute() {
@@ -61,6 +65,8 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
   // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const resume = useContinueEpisode(show.id);
+  const watched = useTitleWatched('tv', show.id);
+  const progress = watched?.progress;
   const listMedia = titleSnapshotOfDetails('tv', show, useMetadataSource());
   const hasTrailer = useHasTrailer('tv', show.id, show.videos?.results ?? null);
   return (
@@ -74,7 +80,11 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         logos={show.images?.logos}
         trailerKey={pickTrailerKey(show.videos?.results)}
         certification={tvCertification(show.content_ratings)}
-        facts={[formatAirDate(show.first_air_date), seasonCount(show.number_of_seasons)]}
+        facts={[
+          formatAirDate(show.first_air_date),
+          seasonCount(show.number_of_seasons),
+          progress && progress.watched > 0 ? `${progress.watched} of ${progress.total} episodes watched` : null,
+        ]}
         rating={formatRating(show.vote_average)}
         genres={show.genres}
         inLibrary={inLibrary}
@@ -99,37 +109,61 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
                 {resume.label}
               </Link>
             )}
+            <TitleWatchedButton mediaType="tv" id={show.id} state={watched} />
             <ListToggleButton list="favourites" media={listMedia} />
             <ListToggleButton list="watchlist" media={listMedia} />
             <DownloadDialog mediaType="tv" id={show.id} title={show.name} seasons={show.seasons} initialSeason={season ?? 1} />
+            <RatingControl mediaType="tv" id={show.id} title={show.name} />
           </>
         }
       />
-      <TitleTabs
-        tabs={[
-          {
-            value: 'episodes',
-            label: 'Episodes',
-            content: <EpisodesPanel showId={show.id} seasons={show.seasons} season={season} onSeasonChange={setSeason} />,
-          },
-          {
-            value: 'about',
-            label: 'About',
-            content: (
-              <AboutFacts
-                facts={[
-                  { label: 'Status', value: show.status || NOT_AVAILABLE },
-                  { label: 'Episodes', value: String(show.number_of_episodes) },
-                  { label: 'Seasons', value: String(show.number_of_seasons) },
-                ]}
-                companies={show.production_companies}
-              />
-            ),
-          },
-          { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="tv" id={show.id} /> },
-        ]}
-      />
+      <ShowTabs show={show} season={season} onSeasonChange={setSeason} watched={watched} />
       <MoreLikeThis mediaType="tv" id={show.id} />
     </div>
+  );
+}
+
+interface ShowTabsProps {
+  show: TmdbTvDetails;
+  season: number | null;
+  onSeasonChange(season: number): void;
+  watched: WatchedTitle | undefined;
+}
+
+/** Episodes, About and Reviews. */
+function ShowTabs({ show, season, onSeasonChange, watched }: ShowTabsProps) {
+  return (
+    <TitleTabs
+      tabs={[
+        {
+          value: 'episodes',
+          label: 'Episodes',
+          content: (
+            <EpisodesPanel
+              showId={show.id}
+              seasons={show.seasons}
+              season={season}
+              onSeasonChange={onSeasonChange}
+              watched={watched}
+            />
+          ),
+        },
+        {
+          value: 'about',
+          label: 'About',
+          content: (
+            <AboutFacts
+              facts={[
+                { label: 'Status', value: show.status || NOT_AVAILABLE },
+                { label: 'Episodes', value: String(show.number_of_episodes) },
+                { label: 'Seasons', value: String(show.number_of_seasons) },
+              ]}
+              companies={show.production_companies}
+            />
+          ),
+        },
+        { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="tv" id={show.id} /> },
+      ]}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { Button } from './button';
+import { TextField } from './text-field';
 import { toast } from '@/lib/toast';
 
 /**
- * A link the admin gives someone, read-only, with Copy. Where the clipboard is out of reach (a plain-http address),
+ * A link to give someone (an invitation, a calendar feed), read-only, with Copy. Where the clipboard is out of reach (a plain-http address),
  * the link is selected for the person to copy.
  */
 export function CopyLinkField({ label, link }: { label: string; link: string }) {

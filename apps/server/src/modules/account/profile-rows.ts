@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { MediaType } from '@marquee/core';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * Pages of a profile's watched marks, titles taken off Continue Watching and ratings, for the export: each in the
+ * order of its table's key (its primary key's index, so a page costs the same wherever it starts), from after the
+ * last row of the page before.
+ */
+
+/** Where a page of marks stopped: its last mark's key. */
+export interface MarkCursor {
+  media_type: MediaType;
+  media_id: number;
+  season: number;
+  episode: number;
+}
+
+/** Where a page of hidden titles or ratings stopped: its last title. */
+export interface TitleCursor {
+  media_type: MediaType;
+  media_id: number;
+}
+
+export async function marksAfter(db: Kysely<DB>, profileId: string, after: MarkCursor | undefined, limit: number) {
+  return db
+    .selectFrom('watched_marks')
+    .select(['media_type', 'media_id', 'season', 'episode', 'plays', 'last_watched_at', 'source'])
+    .where('profile_id', '=', profileId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          eb.refTuple('media_type', 'media_id', 'season', 'episode'),
+          '>',
+          eb.tuple(after!.media_type, after!.media_id, after!.season, after!.episode),
+        ),
+      ),
+    )
+    .orderBy('media_type')
+    .orderBy('media_id')
+    .orderBy('season')
+    .orderBy('episode')
+    .limit(limit)
+    .execute();
+}
+
+export async function hiddenAfter(db: Kysely<DB>, profileId: string, after: TitleCursor | undefined, limit: number) {
+  return db
+    .selectFrom('continue_watching_hidden')
+    .select(['media_type', 'media_id', 'hidden_at', 'source'])
+    .where('profile_id', '=', profileId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('media_type', 'media_id'), '>', eb.tuple(after!.media_type, after!.media_id))),
+    )
+    .orderBy('media_type')
+    .orderBy('media_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function ratingsAfter(db: Kysely<DB>, profileId: string, after: TitleCursor | undefined, limit: number) {
+  return db
+    .selectFrom('ratings')
+    .select(['media_type', 'media_id', 'rating', 'title', 'poster_path', 'rated_at', 'source'])
+    .where('profile_id', '=', profileId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('media_type', 'media_id'), '>', eb.tuple(after!.media_type, after!.media_id))),
+    )
+    .orderBy('media_type')
+    .orderBy('media_id')
+    .limit(limit)
+    .execute();
+}

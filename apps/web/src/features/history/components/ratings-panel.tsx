@@ -1,0 +1,119 @@
+import { detailsPath, formatRelativeTime, type RatingsSort } from '@marquee/core';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { PosterImage } from '@/components/poster-image';
+import { SelectField } from '@/components/select-field';
+import { usePreferences } from '@/lib/preferences';
+import { Link } from '@/lib/router';
+import { ratingText } from '@/lib/watched';
+import { useRatings, type RatingsView } from '../api/get-ratings';
+import { EntryListSkeleton } from './entry-list-skeleton';
+
+const SORTS: ReadonlyArray<[RatingsSort, string]> = [
+  ['rated_at', 'Recently rated'],
+  ['rating', 'Highest rated'],
+  ['title', 'Title (A–Z)'],
+];
+
+/**
+ * The Ratings tab of the Watch History page (docs/behaviour.md#your-ratings): the profile's ratings, sorted and
+ * filtered, each opening its title; 20 at a time.
+ */
+export function RatingsPanel() {
+  const [view, setView] = useState<RatingsView>({ sort: 'rated_at', type: 'all', min: 1 });
+  const ratings = useRatings(view);
+  const thumbs = usePreferences().preferences.rating_style === 'thumbs';
+  const items = ratings.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <RatingsFilters view={view} onChange={setView} thumbs={thumbs} />
+      {ratings.isPending ? (
+        <EntryListSkeleton />
+      ) : items.length === 0 ? (
+        <EmptyState icon={Star} title="No ratings yet" description="Rate films and shows on their pages to keep them here." />
+      ) : (
+        <ul aria-label="Your ratings" className="space-y-2">
+          {items.map((item) => (
+            <li key={`${item.media_type}:${item.media_id}`}>
+              <Link
+                to={detailsPath(item.media_type, item.media_id)}
+                className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2 hover:bg-surface-2 focus-visible:ring-3 focus-visible:ring-accent focus-visible:outline-none"
+              >
+                <PosterImage path={item.poster_path} className="w-12 shrink-0" />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{item.title}</span>
+                  <span className="block text-sm text-muted">
+                    {item.media_type === 'movie' ? 'Movie' : 'TV Show'} · rated {formatRelativeTime(item.rated_at)}
+                  </span>
+                </span>
+                <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-fg">
+                  <span className="sr-only">Your rating </span>
+                  {ratingText(item.rating, thumbs)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ratings.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void ratings.fetchNextPage()}
+            busy={ratings.isFetchingNextPage}
+            busyText="Loading..."
+          >
+            Show More
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Sort, films or shows, and the lowest rating (not for thumbs, which have two). */
+function RatingsFilters({ view, onChange, thumbs }: { view: RatingsView; onChange(view: RatingsView): void; thumbs: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <SelectField
+        label="Sort"
+        inline
+        value={view.sort}
+        onChange={(e) => onChange({ ...view, sort: e.target.value as RatingsSort })}
+      >
+        {SORTS.map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Show"
+        inline
+        value={view.type}
+        onChange={(e) => onChange({ ...view, type: e.target.value as RatingsView['type'] })}
+      >
+        <option value="all">Films and shows</option>
+        <option value="movie">Films</option>
+        <option value="tv">Shows</option>
+      </SelectField>
+      {!thumbs && (
+        <SelectField
+          label="At least"
+          inline
+          value={view.min}
+          onChange={(e) => onChange({ ...view, min: Number(e.target.value) })}
+        >
+          {[1, 5, 7, 9].map((min) => (
+            <option key={min} value={min}>
+              {min === 1 ? 'Any rating' : `${min} and up`}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MediaType, WatchedTitle } from '@marquee/core';
+import { Check } from 'lucide-react';
+import { Button } from '@/components/button';
+import { cn } from '@/lib/cn';
+import { useMarkWatched } from '../api/watched-marks';
+
+interface TitleWatchedButtonProps {
+  mediaType: MediaType;
+  id: number;
+  /** The title's marks; the button waits for them (undefined) and is not shown to a visitor. */
+  state: WatchedTitle | undefined;
+}
+
+/** 'Mark as Watched' / 'Watched' for a film or a whole show (docs/behaviour.md#watched-marks). */
+export function TitleWatchedButton({ mediaType, id, state }: TitleWatchedButtonProps) {
+  const mark = useMarkWatched(mediaType, id);
+  if (!state) return null;
+  return (
+    <Button variant="secondary" onClick={() => mark.mutate({ watched: !state.watched })} sending={mark.isPending}>
+      <Check className={cn('size-5', state.watched && 'text-accent')} aria-hidden="true" />
+      {state.watched ? 'Watched' : 'Mark as Watched'}
+    </Button>
+  );
+}
+
+/** 'Mark Season 2 Watched' / 'Season 2 Watched' above a season's episodes. */
+export function SeasonWatchedButton({
+  showId,
+  season,
+  state,
+}: {
+  showId: number;
+  season: number;
+  state: WatchedTitle | undefined;
+}) {
+  const mark = useMarkWatched('tv', showId);
+  const progress = state?.seasons.find((entry) => entry.season === season);
+  if (!state || !progress) return null;
+  const watched = progress.watched === progress.total;
+  return (
+    <Button variant="secondary" size="sm" onClick={() => mark.mutate({ watched: !watched, season })} sending={mark.isPending}>
+      <Check className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
+      {watched ? `Season ${season} Watched` : `Mark Season ${season} Watched`}
+    </Button>
+  );
+}
+
+interface EpisodeWatchedButtonProps {
+  showId: number;
+  season: number;
+  episode: number;
+  state: WatchedTitle | undefined;
+}
+
+/** An episode's 'Mark Watched' / 'Watched', named with its season and episode (docs/behaviour.md#watched-marks). */
+export function EpisodeWatchedButton({ showId, season, episode, state }: EpisodeWatchedButtonProps) {
+  const mark = useMarkWatched('tv', showId);
+  if (!state) return null;
+  const watched = state.episodes.some((entry) => entry.season === season && entry.episode === episode);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => mark.mutate({ watched: !watched, season, episode })}
+      sending={mark.isPending}
+    >
+      <Check className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
+      {watched ? 'Watched' : 'Mark Watched'}
+      <span className="sr-only">
+        {' '}
+        S{season} E{episode}
+      </span>
+    </Button>
+  );
+}
