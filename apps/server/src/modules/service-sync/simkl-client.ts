@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
-import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
-import { deviceCodeSchema, lastChange, parsedAnswer, SYNC_TIMEOUT_MS, unreachable, type SyncClient } from './sync-client.ts';
+import { callService, deviceCodeSchema, lastChange, parsedAnswer, unreachable, type SyncClient } from './sync-client.ts';
 
 /**
  * Simkl's API as the sync uses it (docs/behaviour.md#syncing-with-trakt-and-simkl): its PIN sign-in (a device code
@@ -33,17 +32,10 @@ const parsed = <S extends z.ZodType>(schema: S, text: string): z.infer<S> => par
 
 export function createSimklClient(config: NonNullable<AppConfig['simkl']>): SyncClient {
   async function call(path: string, options: { body?: object; token?: string } = {}) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'simkl-api-key': config.clientId };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const answer = await fetchUpstreamText(`${config.apiUrl}${path}${path.includes('?') ? '&' : '?'}${APP}`, {
-      method: options.body ? 'POST' : 'GET',
-      headers,
-      body: options.body ? JSON.stringify(options.body) : undefined,
-      redirect: 'error',
-      timeoutMs: SYNC_TIMEOUT_MS,
+    const answer = await callService('simkl', `${config.apiUrl}${path}${path.includes('?') ? '&' : '?'}${APP}`, {
+      ...options,
+      headers: { 'simkl-api-key': config.clientId },
       maxBytes: ANSWER_MAX_BYTES,
-      service: 'Simkl',
-      fail: () => new HttpError(502, SIMKL_UNREACHABLE),
     });
     return { status: answer.status, text: answer.body };
   }

@@ -2,6 +2,7 @@ import type { ImportFile } from '@marquee/core/imports';
 import { IMPORT_SERVICE_NAMES, type SyncService } from '@marquee/core';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
+import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 
 /**
  * What the sync needs of a service (docs/behaviour.md#syncing-with-trakt-and-simkl), spoken by trakt-client.ts and
@@ -51,6 +52,27 @@ export const SYNC_TIMEOUT_MS = 15_000;
 /** What the viewer is told of a service out of reach or answering what it should not. */
 export const unreachable = (service: SyncService) =>
   `${IMPORT_SERVICE_NAMES[service]} could not be reached. Please try again later.`;
+
+/** One request to a service: JSON out, the answer read up to `maxBytes`; whatever fails is the service unreachable. */
+export async function callService(
+  service: SyncService,
+  url: string,
+  options: { headers: Record<string, string>; body?: object; token?: string; maxBytes: number },
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return fetchUpstreamText(url, {
+    method: options.body ? 'POST' : 'GET',
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    redirect: 'error',
+    timeoutMs: SYNC_TIMEOUT_MS,
+    maxBytes: options.maxBytes,
+    service: IMPORT_SERVICE_NAMES[service],
+    // The viewer is told the same whatever went wrong; the path (never a token) is logged by the caller.
+    fail: () => new HttpError(502, unreachable(service)),
+  });
+}
 
 /** An answer's JSON as `schema` has it; anything else is the service failing (502). */
 export function parsedAnswer<S extends z.ZodType>(service: SyncService, schema: S, text: string): z.infer<S> {

@@ -2,12 +2,11 @@ import type { ImportFile } from '@marquee/core/imports';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
-import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 import {
+  callService,
   deviceCodeSchema,
   lastChange,
   parsedAnswer,
-  SYNC_TIMEOUT_MS,
   unreachable,
   type DeviceCheck,
   type SyncClient,
@@ -69,22 +68,10 @@ async function readList(call: Call, path: string, token: string): Promise<string
 
 export function createTraktClient(config: NonNullable<AppConfig['trakt']>): SyncClient {
   const call: Call = async (path, options = {}) => {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'trakt-api-version': '2',
-      'trakt-api-key': config.clientId,
-    };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const answer = await fetchUpstreamText(`${config.apiUrl}${path}`, {
-      method: options.body ? 'POST' : 'GET',
-      headers,
-      body: options.body ? JSON.stringify(options.body) : undefined,
-      redirect: 'error',
-      timeoutMs: SYNC_TIMEOUT_MS,
+    const answer = await callService('trakt', `${config.apiUrl}${path}`, {
+      ...options,
+      headers: { 'trakt-api-version': '2', 'trakt-api-key': config.clientId },
       maxBytes: ANSWER_MAX_BYTES,
-      service: 'Trakt',
-      // The viewer is told the same whatever went wrong; the path (never a token) is logged by the caller.
-      fail: () => new HttpError(502, TRAKT_UNREACHABLE),
     });
     const pages = Number(answer.headers.get('x-pagination-page-count') ?? 1);
     return { status: answer.status, text: answer.body, pages: Number.isInteger(pages) && pages > 0 ? pages : 1 };
