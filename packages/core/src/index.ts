@@ -15,6 +15,7 @@ export * from './app-config.ts';
 export * from './rules/metadata-source.ts';
 export * from './sources.ts';
 export * from './rules/timestamps.ts';
+export * from './rules/time-zones.ts';
 export * from './rules/relative-time.ts';
 export * from './rules/format.ts';
 export * from './rules/date-format.ts';

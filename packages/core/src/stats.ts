@@ -1,14 +1,20 @@
 import { z } from './zod.ts';
 import { mediaTypeSchema } from './api.ts';
+import { isTimeZone } from './rules/time-zones.ts';
 
 /** Schemas of GET /api/stats (docs/behaviour.md#your-year): a profile's figures for a year or all time. */
 
-/** `year`: a year (1900 to 2100), or `all`; left out, the current year. */
+/** `year`: a year (1900 to 2100), or `all`; left out, the current year. `tz`: the viewer's time zone. */
 export const statsQuerySchema = z.strictObject({
   year: z
     .union([z.literal('all'), z.coerce.number().int().min(1900).max(2100)])
     .optional()
     .describe('A year, or all for all time; the current year when left out'),
+  tz: z
+    .string()
+    .refine(isTimeZone, { message: 'tz must be a time zone such as Europe/Paris' })
+    .optional()
+    .describe("The viewer's IANA time zone, whose days, months and years count; UTC when left out"),
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 

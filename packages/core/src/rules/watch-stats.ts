@@ -1,9 +1,10 @@
 import { countsAsWatched } from './watched-marks.ts';
-import { toEpochMs } from './timestamps.ts';
+import { dayIn } from './time-zones.ts';
 
 /**
  * A profile's statistics (docs/behaviour.md#your-year): what it watched in a year or in all its time, from its
- * viewings (history entries) and the marks it made by hand. Days and months are UTC's.
+ * viewings (history entries) and the marks it made by hand. Days, months and years are the viewer's, in their time
+ * zone.
  */
 
 /** A viewing as the statistics read it. */
@@ -55,7 +56,6 @@ export interface WatchFigures {
 }
 
 const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 10) / 10;
-const dayOf = (iso: string) => new Date(toEpochMs(iso) ?? 0).toISOString().slice(0, 10);
 
 /** The periods of a year (its twelve months) or of all time (each year from the first watched to `now`'s). */
 function periodsOf(year: number | null, firstYear: number, thisYear: number): string[] {
@@ -64,16 +64,22 @@ function periodsOf(year: number | null, firstYear: number, thisYear: number): st
 }
 
 /**
- * The figures of `year` (null: all time) from viewings and hand marks of that period. Hours are the time played
- * (each viewing's position); a film or an episode counts once per viewing that reached 90 % or its credits, and once
- * per hand mark. The streak counts days with any viewing that played, or a mark.
+ * The figures of `year` (null: all time) in `timeZone` from viewings and hand marks; those of other years are left
+ * out. Hours are the time played (each viewing's position); a film or an episode counts once per viewing that reached
+ * 90 % or its credits, and once per hand mark. The streak counts days with any viewing that played, or a mark.
  */
 export function watchFigures(
-  viewings: readonly StatsViewing[],
-  marks: readonly StatsMark[],
+  allViewings: readonly StatsViewing[],
+  allMarks: readonly StatsMark[],
   year: number | null,
   now: number,
+  timeZone = 'UTC',
 ): WatchFigures {
+  const dayOf = (iso: string) => dayIn(iso, timeZone);
+  const inYear = (iso: string) => year === null || dayOf(iso).startsWith(`${year}-`);
+  const viewings = allViewings.filter((v) => inYear(v.created_at));
+  const marks = allMarks.filter((m) => inYear(m.last_watched_at));
+  const thisYear = Number(dayIn(now, timeZone).slice(0, 4));
   const watches = [
     ...viewings
       .filter((v) => countsAsWatched(v.watch_position, v.duration))
@@ -82,9 +88,9 @@ export function watchFigures(
   ];
   const periodOf = (iso: string) => (year === null ? dayOf(iso).slice(0, 4) : dayOf(iso).slice(0, 7));
   const dates = [...viewings.map((v) => v.created_at), ...marks.map((m) => m.last_watched_at)];
-  const firstYear = Math.min(...dates.map((d) => Number(dayOf(d).slice(0, 4))), new Date(now).getUTCFullYear());
+  const firstYear = Math.min(...dates.map((d) => Number(dayOf(d).slice(0, 4))), thisYear);
   const periods = new Map(
-    periodsOf(year, firstYear, new Date(now).getUTCFullYear()).map((period) => [
+    periodsOf(year, firstYear, thisYear).map((period) => [
       period,
       { period, films: 0, episodes: 0, hours: 0 },
     ]),
@@ -105,10 +111,10 @@ export function watchFigures(
     films: watches.filter((w) => w.media_type === 'movie').length,
     episodes: watches.filter((w) => w.media_type === 'tv').length,
     periods: [...periods.values()],
-    longest_streak: longestStreak([
-      ...viewings.filter((v) => v.watch_position > 0).map((v) => v.created_at),
-      ...marks.map((m) => m.last_watched_at),
-    ]),
+    longest_streak: longestStreak(
+      [...viewings.filter((v) => v.watch_position > 0).map((v) => v.created_at), ...marks.map((m) => m.last_watched_at)],
+      timeZone,
+    ),
     titles: titleCounts(watches),
   };
 }
@@ -126,9 +132,9 @@ function titleCounts(watches: ReadonlyArray<{ media_type: 'movie' | 'tv'; media_
   return [...counts.values()].toSorted((a, b) => b.count - a.count || a.title.localeCompare(b.title) || a.media_id - b.media_id);
 }
 
-/** The most days in a row among these times' UTC days, and its first day. */
-export function longestStreak(times: readonly string[]): { days: number; from: string | null } {
-  const days = [...new Set(times.map(dayOf))].toSorted();
+/** The most days in a row among these times' days in `timeZone`, and its first day. */
+export function longestStreak(times: readonly string[], timeZone = 'UTC'): { days: number; from: string | null } {
+  const days = [...new Set(times.map((time) => dayIn(time, timeZone)))].toSorted();
   let best = { days: 0, from: null as string | null };
   let run = 0;
   let from = '';

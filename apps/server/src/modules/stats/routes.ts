@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  dayIn,
   profileMaxRank,
   statsQuerySchema,
   statsReplySchema,
@@ -34,14 +35,16 @@ export const statsRoutes: FastifyPluginAsync = async (instance) => {
   app.get('/stats', { schema, preValidation: signInFirst }, async (request): Promise<StatsReply> => {
     const user = requireUser(request);
     const now = Date.now();
-    const year = request.query.year === 'all' ? null : (request.query.year ?? new Date(now).getUTCFullYear());
+    const timeZone = request.query.tz ?? 'UTC';
+    const thisYear = Number(dayIn(now, timeZone).slice(0, 4));
+    const year = request.query.year === 'all' ? null : (request.query.year ?? thisYear);
     const period = periodOf(year);
     const [viewings, marks, years] = await Promise.all([
       viewingsOf(db, user.profile.id, period),
       handMarksOf(db, user.profile.id, period),
-      activeYears(db, user.profile.id),
+      activeYears(db, user.profile.id, timeZone),
     ]);
-    const figures = watchFigures(viewings, marks, year, now);
+    const figures = watchFigures(viewings, marks, year, now, timeZone);
     const source = app.ctx.metadata.source;
     // Titles of another metadata source count in the figures; only the current source can tell their details.
     const otherSource = new Set(viewings.filter((v) => v.source !== source).map((v) => `${v.media_type}:${v.media_id}`));

@@ -1,4 +1,4 @@
-import type { StatsMark, StatsViewing } from '@marquee/core';
+import { dayIn, TIME_ZONE_MAX_OFFSET_MS, type StatsMark, type StatsViewing } from '@marquee/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -8,10 +8,17 @@ export interface Period {
   end: string | null;
 }
 
-/** The year's bounds (UTC), or all time for null. */
+/**
+ * Bounds that hold the year in every time zone (its UTC bounds widened by the largest offset), or all time for null:
+ * the statistics then leave out what falls in another year in the viewer's zone.
+ */
 export function periodOf(year: number | null): Period {
   if (year === null) return { start: null, end: null };
-  return { start: new Date(Date.UTC(year, 0, 1)).toISOString(), end: new Date(Date.UTC(year + 1, 0, 1)).toISOString() };
+  const at = (ms: number) => new Date(ms).toISOString();
+  return {
+    start: at(Date.UTC(year, 0, 1) - TIME_ZONE_MAX_OFFSET_MS),
+    end: at(Date.UTC(year + 1, 0, 1) + TIME_ZONE_MAX_OFFSET_MS),
+  };
 }
 
 /** The profile's viewings (history entries) of the period, oldest first. */
@@ -42,8 +49,8 @@ export async function handMarksOf(db: Kysely<DB>, profileId: string, period: Per
     .execute();
 }
 
-/** The years (UTC) in which the profile viewed or marked anything, newest first. */
-export async function activeYears(db: Kysely<DB>, profileId: string): Promise<number[]> {
+/** The years (in `timeZone`) from the profile's first viewing or mark to its last, newest first. */
+export async function activeYears(db: Kysely<DB>, profileId: string, timeZone: string): Promise<number[]> {
   const [viewed, marked] = await Promise.all([
     db
       .selectFrom('watch_history')
@@ -58,7 +65,7 @@ export async function activeYears(db: Kysely<DB>, profileId: string): Promise<nu
   ]);
   const bounds = [viewed?.first, viewed?.last, marked?.first, marked?.last].filter((t): t is string => typeof t === 'string');
   if (bounds.length === 0) return [];
-  const years = bounds.map((t) => Number(t.slice(0, 4)));
+  const years = bounds.map((t) => Number(dayIn(t, timeZone).slice(0, 4)));
   const [first, last] = [Math.min(...years), Math.max(...years)];
   return Array.from({ length: last - first + 1 }, (_, i) => last - i);
 }

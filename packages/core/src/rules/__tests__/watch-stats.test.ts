@@ -65,6 +65,26 @@ describe('watchFigures', () => {
     ]);
   });
 
+  it('counts days, months and years in the viewer’s time zone, leaving out what falls in another year there', () => {
+    // New Year's Eve in New York is already the next year in UTC, and 1 a.m. on New Year's Day is the next year in
+    // both; the first of March in Tokyo is still February in UTC.
+    const viewings = [film(1, '2027-01-01T03:00:00Z'), film(2, '2026-02-28T17:00:00Z'), film(3, '2027-01-01T06:00:00Z')];
+    const newYork = watchFigures(viewings, [], 2026, NOW, 'America/New_York');
+    expect(newYork.films).toBe(2);
+    expect(newYork.periods[11]).toMatchObject({ period: '2026-12', films: 1 });
+    const utc = watchFigures(viewings, [], 2026, NOW, 'UTC');
+    expect(utc.films).toBe(1);
+    expect(utc.periods[1]).toMatchObject({ period: '2026-02', films: 1 });
+    expect(watchFigures(viewings, [], 2026, NOW, 'Asia/Tokyo').periods[2]).toMatchObject({ period: '2026-03', films: 1 });
+  });
+
+  it('ends all time at the current year in the viewer’s time zone', () => {
+    const newYearUtc = Date.parse('2027-01-01T02:00:00Z');
+    const periods = (zone: string) => watchFigures([film(1, '2026-06-01T00:00:00Z')], [], null, newYearUtc, zone).periods;
+    expect(periods('UTC').map((p) => p.period)).toEqual(['2026', '2027']);
+    expect(periods('America/Los_Angeles').map((p) => p.period)).toEqual(['2026']);
+  });
+
   it('is all zero with nothing watched', () => {
     const figures = watchFigures([], [], 2026, NOW);
     expect(figures).toMatchObject({ films: 0, episodes: 0, hours: 0, titles: [], longest_streak: { days: 0, from: null } });
@@ -85,6 +105,12 @@ describe('longestStreak', () => {
     ['a gap breaks it', ['2026-01-01T00:00:00Z', '2026-01-03T00:00:00Z'], { days: 1, from: '2026-01-01' }],
   ])('%s', (_, times, expected) => {
     expect(longestStreak(times)).toEqual(expected);
+  });
+
+  it('joins two UTC days that are one evening in the viewer’s time zone', () => {
+    const evening = ['2026-01-01T22:00:00Z', '2026-01-02T03:00:00Z'];
+    expect(longestStreak(evening, 'UTC')).toEqual({ days: 2, from: '2026-01-01' });
+    expect(longestStreak(evening, 'America/Chicago')).toEqual({ days: 1, from: '2026-01-01' });
   });
 });
 

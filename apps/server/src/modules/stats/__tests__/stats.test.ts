@@ -96,9 +96,33 @@ describeEachDatabase('statistics API', (database) => {
     expect(await stats(child)).toMatchObject({ films: 0, top_films: [] });
   });
 
+  it("counts days, months and years in the viewer's time zone", async () => {
+    const user = await signUp(app);
+    const film = films[0]!;
+    await report(user, { media_type: 'movie', media_id: film.id, title: film.title, watch_position: 5400, duration: 6000 });
+    const listed = await as(app, user, { method: 'GET', url: '/api/watch-history' });
+    const entryId = listed.json<{ items: Array<{ id: string }> }>().items[0]!.id;
+    // 23:30 on New Year's Eve in New York, already New Year's Day in UTC.
+    await app.ctx.db.kysely
+      .updateTable('watch_history')
+      .set({ created_at: `${year}-01-01T04:30:00.000Z` })
+      .where('id', '=', entryId)
+      .execute();
+
+    const utc = await stats(user, `?year=${year}`);
+    expect(utc).toMatchObject({ films: 1, years: [year], longest_streak: { days: 1, from: `${year}-01-01` } });
+    expect(utc.periods[0]).toMatchObject({ films: 1 });
+    const newYork = await stats(user, `?year=${year - 1}&tz=America/New_York`);
+    // The years run to this year's, when the film's watched mark was made.
+    expect(newYork).toMatchObject({ films: 1, years: [year, year - 1], longest_streak: { days: 1, from: `${year - 1}-12-31` } });
+    expect(newYork.periods[11]).toMatchObject({ period: `${year - 1}-12`, films: 1 });
+    expect(await stats(user, `?year=${year}&tz=America/New_York`)).toMatchObject({ films: 0, hours: 0 });
+    expect((await stats(user, '?year=all&tz=America/New_York')).periods[0]).toMatchObject({ period: String(year - 1), films: 1 });
+  });
+
   it('refuses bad input and a visitor', async () => {
     const user = await signUp(app);
-    for (const query of ['?year=1800', '?year=abc', '?year=2026.5', '?other=1']) {
+    for (const query of ['?year=1800', '?year=abc', '?year=2026.5', '?other=1', '?tz=Mars/Olympus', `?tz=${'x'.repeat(100)}`]) {
       const res = await as(app, user, { method: 'GET', url: `/api/stats${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toEqual({ error: expect.any(String) });

@@ -7,7 +7,7 @@ import StatsRoute from '../routes/stats';
 
 const user = { uid: 'u1', email: 'jane@example.com', displayName: 'Jane', photoURL: null, role: 'member' as const };
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const thisYear = new Date().getUTCFullYear();
+const thisYear = new Date().getFullYear();
 
 const reply = (fields: Partial<StatsReply>): StatsReply => ({
   year: thisYear,
@@ -32,17 +32,19 @@ const reply = (fields: Partial<StatsReply>): StatsReply => ({
 /** Serves each year's reply; records the years asked for. */
 function serveStats(byYear: Record<string, StatsReply>) {
   const asked: string[] = [];
+  const zones: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     if (url.pathname === '/api/auth/me') return json(user);
     if (url.pathname === '/api/stats') {
       const year = url.searchParams.get('year') ?? '';
       asked.push(year);
+      zones.push(url.searchParams.get('tz') ?? '');
       return json(byYear[year] ?? reply({ year: Number(year) }));
     }
     return new Response(null, { status: 404 });
   });
-  return asked;
+  return { asked, zones };
 }
 
 describe('Your Year', () => {
@@ -55,7 +57,7 @@ describe('Your Year', () => {
 
   it('shows the figures, the months and the top lists, and another year when picked', async () => {
     const march = { period: `${thisYear}-03`, films: 2, episodes: 5, hours: 7.5 };
-    const asked = serveStats({
+    const { asked, zones } = serveStats({
       [thisYear]: reply({
         hours: 7.5,
         films: 2,
@@ -80,6 +82,8 @@ describe('Your Year', () => {
     expect(await screen.findByText(`Nothing watched in ${thisYear - 1} yet`)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: 'all' } });
     await waitFor(() => expect(asked).toEqual([String(thisYear), String(thisYear - 1), 'all']));
+    // Counted in the device's time zone.
+    expect(new Set(zones)).toEqual(new Set([Intl.DateTimeFormat().resolvedOptions().timeZone]));
   });
 
   it('says when nothing was watched', async () => {

@@ -21,12 +21,12 @@ import { headlineFigures, periodTitle } from '../components/stats-text';
  * the router shows visitors 'Please log in'.
  */
 export default function StatsRoute() {
-  const [year, setYear] = useState<StatsYear>(() => new Date().getUTCFullYear());
+  const [year, setYear] = useState<StatsYear>(() => new Date().getFullYear());
   const stats = useStats(year);
   // The picker keeps the years it was given while another year loads.
   const [years, setYears] = useState<number[]>([]);
   if (stats.data && stats.data.years.join() !== years.join()) setYears(stats.data.years);
-  const choices = [...new Set([new Date().getUTCFullYear(), ...years])].toSorted((a, b) => b - a);
+  const choices = [...new Set([new Date().getFullYear(), ...years])].toSorted((a, b) => b - a);
 
   return (
     <PageContainer className="space-y-8 py-8 md:py-10">
