@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -30,16 +30,22 @@ export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSiz
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled and shows `busyText` ('Signing in...' and the like, docs/behaviour.md#sign-up-and-sign-in). */
+  /**
+   * While true the button takes no press, as `sending`, and shows `busyText` ('Signing in...' and the like,
+   * docs/behaviour.md#sign-up-and-sign-in).
+   */
   busy?: boolean;
   busyText?: string;
   /**
-   * While true the button takes no press and says so (aria-disabled) but stays focusable: for a toggle whose change is
-   * being sent, where `disabled` would drop the focus to the page and leave a remote nowhere.
+   * While true the button takes no press and says so (aria-disabled) but stays focusable: `disabled` would drop the
+   * focus to the page while a change is sent, and leave a keyboard or a remote nowhere.
    */
   sending?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
+
+/** A press refused: also a form's submission, by the button or by Enter in a field (which presses the button). */
+const refuse = (event: MouseEvent) => event.preventDefault();
 
 export function Button({
   variant = 'primary',
@@ -58,10 +64,10 @@ export function Button({
     <button
       type={type}
       className={buttonStyles(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
       aria-busy={busy || undefined}
-      aria-disabled={sending || undefined}
-      onClick={sending ? undefined : onClick}
+      aria-disabled={sending || busy || undefined}
+      onClick={sending || busy ? refuse : onClick}
       {...props}
     >
       {busy && busyText ? busyText : children}

@@ -76,7 +76,7 @@ describe('ProfileFieldForm with the display-name rule', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Display Name' }));
 
     expect(save).toHaveBeenCalledWith('Jane Doe');
-    expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Saving...' }).getAttribute('aria-disabled')).toBe('true');
     finish();
     await waitFor(() => expect(success).toHaveBeenCalledWith('Display name updated'));
   });

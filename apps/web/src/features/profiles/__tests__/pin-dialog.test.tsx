@@ -79,7 +79,7 @@ describe('PinDialog', () => {
     const { input } = renderDialog(onSubmit);
     type(input, '1234');
     fireEvent.submit(input.closest('form')!);
-    expect(screen.getByRole('button', { name: 'Checking...' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Checking...' }).getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('1234'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
