@@ -2,8 +2,8 @@ import { z } from './zod.ts';
 
 /**
  * The sports service's entities (docs/behaviour.md#sports-data), with the field names a streamed-style service
- * sends. The gateway (`/api/live/...`) passes them through unchanged in upstream mode and answers the
- * demo schedule in the same shapes, so one set of schemas reads both. Fields a real service leaves out
+ * sends. The gateway (`/api/live/...`) checks the service's answers with them in upstream mode, passing on only
+ * these fields, and answers the demo schedule in the same shapes. Fields a real service leaves out
  * now and then are optional (nullish), and unknown extra fields (viewers, ...) are ignored.
  */
 

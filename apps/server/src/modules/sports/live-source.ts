@@ -6,7 +6,9 @@ import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import type { RedisConnection } from '../../lib/redis-connection.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
+import { HttpError } from '../../http/errors.ts';
 import { answerDemo, drawDemoImage } from './demo/demo-answers.ts';
+import { checkedAnswer } from './live-answer.ts';
 import { freshnessMs, type LiveDataRequest, type LiveImageRequest } from './live-request.ts';
 import { createLiveClient } from './upstream/live-client.ts';
 
@@ -97,7 +99,15 @@ function upstreamSource(
   return {
     async answer(request, livePath) {
       const ttlMs = freshnessMs(request);
-      const body = await fetcher.get(livePath, ttlMs, () => client.get(livePath));
+      // Checked before it is cached: an answer of another shape is a failure, asked again next time.
+      const body = await fetcher.get(livePath, ttlMs, async () => {
+        const checked = checkedAnswer(request, await client.get(livePath));
+        if (checked === null) {
+          logger.warn({ sportsPath: livePath }, 'The sports service sent an answer of another shape');
+          throw new HttpError(502, 'The sports service sent an unreadable answer');
+        }
+        return checked;
+      });
       return { body, maxAge: ttlMs / 1000 };
     },
     async image(request) {

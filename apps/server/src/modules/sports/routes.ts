@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { matchListSchema, sportListSchema, streamListSchema } from '@marquee/core';
 import { BINARY, contentReply, errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
@@ -17,14 +18,16 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
   const perAddressLimit = await registerGatewayRateLimit(app);
   const base = `${app.prefix}/live/`;
 
-  // The answer is passed on as the JSON text or image bytes it is: described loosely, never checked. The path
-  // is read raw from the URL, not as a parameter.
+  // The JSON is the service's, checked against the sports schemas (live-answer.ts) and described by them; images
+  // are passed on as the bytes they are. The path is read raw from the URL, not as a parameter.
   const schema = {
     summary: "A path of the sports service: the sports, a list of matches, a match's streams, or an image",
     tags: ['sports'] satisfies ApiTag[],
     response: {
       200: contentReply("JSON in the service's shape, or an image", {
-        'application/json': z.unknown().describe("The sports list, a list of matches or a source's streams"),
+        'application/json': z
+          .union([sportListSchema, matchListSchema, streamListSchema])
+          .describe("The sports list, a list of matches or a source's streams"),
         'image/*': BINARY,
       }),
       ...errorReplies(404, 429, 502, 503, 504),

@@ -134,12 +134,17 @@ describe('sports gateway, upstream mode', () => {
     ['matches/all-today', matchListSchema],
     ['matches/live', matchListSchema],
     ['stream/alpha/arsenal-vs-chelsea-2153433', streamListSchema],
-  ])('forwards %s and answers the service’s JSON unchanged', async (servicePath, schema) => {
+  ])('forwards %s and answers the service’s JSON with the fields the app reads', async (servicePath, schema) => {
     const res = await get(`/api/live/${servicePath}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(ANSWERS[servicePath]);
-    schema.parse(res.json());
+    expect(res.json()).toEqual(schema.parse(ANSWERS[servicePath]));
     expect(stub.requests).toEqual([servicePath]);
+  });
+
+  it('leaves out the fields the app does not read', async () => {
+    const res = await get('/api/live/stream/alpha/arsenal-vs-chelsea-2153433');
+    const { viewers: _, ...read } = STREAM;
+    expect(res.json()).toEqual([read]);
   });
 
   it('serves a cached answer without another call; the sports list longer, live matches shorter than the rest', async () => {
@@ -210,6 +215,20 @@ describe('sports gateway, upstream mode', () => {
     const res = await get('/api/live/matches/hockey');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The sports service sent an unreadable answer' });
+  });
+
+  it.each([
+    ['matches/cricket', JSON.stringify([{ ...MATCH, date: 'tomorrow' }])],
+    ['matches/rugby', JSON.stringify({ matches: [MATCH] })],
+    ['stream/alpha/cricket-1', JSON.stringify([{ ...STREAM, embedUrl: undefined }])],
+  ])('answers %s, JSON of another shape, with a 502, and asks again next time', async (servicePath, body) => {
+    stub.misbehave(servicePath, { body });
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`/api/live/${servicePath}`);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ error: 'The sports service sent an unreadable answer' });
+    }
+    expect(stub.count(servicePath)).toBe(2);
   });
 
   it.each([

@@ -67,7 +67,8 @@ describe('fetchMatchStreams', () => {
   it('fails when every source failed, so the player says it could not load', async () => {
     answers.set('/api/live/stream/alpha/m-1', new TypeError('network down'));
     answers.set('/api/live/stream/bravo/m%201%2Fb', json(500, { error: 'x' }));
-    answers.set('/api/live/stream/charlie/m-1', json(200, [{ not: 'a stream' }]));
+    // The server's answer to a service that sent something of another shape.
+    answers.set('/api/live/stream/charlie/m-1', json(502, { error: 'The sports service sent an unreadable answer' }));
     await expect(fetchMatchStreams(sources, new AbortController().signal)).rejects.toThrow('No stream source answered');
   });
 });

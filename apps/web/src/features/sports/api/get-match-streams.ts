@@ -2,7 +2,6 @@ import {
   ALL_SPORTS,
   matchRouteId,
   SPORTS_STREAM_SOURCES,
-  streamListSchema,
   type Match,
   type MatchSource,
   type Stream,
@@ -18,7 +17,7 @@ import { liveRequest } from './live-api';
  */
 async function sourceStreams({ source, id }: MatchSource, signal: AbortSignal): Promise<Stream[] | 'failed'> {
   try {
-    return await liveRequest(`stream/${encodeURIComponent(source)}/${encodeURIComponent(id)}`, streamListSchema, signal);
+    return await liveRequest.streams(source, id, signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     console.error(`Failed to load the streams of source ${source}`, error);

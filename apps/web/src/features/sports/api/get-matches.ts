@@ -1,4 +1,4 @@
-import { ALL_SPORTS, isLive, isTodaysMatch, matchListSchema, type Match, type SportsTab } from '@marquee/core';
+import { ALL_SPORTS, isLive, isTodaysMatch, type Match, type SportsTab } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { liveRequest } from './live-api';
 
@@ -15,7 +15,7 @@ const TAB_LISTS: Record<SportsTab, { key: string; path: string }> = {
 export const tabMatchesQueryOptions = (tab: SportsTab) =>
   queryOptions({
     queryKey: [TAB_LISTS[tab].key],
-    queryFn: ({ signal }) => liveRequest(TAB_LISTS[tab].path, matchListSchema, signal),
+    queryFn: ({ signal }) => liveRequest.matches(TAB_LISTS[tab].path, signal),
     staleTime: FRESH_MS,
   });
 
@@ -23,7 +23,7 @@ export const tabMatchesQueryOptions = (tab: SportsTab) =>
 export const sportMatchesQueryOptions = (sport: string) =>
   queryOptions({
     queryKey: ['sports-matches', sport],
-    queryFn: ({ signal }) => liveRequest(`matches/${encodeURIComponent(sport)}`, matchListSchema, signal),
+    queryFn: ({ signal }) => liveRequest.matches(`matches/${encodeURIComponent(sport)}`, signal),
     staleTime: FRESH_MS,
   });
 

@@ -1,15 +1,19 @@
-import type { ZodType } from 'zod';
+import type { Match, Sport, Stream } from '@marquee/core';
 import { apiRequest } from '@/lib/api-client';
 import { appPath } from '@/lib/base-path';
 
 /**
  * Client of the sports gateway, /api/live/<path after the service's /api/> (docs/behaviour.md#one-origin): the service's
- * own paths and shapes, from a streamed-style service or the server's demo schedule. Replies are checked
- * against the core schemas: they come from a third party, and this screen's code loads on demand.
+ * own paths and shapes, from a streamed-style service or the server's demo schedule. The server checks the service's
+ * answers against the core schemas before they come here, so the browser loads no schema library for them.
  */
-export function liveRequest<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return apiRequest(`/live/${path}`, { schema, signal });
-}
+export const liveRequest = {
+  sports: (signal?: AbortSignal) => apiRequest<Sport[]>('/live/sports', { signal }),
+  /** `path`: 'matches/{scope}' or 'matches/{scope}/popular'. */
+  matches: (path: string, signal?: AbortSignal) => apiRequest<Match[]>(`/live/${path}`, { signal }),
+  streams: (source: string, id: string, signal?: AbortSignal) =>
+    apiRequest<Stream[]>(`/live/stream/${encodeURIComponent(source)}/${encodeURIComponent(id)}`, { signal }),
+};
 
 /** The gateway's image route, under the app's base path (read when drawn: the server's rendering sets it late). */
 const gatewayImages = () => appPath('/api/live/images/');
