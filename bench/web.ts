@@ -195,16 +195,26 @@ async function measurePage(label: string, runOnce: () => Promise<LighthouseRepor
   const runs: Run[] = [];
   let failedRuns = 0;
   for (let run = 0; run < RUNS; run++) {
-    const { categories, audits, environment, runtimeError } = await runOnce();
     // A run Lighthouse could not complete (no trace recorded, the page never painted) measured nothing and would
-    // score 0: it is said, and run again, twice at most for a page; after that it counts as the 0 it scored.
-    if (runtimeError) {
-      console.log(`  ${label}: Lighthouse could not complete a run: ${runtimeError.code} ${runtimeError.message}`);
-      if (failedRuns++ < 2) {
+    // score 0: it is said, and run again, twice at most for a page; after that it counts as the 0 it scored. The
+    // command line gives no report for such a run, only its exit code.
+    let report: LighthouseReport | null = null;
+    let failure: string | null = null;
+    try {
+      report = await runOnce();
+      if (report.runtimeError) failure = `${report.runtimeError.code} ${report.runtimeError.message}`;
+    } catch (error) {
+      if (failedRuns >= 2) throw error;
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (failure !== null) {
+      console.log(`  ${label}: Lighthouse could not complete a run: ${failure}`);
+      if (failedRuns++ < 2 || report === null) {
         run--;
         continue;
       }
     }
+    const { categories, audits, environment } = report!;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY } from './auth';
-import { useWatchedSummary, WatchedSummaryContext } from './watched';
+import { usePreferences } from './preferences';
+import { TitleMarksContext, useWatchedSummary } from './watched';
 
 /** Under the user's key: signing out, or choosing another profile (whose limit may differ), forgets it. */
 export const LIBRARY_QUERY_KEY = [...USER_QUERY_KEY, 'library'] as const;
@@ -46,14 +47,17 @@ const LibraryKeysContext = createContext<ReadonlySet<string>>(new Set());
 /**
  * Reads the library once for the whole app and hands its keys down, so a card's 'In your library' mark is a
  * lookup, not a query of its own: a page of a hundred cards keeps one subscription, not a hundred. A member's
- * watched titles and ratings (lib/watched.tsx) come down the same way.
+ * watched titles and ratings, and how it rates (lib/watched.tsx), come down the same way.
  */
 export function LibraryMarks({ children }: { children: ReactNode }) {
   const { data } = useLibrary();
   const keys = useMemo(() => (data ? libraryKeys(data.titles) : NO_KEYS), [data]);
+  const summary = useWatchedSummary();
+  const thumbs = usePreferences().preferences.rating_style === 'thumbs';
+  const marks = useMemo(() => ({ summary, thumbs }), [summary, thumbs]);
   return (
     <LibraryKeysContext value={keys}>
-      <WatchedSummaryContext value={useWatchedSummary()}>{children}</WatchedSummaryContext>
+      <TitleMarksContext value={marks}>{children}</TitleMarksContext>
     </LibraryKeysContext>
   );
 }

@@ -3,13 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY, useAuth } from './auth';
-import { usePreferences } from './preferences';
 
 /** Every watched-marks query lives under this key, under the user's: a mark refreshes them all, signing out forgets them. */
 export const WATCHED_QUERY_KEY = [...USER_QUERY_KEY, 'watched'] as const;
 
-/** The member's watched titles and ratings, handed down by LibraryMarks (lib/library.tsx) with the library's keys. */
-export const WatchedSummaryContext = createContext<WatchedSummary | undefined>(undefined);
+/** What a card shows of the member's own marks: the watched titles and ratings, and whether it rates by thumbs. */
+export interface TitleMarksSource {
+  summary: WatchedSummary | undefined;
+  thumbs: boolean;
+}
+
+/** The member's marks, handed down by LibraryMarks (lib/library.tsx) with the library's keys. */
+export const TitleMarksContext = createContext<TitleMarksSource>({ summary: undefined, thumbs: false });
 
 /**
  * GET /api/watched, read once for the whole app for the cards: the member's watched films and fully watched shows and
@@ -30,8 +35,7 @@ export function useWatchedSummary(): WatchedSummary | undefined {
  * as it rates (undefined when not rated).
  */
 export function useTitleMarks(mediaType: MediaType, id: number): { watched: boolean; rating: string | undefined } {
-  const summary = use(WatchedSummaryContext);
-  const thumbs = usePreferences().preferences.rating_style === 'thumbs';
+  const { summary, thumbs } = use(TitleMarksContext);
   const rating = summary?.ratings[`${mediaType}:${id}`];
   return {
     watched: summary !== undefined && (mediaType === 'movie' ? summary.movies : summary.shows).includes(id),
