@@ -90,10 +90,7 @@ export function watchFigures(
   const dates = [...viewings.map((v) => v.created_at), ...marks.map((m) => m.last_watched_at)];
   const firstYear = Math.min(...dates.map((d) => Number(dayOf(d).slice(0, 4))), thisYear);
   const periods = new Map(
-    periodsOf(year, firstYear, thisYear).map((period) => [
-      period,
-      { period, films: 0, episodes: 0, hours: 0 },
-    ]),
+    periodsOf(year, firstYear, thisYear).map((period) => [period, { period, films: 0, episodes: 0, hours: 0 }]),
   );
   for (const watch of watches) {
     const figures = periods.get(periodOf(watch.at));

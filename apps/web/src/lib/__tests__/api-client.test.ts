@@ -29,9 +29,7 @@ describe('apiRequest', () => {
     signIn();
     fetchMock.mockResolvedValue(reply(200, user));
 
-    await expect(
-      apiRequest('/auth/update-profile', { method: 'PATCH', body: { displayName: 'Jane' } }),
-    ).resolves.toEqual(user);
+    await expect(apiRequest('/auth/update-profile', { method: 'PATCH', body: { displayName: 'Jane' } })).resolves.toEqual(user);
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/update-profile');

@@ -1,11 +1,4 @@
-import {
-  ALL_SPORTS,
-  matchRouteId,
-  SPORTS_STREAM_SOURCES,
-  type Match,
-  type MatchSource,
-  type Stream,
-} from '@marquee/core';
+import { ALL_SPORTS, matchRouteId, SPORTS_STREAM_SOURCES, type Match, type MatchSource, type Stream } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { sportMatchesQueryOptions } from './get-matches';

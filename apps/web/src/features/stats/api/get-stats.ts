@@ -12,8 +12,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 function statsQueryOptions(year: StatsYear) {
   return queryOptions({
     queryKey: [...USER_QUERY_KEY, 'stats', year],
-    queryFn: ({ signal }) =>
-      apiRequest<StatsReply>(`/stats?year=${year}&tz=${encodeURIComponent(timeZone())}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<StatsReply>(`/stats?year=${year}&tz=${encodeURIComponent(timeZone())}`, { signal }),
   });
 }
 
