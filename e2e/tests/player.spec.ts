@@ -119,6 +119,17 @@ test.describe('player', () => {
     await expect.poll(watched, { timeout: 15_000 }).toBeGreaterThan(2);
     await page.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/tv/${id}`);
+    // First the save on leaving (it waits its turn behind the player's earlier reports), then the button it feeds:
+    // a failure names which of the two did not happen.
+    await expect
+      .poll(
+        async () => {
+          const [latest] = await history(page);
+          return latest && { episode: [latest.season, latest.episode], past2s: latest.watch_position > 2 };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ episode: [2, 1], past2s: true });
     await expect(page.getByRole('link', { name: /^Continue S2 E1 \((1[6-9]|[2-9]\d)%\)$/ })).toBeVisible();
     const [latest] = await history(page);
     expect(latest).toMatchObject({ media_id: id, media_type: 'tv', season: 2, episode: 1 });
