@@ -24,6 +24,17 @@ export const json = (status: number, body?: unknown) =>
 
 type Answer = (init: RequestInit) => Response | Promise<Response>;
 
+/** An answer refusing with `status` and the server's `{ error }`. */
+export const refuse =
+  (status: number, error: string): Answer =>
+  () =>
+    json(status, { error });
+
+/** No answer: the server cannot be reached, as fetch fails then. */
+export const unreachable: Answer = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 /**
  * A stand-in server: each request is answered by the first `answers` entry whose "METHOD /api/path" key it matches
  * (a key without a method matches any), else 404. Returns the fetch spy. Keys name the API's paths; requests

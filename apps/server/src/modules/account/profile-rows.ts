@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { MediaType } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 
@@ -22,18 +22,17 @@ export interface TitleCursor {
   media_id: number;
 }
 
+/** The rows after a title in the key's order: a row-value comparison, which the key's index serves on both databases. */
+const pastTitle = (after: TitleCursor) => sql<SqlBool>`(media_type, media_id) > (${after.media_type}, ${after.media_id})`;
+
 export async function marksAfter(db: Kysely<DB>, profileId: string, after: MarkCursor | undefined, limit: number) {
   return db
     .selectFrom('watched_marks')
     .select(['media_type', 'media_id', 'season', 'episode', 'plays', 'last_watched_at', 'source'])
     .where('profile_id', '=', profileId)
     .$if(after !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          eb.refTuple('media_type', 'media_id', 'season', 'episode'),
-          '>',
-          eb.tuple(after!.media_type, after!.media_id, after!.season, after!.episode),
-        ),
+      qb.where(
+        sql<SqlBool>`(media_type, media_id, season, episode) > (${after!.media_type}, ${after!.media_id}, ${after!.season}, ${after!.episode})`,
       ),
     )
     .orderBy('media_type')
@@ -49,9 +48,7 @@ export async function hiddenAfter(db: Kysely<DB>, profileId: string, after: Titl
     .selectFrom('continue_watching_hidden')
     .select(['media_type', 'media_id', 'hidden_at', 'source'])
     .where('profile_id', '=', profileId)
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) => eb(eb.refTuple('media_type', 'media_id'), '>', eb.tuple(after!.media_type, after!.media_id))),
-    )
+    .$if(after !== undefined, (qb) => qb.where(pastTitle(after!)))
     .orderBy('media_type')
     .orderBy('media_id')
     .limit(limit)
@@ -63,9 +60,7 @@ export async function ratingsAfter(db: Kysely<DB>, profileId: string, after: Tit
     .selectFrom('ratings')
     .select(['media_type', 'media_id', 'rating', 'title', 'poster_path', 'rated_at', 'source'])
     .where('profile_id', '=', profileId)
-    .$if(after !== undefined, (qb) =>
-      qb.where((eb) => eb(eb.refTuple('media_type', 'media_id'), '>', eb.tuple(after!.media_type, after!.media_id))),
-    )
+    .$if(after !== undefined, (qb) => qb.where(pastTitle(after!)))
     .orderBy('media_type')
     .orderBy('media_id')
     .limit(limit)

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
-import { json, requestsTo, serveApi, testProfile, testUser } from '@/testing/profiles';
+import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable } from '@/testing/profiles';
 import { renderApp } from '@/testing/render';
 import { RatingControl } from '../components/rating-control';
 
@@ -19,13 +19,6 @@ const rated = (rating: number): Rating => ({
 });
 
 type Answer = Parameters<typeof serveApi>[0][string];
-const refuse =
-  (status: number, error: string): Answer =>
-  () =>
-    json(status, { error });
-const unreachable: Answer = () => {
-  throw new TypeError('Failed to fetch');
-};
 
 const NOT_ON_PROFILE = "This title isn't available on this profile";
 const CAP = 'You can rate at most 10,000 titles';

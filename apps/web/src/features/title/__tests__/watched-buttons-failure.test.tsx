@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
-import { json, requestsTo, serveApi, testProfile, testUser } from '@/testing/profiles';
+import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable } from '@/testing/profiles';
 import { renderApp } from '@/testing/render';
 import { useTitleWatched } from '../api/watched-marks';
 import { EpisodeWatchedButton, SeasonWatchedButton, TitleWatchedButton } from '../components/watched-buttons';
@@ -44,13 +44,6 @@ function EpisodeButton() {
 const CAP = 'A profile keeps at most 100,000 films and episodes marked watched';
 
 type Answer = Parameters<typeof serveApi>[0][string];
-const refuse =
-  (status: number, error: string): Answer =>
-  () =>
-    json(status, { error });
-const unreachable: Answer = () => {
-  throw new TypeError('Failed to fetch');
-};
 
 interface Case {
   name: string;
