@@ -1,6 +1,6 @@
 import { formatRelativeTime, IMPORT_SERVICE_NAMES, type ServiceLink, type SyncService, type SyncSignIn } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -66,7 +66,7 @@ function Connected({ link, takeFocus, onSwitched }: StateProps) {
   const pull = usePullService(link.service);
   const disconnect = useDisconnectService(link.service);
   const syncButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) focusIfLost(syncButton);
   }, [takeFocus]);
 
@@ -179,7 +179,8 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
   const againButton = useRef<HTMLButtonElement>(null);
   // What takes the focus after a change here: the button or link that replaced the one pressed.
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(takeFocus ? 'connect' : null);
-  useEffect(() => {
+  // Before the browser paints: the removed button's focus never rests on the page's body in between.
+  useLayoutEffect(() => {
     if (focusTarget) focusIfLost({ connect: connectButton, link: pageLink, again: againButton }[focusTarget]);
   }, [focusTarget]);
 
