@@ -1,6 +1,6 @@
 import { libraryKeys, type LibraryReply, type LibraryTitle, type MediaType } from '@marquee/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
 import { USER_QUERY_KEY } from './auth';
 import { usePreferences } from './preferences';
@@ -51,10 +51,13 @@ const LibraryKeysContext = createContext<ReadonlySet<string>>(new Set());
  */
 export function LibraryMarks({ children }: { children: ReactNode }) {
   const { data } = useLibrary();
-  const keys = useMemo(() => (data ? libraryKeys(data.titles) : NO_KEYS), [data]);
   const summary = useWatchedSummary();
   const thumbs = usePreferences().preferences.rating_style === 'thumbs';
-  const marks = useMemo(() => ({ summary, thumbs }), [summary, thumbs]);
+  // Each answer arrives as an urgent update of the query cache, after the page has come alive. Deferred, the cards
+  // (a page may show dozens) are redrawn with it in slices that yield to the browser, not in one long task; the
+  // urgent redraw is this component alone, its children being the same elements.
+  const keys = useDeferredValue(useMemo(() => (data ? libraryKeys(data.titles) : NO_KEYS), [data]));
+  const marks = useDeferredValue(useMemo(() => ({ summary, thumbs }), [summary, thumbs]));
   return (
     <LibraryKeysContext value={keys}>
       <TitleMarksContext value={marks}>{children}</TitleMarksContext>
