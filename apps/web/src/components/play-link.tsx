@@ -16,6 +16,8 @@ interface PlayLinkProps {
   className: string;
   /** Marks the control couch mode focuses first on the screen. */
   couchPrimary?: boolean;
+  /** 'Not in your library' in Play's box alone, what to do read as its description (PlayUnavailable). */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -23,10 +25,21 @@ interface PlayLinkProps {
  * Play, when something can play the title (or may: what the app does not know yet does not hold Play back); else
  * 'Not in your library' with what to do, in its place (docs/behaviour.md#what-can-play).
  */
-export function PlayLink({ mediaType, id, title, year, hasTrailer, to, className, couchPrimary, children }: PlayLinkProps) {
+export function PlayLink({
+  mediaType,
+  id,
+  title,
+  year,
+  hasTrailer,
+  to,
+  className,
+  couchPrimary,
+  compact,
+  children,
+}: PlayLinkProps) {
   const availability = usePlayAvailability(mediaType, id, hasTrailer);
   if (availability.state === 'unavailable')
-    return <PlayUnavailable mediaType={mediaType} title={title} year={year} couchPrimary={couchPrimary} />;
+    return <PlayUnavailable mediaType={mediaType} title={title} year={year} couchPrimary={couchPrimary} compact={compact} />;
   return (
     <Link to={to} className={className} data-couch-primary={couchPrimary || undefined}>
       {children}

@@ -33,6 +33,11 @@ export function usePlayGuidance({ mediaType, title, year }: TitleNamed): ReactNo
 interface PlayUnavailableProps extends TitleNamed {
   /** Marks the control couch mode focuses first on the screen, as the Play it stands for did. */
   couchPrimary?: boolean;
+  /**
+   * In Play's box alone, what to do read as its description but not shown: where the page is drawn before what can
+   * play is known (the home hero), a line added below would move everything above it.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -40,21 +45,34 @@ interface PlayUnavailableProps extends TitleNamed {
  * it. It keeps Play's place in the focus order (and couch mode's first focus), so a remote lands on it and hears why;
  * pressing it does nothing, as it says (aria-disabled).
  */
-export function PlayUnavailable({ couchPrimary, ...title }: PlayUnavailableProps) {
+export function PlayUnavailable({ couchPrimary, compact, ...title }: PlayUnavailableProps) {
   const noteId = useId();
   const guidance = usePlayGuidance(title);
+  const control = (
+    <button
+      type="button"
+      aria-disabled="true"
+      aria-describedby={noteId}
+      data-couch-primary={couchPrimary || undefined}
+      className={buttonStyles('secondary', 'md', 'cursor-not-allowed self-start')}
+    >
+      <HardDrive className="size-5" aria-hidden="true" />
+      {NOT_IN_LIBRARY}
+    </button>
+  );
+  if (compact) {
+    return (
+      <>
+        {control}
+        <p id={noteId} className="sr-only">
+          {guidance}
+        </p>
+      </>
+    );
+  }
   return (
     <div className="flex max-w-md flex-col gap-2 sm:basis-full">
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby={noteId}
-        data-couch-primary={couchPrimary || undefined}
-        className={buttonStyles('secondary', 'md', 'cursor-not-allowed self-start')}
-      >
-        <HardDrive className="size-5" aria-hidden="true" />
-        {NOT_IN_LIBRARY}
-      </button>
+      {control}
       <p id={noteId} className="text-sm text-muted">
         {guidance}
       </p>

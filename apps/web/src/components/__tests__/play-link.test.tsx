@@ -35,7 +35,13 @@ const library = (...ids: number[]): Omit<LibraryReply, 'manage'> => ({
 });
 
 function show(
-  options: { library: Omit<LibraryReply, 'manage'>; hasTrailer?: boolean; owner?: boolean; sources?: VideoSource[] } = {
+  options: {
+    library: Omit<LibraryReply, 'manage'>;
+    hasTrailer?: boolean;
+    owner?: boolean;
+    sources?: VideoSource[];
+    compact?: boolean;
+  } = {
     library: library(),
   },
 ) {
@@ -68,6 +74,7 @@ function show(
       hasTrailer={options.hasTrailer ?? false}
       to="/player/movie/550"
       className=""
+      compact={options.compact}
     >
       Play
     </PlayLink>,
@@ -104,6 +111,16 @@ describe('PlayLink', () => {
           document.getElementById(control.getAttribute('aria-describedby')!)?.textContent,
       ).toBe("Ask this server's owner to add it to the library."),
     );
+  });
+
+  it("compact (the home hero): the control alone in Play's place, what to do its description but not a line of its own", async () => {
+    show({ library: library(7), compact: true });
+    const control = await screen.findByRole('button', { name: 'Not in your library' });
+    await vi.waitFor(() => {
+      const note = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(note?.textContent).toBe("Ask this server's owner to add it to the library.");
+      expect(note?.className).toBe('sr-only');
+    });
   });
 
   it('tells the owner where its file goes: the media folder as configured, and a name the scan reads as the title', async () => {

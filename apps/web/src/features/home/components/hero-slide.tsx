@@ -72,7 +72,9 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
           <SlideTitle title={view.title} logo={logo.data} logoUrl={logoUrl} logoPending={logo.isPending} />
           <SlideFacts year={view.year} mediaType={view.mediaType} rating={view.rating} />
           <p className="line-clamp-3 text-fg/90">{view.overview}</p>
-          <div className="flex flex-wrap gap-3">
+          {/* On a phone the two buttons stack: 'Not in your library' is wider than Play Now, and beside More Info it
+              would wrap onto a second line when it came, moving the slide up. */}
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
             <PlayLink
               mediaType={view.mediaType}
               id={view.id}
@@ -81,6 +83,9 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
               hasTrailer={hasTrailer}
               to={playerPath(view.mediaType, view.id)}
               className={buttonStyles('primary')}
+              // The server draws the slide before the library is known: 'Not in your library' then takes Play's
+              // place without a line below it, which would move the slide's title and overview up as it came.
+              compact
             >
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play Now
