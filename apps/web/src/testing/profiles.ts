@@ -22,7 +22,8 @@ export function testProfile(fields: Partial<Profile> = {}): Profile {
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-type Answer = (init: RequestInit) => Response | Promise<Response>;
+/** How the stand-in server answers one request (serveApi). */
+export type Answer = (init: RequestInit) => Response | Promise<Response>;
 
 /** An answer refusing with `status` and the server's `{ error }`. */
 export const refuse =

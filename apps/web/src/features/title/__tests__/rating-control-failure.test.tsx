@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
-import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable } from '@/testing/profiles';
+import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable, type Answer } from '@/testing/profiles';
 import { renderApp } from '@/testing/render';
 import { RatingControl } from '../components/rating-control';
 
@@ -17,8 +17,6 @@ const rated = (rating: number): Rating => ({
   poster_path: null,
   rated_at: '2025-01-01T10:00:00.000Z',
 });
-
-type Answer = Parameters<typeof serveApi>[0][string];
 
 const NOT_ON_PROFILE = "This title isn't available on this profile";
 const CAP = 'You can rate at most 10,000 titles';

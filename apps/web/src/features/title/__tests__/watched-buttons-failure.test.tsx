@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
-import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable } from '@/testing/profiles';
+import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable, type Answer } from '@/testing/profiles';
 import { renderApp } from '@/testing/render';
 import { useTitleWatched } from '../api/watched-marks';
 import { EpisodeWatchedButton, SeasonWatchedButton, TitleWatchedButton } from '../components/watched-buttons';
@@ -42,8 +42,6 @@ function EpisodeButton() {
 }
 
 const CAP = 'A profile keeps at most 100,000 films and episodes marked watched';
-
-type Answer = Parameters<typeof serveApi>[0][string];
 
 interface Case {
   name: string;
