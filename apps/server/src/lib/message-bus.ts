@@ -23,7 +23,8 @@ export interface MessageBus {
 export interface Subscription {
   /**
    * Settles once messages published on any node from now on reach the handler: when Redis confirmed
-   * the SUBSCRIBE, at once on one node or while Redis is down, and after SUBSCRIBE_WAIT_MS at most.
+   * the SUBSCRIBE (also when the node has just started and is still connecting), at once on one node
+   * or during an outage of Redis, and after SUBSCRIBE_WAIT_MS at most.
    * Never rejects. A feature that reads its state and then listens for changes waits for it between
    * the two, or a change made on another node in that gap would be missed.
    */
@@ -125,7 +126,8 @@ function redisBus(redis: RedisConnection, logger: FastifyBaseLogger): MessageBus
         );
       }
       const own = local.subscribe(channel, handler);
-      const ready = redis.ready() ? settledWithin(confirmed.get(channel)!, SUBSCRIBE_WAIT_MS) : Promise.resolve();
+      // Also while the connection is first being made (a node just started): only an outage goes on at once.
+      const ready = redis.down() ? Promise.resolve() : settledWithin(confirmed.get(channel)!, SUBSCRIBE_WAIT_MS);
       let stopped = false;
       const stop = () => {
         if (stopped) return;

@@ -15,6 +15,8 @@ export interface RedisConnection {
   readonly client: Redis;
   /** Whether the connection is up and commands will be sent now. */
   ready(): boolean;
+  /** Whether an outage is on: the connection failed and has not come back. Not while it first connects. */
+  down(): boolean;
   /** A new connection with the same options but `override`, e.g. for a pub/sub subscriber (which cannot send commands). */
   duplicate(override?: Partial<RedisOptions>): Redis;
   close(): Promise<void>;
@@ -35,11 +37,12 @@ export const redisOptions: RedisOptions = {
 
 export function openRedis(url: string, logger: FastifyBaseLogger): RedisConnection {
   const client = new Redis(url, redisOptions);
-  watchAvailability(client, logger, 'Redis');
+  const availability = watchAvailability(client, logger, 'Redis');
   const extra: Redis[] = [];
   return {
     client,
     ready: () => client.status === 'ready',
+    down: () => availability.down && client.status !== 'ready',
     duplicate(override) {
       const copy = client.duplicate(override);
       watchAvailability(copy, logger, 'Redis subscriber');
@@ -58,17 +61,18 @@ export function openRedis(url: string, logger: FastifyBaseLogger): RedisConnecti
   };
 }
 
-/** Logs the first error of an outage and the return, never each retry. */
-function watchAvailability(client: Redis, logger: FastifyBaseLogger, name: string): void {
-  let down = false;
+/** Logs the first error of an outage and the return, never each retry; `down` says whether one is on. */
+function watchAvailability(client: Redis, logger: FastifyBaseLogger, name: string): { readonly down: boolean } {
+  const state = { down: false };
   client.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
+    if (state.down) return;
+    state.down = true;
     logger.warn({ err: error.message }, `${name} unavailable; going on without it until it returns`);
   });
   client.on('ready', () => {
-    if (!down) return;
-    down = false;
+    if (!state.down) return;
+    state.down = false;
     logger.info(`${name} is back`);
   });
+  return state;
 }

@@ -72,6 +72,19 @@ describe('the message bus across nodes on Redis', () => {
     expect(onTwo.received).toEqual([{ action: 'pause', at: 42 }]);
   });
 
+  it('a node that has just started waits for its SUBSCRIBE while it is still connecting to Redis', async () => {
+    const two = node();
+    await waitFor('the connection', async () => two.connection.ready());
+    // No waiting for the new node's connection: a member may reach a node the moment it listens.
+    const one = node();
+    expect(one.connection.ready()).toBe(false);
+    const onOne = listen(one.bus, 'party:8');
+    await onOne.ready;
+    await two.bus.publish('party:8', { action: 'play' });
+    await waitFor('delivery', async () => onOne.received.length === 1);
+    expect(onOne.received).toEqual([{ action: 'play' }]);
+  });
+
   it('drops a message that is not JSON instead of handing it on', async () => {
     const one = node();
     await waitFor('the connection', async () => one.connection.ready());

@@ -69,7 +69,24 @@ describe('PartyConnection', () => {
     expect(connection.serverNow()).toBe(clock + 5_000);
     vi.advanceTimersByTime(PING_EVERY_MS);
     expect((socket.sent.at(-1) as { roundTrip: number }).roundTrip).toBe(40);
+  });
+
+  it('is open once the server answers the hello with the state, not when the socket opens, also after a reconnect', () => {
+    const on = events();
+    connect(on);
+    const state = { type: 'state', you: 'm1', party: { members: [{ id: 'm1', name: 'Guest 1' }] } } as never;
+    FakeSocket.made[0]!.accept();
+    expect(on.status).toHaveBeenLastCalledWith('connecting');
+    FakeSocket.made[0]!.say(state);
     expect(on.status).toHaveBeenLastCalledWith('open');
+    FakeSocket.made[0]!.drop();
+    vi.advanceTimersByTime(500);
+    FakeSocket.made[1]!.accept();
+    expect(on.status).toHaveBeenLastCalledWith('reconnecting');
+    FakeSocket.made[1]!.say(state);
+    FakeSocket.made[1]!.say(state);
+    expect(on.status).toHaveBeenLastCalledWith('open');
+    expect(on.status.mock.calls.filter(([status]) => status === 'open')).toHaveLength(2);
   });
 
   it('hands on the state, what members did, and errors', () => {

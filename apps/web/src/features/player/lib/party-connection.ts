@@ -46,6 +46,8 @@ export class PartyConnection {
   private pinger: ReturnType<typeof setInterval> | undefined;
   private attempts = 0;
   private stopped = false;
+  /** Whether the server has answered this socket's hello: the member is in the party again, not only connected. */
+  private answered = false;
   /** What the party called this member, and the key it gave them, for saying hello again after a reconnect. */
   private ownName: string | undefined;
   private resumeKey: string | undefined;
@@ -87,6 +89,7 @@ export class PartyConnection {
 
   private connect(): void {
     this.on.status(this.attempts === 0 ? 'connecting' : 'reconnecting');
+    this.answered = false;
     const socket = this.open(this.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -102,7 +105,6 @@ export class PartyConnection {
       });
       for (let i = 0; i < FIRST_PINGS; i++) this.timers.push(setTimeout(() => this.ping(), i * FIRST_PING_GAP_MS));
       this.pinger = setInterval(() => this.ping(), PING_EVERY_MS);
-      this.on.status('open');
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
@@ -140,7 +142,14 @@ export class PartyConnection {
       case 'state':
         if (message.resume) this.resumeKey = message.resume;
         this.ownName = message.party.members.find((m) => m.id === message.you)?.name ?? this.ownName;
-        return this.on.state(message.party, message.you);
+        this.on.state(message.party, message.you);
+        // Open once the hello is answered, not when the socket opens: until then the server has not put this
+        // member back in the party, and what others do in between would not reach them.
+        if (!this.answered) {
+          this.answered = true;
+          this.on.status('open');
+        }
+        return;
       case 'event':
       case 'chat':
         return this.on.tell(message);
