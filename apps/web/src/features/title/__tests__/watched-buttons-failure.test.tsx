@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '@/lib/session';
 import { json, refuse, requestsTo, serveApi, testProfile, testUser, unreachable, type Answer } from '@/testing/profiles';
 import { renderApp } from '@/testing/render';
-import { useTitleWatched } from '../api/watched-marks';
 import { EpisodeWatchedButton, SeasonWatchedButton, TitleWatchedButton } from '../components/watched-buttons';
 
 const FILM = 550;
@@ -27,19 +26,11 @@ function marks(mediaType: MediaType, mediaId: number, watched = false): WatchedT
   };
 }
 
-/** The button as the title pages place it: fed the marks they read with useTitleWatched. */
-function FilmButton() {
-  return <TitleWatchedButton mediaType="movie" id={FILM} state={useTitleWatched('movie', FILM)} />;
-}
-function ShowButton() {
-  return <TitleWatchedButton mediaType="tv" id={SHOW} state={useTitleWatched('tv', SHOW)} />;
-}
-function SeasonButton() {
-  return <SeasonWatchedButton showId={SHOW} season={1} state={useTitleWatched('tv', SHOW)} />;
-}
-function EpisodeButton() {
-  return <EpisodeWatchedButton showId={SHOW} season={1} episode={2} state={useTitleWatched('tv', SHOW)} />;
-}
+/** The buttons as the title pages place them; each reads the title's marks itself. */
+const FilmButton = () => <TitleWatchedButton mediaType="movie" id={FILM} />;
+const ShowButton = () => <TitleWatchedButton mediaType="tv" id={SHOW} />;
+const SeasonButton = () => <SeasonWatchedButton showId={SHOW} season={1} />;
+const EpisodeButton = () => <EpisodeWatchedButton showId={SHOW} season={1} episode={2} />;
 
 const CAP = 'A profile keeps at most 100,000 films and episodes marked watched';
 

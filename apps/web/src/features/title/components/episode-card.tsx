@@ -1,4 +1,4 @@
-import { formatAirDate, formatRating, playerPath, type TmdbEpisode, type WatchedTitle } from '@marquee/core';
+import { formatAirDate, formatRating, playerPath, type TmdbEpisode } from '@marquee/core';
 import { Play, Star } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -13,11 +13,9 @@ import { EpisodeWatchedButton } from './watched-buttons';
 interface EpisodeCardProps {
   showId: number;
   episode: TmdbEpisode;
-  /** The show's marks, for a member: the episode's tick. */
-  watched: WatchedTitle | undefined;
 }
 
-export function EpisodeCard({ showId, episode, watched }: EpisodeCardProps) {
+export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
   const rating = formatRating(episode.vote_average);
   const name = episodeName(episode);
   return (
@@ -52,7 +50,7 @@ export function EpisodeCard({ showId, episode, watched }: EpisodeCardProps) {
             <Play className="size-4 fill-current" aria-hidden="true" />
             Play
           </Link>
-          <EpisodeWatchedButton showId={showId} season={episode.season_number} episode={episode.episode_number} state={watched} />
+          <EpisodeWatchedButton showId={showId} season={episode.season_number} episode={episode.episode_number} />
         </div>
       </div>
     </article>

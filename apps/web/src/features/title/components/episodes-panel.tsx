@@ -1,4 +1,4 @@
-import { seasonChoices, type TmdbSeasonSummary, type WatchedTitle } from '@marquee/core';
+import { seasonChoices, type TmdbSeasonSummary } from '@marquee/core';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Skeleton } from '@/components/skeleton';
@@ -12,12 +12,10 @@ interface EpisodesPanelProps {
   /** The selected season; null when the show has none numbered above 0. */
   season: number | null;
   onSeasonChange(season: number): void;
-  /** The show's marks, for a member: the season's button and the episodes' ticks. */
-  watched: WatchedTitle | undefined;
 }
 
 /** The Episodes tab (docs/behaviour.md#tv-details): the season selector (without season 0) and the season's episodes. */
-export function EpisodesPanel({ showId, seasons, season, onSeasonChange, watched }: EpisodesPanelProps) {
+export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: EpisodesPanelProps) {
   const choices = seasonChoices(seasons);
   const episodes = useSeason(showId, season);
 
@@ -39,7 +37,7 @@ export function EpisodesPanel({ showId, seasons, season, onSeasonChange, watched
               </option>
             ))}
           </SelectField>
-          <SeasonWatchedButton showId={showId} season={season} state={watched} />
+          <SeasonWatchedButton showId={showId} season={season} />
         </div>
       )}
       {season !== null && episodes.isPending ? (
@@ -63,7 +61,7 @@ export function EpisodesPanel({ showId, seasons, season, onSeasonChange, watched
         <ul className="space-y-4" aria-label={`Episodes of season ${season}`}>
           {episodes.data.episodes.map((episode) => (
             <li key={episode.id}>
-              <EpisodeCard showId={showId} episode={episode} watched={watched} />
+              <EpisodeCard showId={showId} episode={episode} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,16 @@
-import { imageUrl, pickLogo, type TmdbGenre, type TmdbImage } from '@marquee/core';
+import { imageUrl, pickLogo, type MediaType, type TmdbGenre, type TmdbImage } from '@marquee/core';
 import { HardDrive, Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { BackButton } from '@/components/back-button';
 import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
+import { useInLibrary } from '@/lib/library';
 import { TitleBackdrop } from './title-backdrop';
 
 interface TitleHeaderProps {
+  mediaType: MediaType;
+  id: number;
   title: string;
   tagline: string | null;
   overview: string | null;
@@ -19,11 +22,11 @@ interface TitleHeaderProps {
   certification: string | null;
   /** The facts after it: year or first air date, runtime or season count. Empty ones are left out. */
   facts: ReadonlyArray<string | null>;
+  /** A fact of the member's after those (a show's episodes watched), drawing itself when its answer arrives. */
+  memberFact?: ReactNode;
   /** One decimal, or null when the rating is not above 0 and is not shown. */
   rating: string | null;
   genres: readonly TmdbGenre[];
-  /** The server's library holds the title: 'In your library' after the rating. */
-  inLibrary?: boolean;
   /** Play, the list toggles, Download. */
   actions: ReactNode;
 }
@@ -62,6 +65,7 @@ export function TitleHeader(props: TitleHeaderProps) {
               {facts.filter(Boolean).map((fact) => (
                 <span key={fact}>{fact}</span>
               ))}
+              {props.memberFact}
               {rating && (
                 <span className="inline-flex items-center gap-1 font-semibold">
                   <Star className="size-4 fill-current text-accent" aria-hidden="true" />
@@ -69,12 +73,7 @@ export function TitleHeader(props: TitleHeaderProps) {
                   {rating}
                 </span>
               )}
-              {props.inLibrary && (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-black/50 px-2.5 py-0.5 text-xs font-semibold">
-                  <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
-                  In your library
-                </span>
-              )}
+              <InLibraryBadge mediaType={props.mediaType} id={props.id} />
             </p>
             {genres.length > 0 && (
               <ul aria-label="Genres" className="flex flex-wrap gap-2">
@@ -123,5 +122,19 @@ function TitleHeading({ id, title, logos }: { id: string; title: string; logos: 
         title
       )}
     </h1>
+  );
+}
+
+/**
+ * 'In your library' after the rating when the server's library holds the title. It reads the library itself, so the
+ * library's arrival redraws the badge and not the page.
+ */
+function InLibraryBadge({ mediaType, id }: { mediaType: MediaType; id: number }) {
+  if (!useInLibrary(mediaType, id)) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-black/50 px-2.5 py-0.5 text-xs font-semibold">
+      <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+      In your library
+    </span>
   );
 }

@@ -1,18 +1,17 @@
-import type { MediaType, WatchedTitle } from '@marquee/core';
+import type { MediaType } from '@marquee/core';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
-import { useMarkWatched } from '../api/watched-marks';
+import { useMarkWatched, useTitleWatched } from '../api/watched-marks';
 
-interface TitleWatchedButtonProps {
-  mediaType: MediaType;
-  id: number;
-  /** The title's marks; the button waits for them (undefined) and is not shown to a visitor. */
-  state: WatchedTitle | undefined;
-}
+/*
+ * Each button reads the title's marks itself: their arrival (or a change) redraws the buttons, not the title page
+ * around them. A button waits for the marks and is not shown to a visitor.
+ */
 
 /** 'Mark as Watched' / 'Watched' for a film or a whole show (docs/behaviour.md#watched-marks). */
-export function TitleWatchedButton({ mediaType, id, state }: TitleWatchedButtonProps) {
+export function TitleWatchedButton({ mediaType, id }: { mediaType: MediaType; id: number }) {
+  const state = useTitleWatched(mediaType, id);
   const mark = useMarkWatched(mediaType, id);
   if (!state) return null;
   return (
@@ -24,15 +23,8 @@ export function TitleWatchedButton({ mediaType, id, state }: TitleWatchedButtonP
 }
 
 /** 'Mark Season 2 Watched' / 'Season 2 Watched' above a season's episodes. */
-export function SeasonWatchedButton({
-  showId,
-  season,
-  state,
-}: {
-  showId: number;
-  season: number;
-  state: WatchedTitle | undefined;
-}) {
+export function SeasonWatchedButton({ showId, season }: { showId: number; season: number }) {
+  const state = useTitleWatched('tv', showId);
   const mark = useMarkWatched('tv', showId);
   const progress = state?.seasons.find((entry) => entry.season === season);
   if (!state || !progress) return null;
@@ -49,11 +41,11 @@ interface EpisodeWatchedButtonProps {
   showId: number;
   season: number;
   episode: number;
-  state: WatchedTitle | undefined;
 }
 
 /** An episode's 'Mark Watched' / 'Watched', named with its season and episode (docs/behaviour.md#watched-marks). */
-export function EpisodeWatchedButton({ showId, season, episode, state }: EpisodeWatchedButtonProps) {
+export function EpisodeWatchedButton({ showId, season, episode }: EpisodeWatchedButtonProps) {
+  const state = useTitleWatched('tv', showId);
   const mark = useMarkWatched('tv', showId);
   if (!state) return null;
   const watched = state.episodes.some((entry) => entry.season === season && entry.episode === episode);

@@ -12,7 +12,6 @@ import {
   type TmdbMovieDetails,
 } from '@marquee/core';
 import { Play } from 'lucide-react';
-import { useInLibrary } from '@/lib/library';
 import { useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PlayLink } from '@/components/play-link';
@@ -30,7 +29,6 @@ import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 import { RatingControl } from '../components/rating-control';
 import { TitleWatchedButton } from '../components/watched-buttons';
-import { useTitleWatched } from '../api/watched-marks';
 
 /** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {
@@ -56,13 +54,13 @@ function MovieDetails({ id }: { id: number }) {
 }
 
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
-  const inLibrary = useInLibrary('movie', movie.id);
   const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
   const hasTrailer = useHasTrailer('movie', movie.id, movie.videos?.results ?? null);
-  const watched = useTitleWatched('movie', movie.id);
   return (
     <div className="pb-16">
       <TitleHeader
+        mediaType="movie"
+        id={movie.id}
         title={movie.title}
         tagline={movie.tagline}
         overview={movie.overview}
@@ -74,7 +72,6 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         facts={[formatYear(movie.release_date), formatRuntime(movie.runtime)]}
         rating={formatRating(movie.vote_average)}
         genres={movie.genres}
-        inLibrary={inLibrary}
         actions={
           <>
             <PlayLink
@@ -90,7 +87,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play
             </PlayLink>
-            <TitleWatchedButton mediaType="movie" id={movie.id} state={watched} />
+            <TitleWatchedButton mediaType="movie" id={movie.id} />
             <ListToggleButton list="favourites" media={listMedia} />
             <ListToggleButton list="watchlist" media={listMedia} />
             <DownloadDialog mediaType="movie" id={movie.id} title={movie.title} />

@@ -9,11 +9,9 @@ import {
   titleSnapshotOfDetails,
   tvCertification,
   type TmdbTvDetails,
-  type WatchedTitle,
 } from '@marquee/core';
 import { Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useInLibrary } from '@/lib/library';
 import { Link, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PlayLink } from '@/components/play-link';
@@ -60,18 +58,21 @@ function TvDetails({ id }: { id: number }) {
 
 const seasonCount = (n: number) => `${n} ${n === 1 ? 'Season' : 'Seasons'}`;
 
+/*
+ * The page holds only what the visitor chooses (the season). What a member's answers change (the library's badge,
+ * the episodes watched, Continue, the watched buttons) reads its answer in a part of its own, so each answer redraws
+ * that part and not the whole page with its episodes.
+ */
 function TvPage({ show }: { show: TmdbTvDetails }) {
-  const inLibrary = useInLibrary('tv', show.id);
   // The first season numbered above 0 (docs/behaviour.md#tv-details); shared by the Episodes tab, Play and the download dialog.
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
-  const resume = useContinueEpisode(show.id);
-  const watched = useTitleWatched('tv', show.id);
-  const progress = watched?.progress;
   const listMedia = titleSnapshotOfDetails('tv', show, useMetadataSource());
   const hasTrailer = useHasTrailer('tv', show.id, show.videos?.results ?? null);
   return (
     <div className="pb-16">
       <TitleHeader
+        mediaType="tv"
+        id={show.id}
         title={show.name}
         tagline={show.tagline}
         overview={show.overview}
@@ -80,14 +81,10 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         logos={show.images?.logos}
         trailerKey={pickTrailerKey(show.videos?.results)}
         certification={tvCertification(show.content_ratings)}
-        facts={[
-          formatAirDate(show.first_air_date),
-          seasonCount(show.number_of_seasons),
-          progress && progress.watched > 0 ? `${progress.watched} of ${progress.total} episodes watched` : null,
-        ]}
+        facts={[formatAirDate(show.first_air_date), seasonCount(show.number_of_seasons)]}
+        memberFact={<EpisodesWatchedFact showId={show.id} />}
         rating={formatRating(show.vote_average)}
         genres={show.genres}
-        inLibrary={inLibrary}
         actions={
           <>
             <PlayLink
@@ -103,13 +100,8 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
               <Play className="size-5 fill-current" aria-hidden="true" />
               Play Latest Episode
             </PlayLink>
-            {resume && (
-              <Link to={playerPath('tv', show.id, resume.season, resume.episode)} className={buttonStyles('secondary')}>
-                <RotateCcw className="size-5" aria-hidden="true" />
-                {resume.label}
-              </Link>
-            )}
-            <TitleWatchedButton mediaType="tv" id={show.id} state={watched} />
+            <ContinueEpisodeLink showId={show.id} />
+            <TitleWatchedButton mediaType="tv" id={show.id} />
             <ListToggleButton list="favourites" media={listMedia} />
             <ListToggleButton list="watchlist" media={listMedia} />
             <DownloadDialog mediaType="tv" id={show.id} title={show.name} seasons={show.seasons} initialSeason={season ?? 1} />
@@ -117,36 +109,46 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
           </>
         }
       />
-      <ShowTabs show={show} season={season} onSeasonChange={setSeason} watched={watched} />
+      <ShowTabs show={show} season={season} onSeasonChange={setSeason} />
       <MoreLikeThis mediaType="tv" id={show.id} />
     </div>
   );
+}
+
+/** 'Continue S2 E3 (40%)' from the member's history of the show; nothing for a visitor or a show not begun. */
+function ContinueEpisodeLink({ showId }: { showId: number }) {
+  const resume = useContinueEpisode(showId);
+  if (!resume) return null;
+  return (
+    <Link to={playerPath('tv', showId, resume.season, resume.episode)} className={buttonStyles('secondary')}>
+      <RotateCcw className="size-5" aria-hidden="true" />
+      {resume.label}
+    </Link>
+  );
+}
+
+/** '3 of 10 episodes watched' among the header's facts, once the member has watched one. */
+function EpisodesWatchedFact({ showId }: { showId: number }) {
+  const progress = useTitleWatched('tv', showId)?.progress;
+  if (!progress || progress.watched === 0) return null;
+  return <span>{`${progress.watched} of ${progress.total} episodes watched`}</span>;
 }
 
 interface ShowTabsProps {
   show: TmdbTvDetails;
   season: number | null;
   onSeasonChange(season: number): void;
-  watched: WatchedTitle | undefined;
 }
 
 /** Episodes, About and Reviews. */
-function ShowTabs({ show, season, onSeasonChange, watched }: ShowTabsProps) {
+function ShowTabs({ show, season, onSeasonChange }: ShowTabsProps) {
   return (
     <TitleTabs
       tabs={[
         {
           value: 'episodes',
           label: 'Episodes',
-          content: (
-            <EpisodesPanel
-              showId={show.id}
-              seasons={show.seasons}
-              season={season}
-              onSeasonChange={onSeasonChange}
-              watched={watched}
-            />
-          ),
+          content: <EpisodesPanel showId={show.id} seasons={show.seasons} season={season} onSeasonChange={onSeasonChange} />,
         },
         {
           value: 'about',
