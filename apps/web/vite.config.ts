@@ -152,8 +152,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
         },
         // The server's rendering of first screens (src/entry-server.tsx, built to dist-ssr): the shared package is
-        // TypeScript source, so it is bundled; the other packages load from node_modules.
-        ssr: { noExternal: ['@marquee/core'] },
+        // TypeScript source, and of lucide's thousands of drawings only those the app draws are wanted, so both are
+        // bundled; the other packages load from node_modules.
+        ssr: { noExternal: ['@marquee/core', 'lucide'] },
         build: {
           // Read by the server to name a screen's chunks in its page (apps/server/src/http/preload-hints.ts).
           manifest: true,

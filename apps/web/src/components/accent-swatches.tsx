@@ -1,8 +1,9 @@
 import { ACCENT_COLORS } from '@marquee/core';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** The accent colours as one labelled radio group of round swatches, the chosen one checked. */
 export function AccentSwatches({
@@ -43,7 +44,7 @@ export function AccentSwatches({
             )}
           >
             <RadioGroup.Indicator>
-              <Check className="size-5" aria-hidden="true" />
+              <Icon node={Check} className="size-5" aria-hidden="true" />
             </RadioGroup.Indicator>
           </RadioGroup.Item>
         ))}

@@ -1,6 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
 
 /** 'Back' to the previous page (docs/behaviour.md#title-pages); a page opened directly has none inside the app, so it goes home. */
 export function BackButton() {
@@ -15,7 +16,7 @@ export function BackButton() {
       onClick={() => void (hasPrevious ? navigate(-1) : navigate('/'))}
       className="bg-black/40 backdrop-blur-sm"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
       Back
     </Button>
   );

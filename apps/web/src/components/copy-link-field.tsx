@@ -1,8 +1,9 @@
-import { Copy } from 'lucide-react';
+import { Copy } from 'lucide';
 import { useRef } from 'react';
 import { Button } from './button';
 import { TextField } from './text-field';
 import { toast } from '@/lib/toast';
+import { Icon } from '@/components/icon';
 
 /**
  * A link to give someone (an invitation, a calendar feed), read-only, with Copy. Where the clipboard is out of reach (a plain-http address),
@@ -31,7 +32,7 @@ export function CopyLinkField({ label, link }: { label: string; link: string }) 
         onFocus={(event) => event.target.select()}
       />
       <Button variant="secondary" onClick={() => void copy()}>
-        <Copy className="size-4" aria-hidden="true" />
+        <Icon node={Copy} className="size-4" aria-hidden="true" />
         Copy
       </Button>
     </div>

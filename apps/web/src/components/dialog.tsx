@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** Radix dialog (focus trapped, Escape closes, background inert) in the app's look. */
 
@@ -40,7 +41,7 @@ export function DialogContent({ title, description, className, children, ...prop
             className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
             aria-label="Close"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
         {children}

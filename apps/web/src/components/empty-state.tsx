@@ -1,9 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface EmptyStateProps {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description?: ReactNode;
   /** The one action that helps, e.g. a 'Browse Content' link (docs/ui.md#empty-loading-and-error-states). */
@@ -14,7 +15,14 @@ interface EmptyStateProps {
 }
 
 /** A designed empty, signed-out or not-yet-available panel: an icon, the text, one action. */
-export function EmptyState({ icon: Icon, title, description, action, className, headingLevel: Heading = 'h2' }: EmptyStateProps) {
+export function EmptyState({
+  icon: iconNode,
+  title,
+  description,
+  action,
+  className,
+  headingLevel: Heading = 'h2',
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -23,7 +31,7 @@ export function EmptyState({ icon: Icon, title, description, action, className, 
       )}
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-surface-2 text-accent">
-        <Icon className="size-7" aria-hidden="true" />
+        <Icon node={iconNode} className="size-7" aria-hidden="true" />
       </span>
       <div className="space-y-1">
         <Heading className="text-lg font-semibold">{title}</Heading>

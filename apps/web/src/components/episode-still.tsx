@@ -1,7 +1,8 @@
 import { imageUrl } from '@marquee/core';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from 'lucide';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface EpisodeStillProps {
   /** TMDB's still_path; null shows 'No Image'. */
@@ -21,7 +22,7 @@ export function EpisodeStill({ path, className, iconClassName }: EpisodeStillPro
         <img src={still} alt="" width={300} height={169} loading="lazy" className="size-full object-cover" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted">
-          <ImageOff className={iconClassName} aria-hidden="true" />
+          <Icon node={ImageOff} className={iconClassName} aria-hidden="true" />
           No Image
         </div>
       )}

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
 import { Link } from '@/lib/router';
 import { Button, buttonStyles } from './button';
 import { EmptyState } from './empty-state';

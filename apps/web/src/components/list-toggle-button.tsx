@@ -1,11 +1,13 @@
 import type { ListEntryBody } from '@marquee/core';
-import { Bookmark, Heart, type LucideIcon } from 'lucide-react';
+import { Bookmark, Heart } from 'lucide';
+import type { IconNode } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import type { ListName } from '@/lib/lists/get-list';
 import { useListToggle } from '@/lib/lists/use-list-toggle';
+import { Icon } from '@/components/icon';
 
-const LABELS: Record<ListName, { add: string; added: string; icon: LucideIcon }> = {
+const LABELS: Record<ListName, { add: string; added: string; icon: IconNode }> = {
   favourites: { add: 'Add to Favorites', added: 'In Favorites', icon: Heart },
   watchlist: { add: 'Add to Watchlist', added: 'In Watchlist', icon: Bookmark },
 };
@@ -24,7 +26,7 @@ export function ListToggleButton({ list, media, iconOnly = false, className }: L
   const { inList, toggle, busy } = useListToggle(list, media);
   const labels = LABELS[list];
   const label = inList ? labels.added : labels.add;
-  const Icon = labels.icon;
+  const iconNode = labels.icon;
   return (
     <Button
       variant="secondary"
@@ -36,7 +38,7 @@ export function ListToggleButton({ list, media, iconOnly = false, className }: L
       className={className}
     >
       {/* Filled in the accent while the title is in the list. */}
-      <Icon className={cn('size-5', inList && 'fill-accent text-accent')} aria-hidden="true" />
+      <Icon node={iconNode} className={cn('size-5', inList && 'fill-accent text-accent')} aria-hidden="true" />
       {!iconOnly && label}
     </Button>
   );

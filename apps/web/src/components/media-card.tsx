@@ -1,5 +1,5 @@
 import { mediaCardView, mediaIdOf, mediaKeyOf, type MediaCardInput, type MediaType } from '@marquee/core';
-import { HardDrive, Star } from 'lucide-react';
+import { HardDrive, Star } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
@@ -7,6 +7,7 @@ import { useInLibrary } from '@/lib/library';
 import { useTitleMarks } from '@/lib/watched';
 import { PosterImage } from './poster-image';
 import { Skeleton } from './skeleton';
+import { Icon } from '@/components/icon';
 
 /**
  * How wide a card is: in a scrolling row 160 px on phones and 180 px from the tablet breakpoint up,
@@ -86,7 +87,7 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
       {/* Last in the markup, so the link reads 'Heat 1995 7.9': the visible texts in reading order. */}
       {view.rating && (
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
-          <Star className="size-3 fill-current text-accent" aria-hidden="true" />
+          <Icon node={Star} className="size-3 fill-current text-accent" aria-hidden="true" />
           {view.rating}
         </span>
       )}
@@ -94,7 +95,7 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
         <span className="absolute top-2 left-2 flex gap-1 text-xs font-semibold">
           {inLibrary && (
             <span title="In your library" className="rounded-full bg-black/75 p-1.5 text-fg">
-              <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+              <Icon node={HardDrive} className="size-3.5 text-accent" aria-hidden="true" />
               <span className="sr-only">In your library</span>
             </span>
           )}

@@ -1,9 +1,10 @@
 import type { MediaCardInput, MediaType } from '@marquee/core';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { MediaCard, MediaCardSkeleton, mediaCardKey, mediaCardWidth, type MediaCardSize } from './media-card';
+import { Icon } from '@/components/icon';
 
 interface MediaRowProps<T extends MediaCardInput> {
   title: string;
@@ -97,10 +98,10 @@ export function MediaRow<T extends MediaCardInput>({
         {/* For a mouse: the keyboard's and a remote's arrows scroll the row by moving along its cards. */}
         <div data-couch-skip className="hidden gap-1 pointer-fine:flex">
           <ScrollButton label={`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-5" aria-hidden="true" />
           </ScrollButton>
           <ScrollButton label={`Scroll ${title} forward`} disabled={!canScrollForward} onClick={() => scrollBy(1)}>
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon node={ChevronRight} className="size-5" aria-hidden="true" />
           </ScrollButton>
         </div>
       </div>

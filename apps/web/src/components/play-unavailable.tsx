@@ -1,8 +1,9 @@
 import { libraryFileExample, type MediaType } from '@marquee/core';
-import { HardDrive } from 'lucide-react';
+import { HardDrive } from 'lucide';
 import { useId, type ReactNode } from 'react';
 import { useLibraryStatus } from '@/lib/library-status';
 import { buttonStyles } from './button';
+import { Icon } from '@/components/icon';
 
 /** The words of a title nothing can play (docs/behaviour.md#what-can-play). */
 export const NOT_IN_LIBRARY = 'Not in your library';
@@ -56,7 +57,7 @@ export function PlayUnavailable({ couchPrimary, compact, ...title }: PlayUnavail
       data-couch-primary={couchPrimary || undefined}
       className={buttonStyles('secondary', 'md', 'cursor-not-allowed self-start')}
     >
-      <HardDrive className="size-5" aria-hidden="true" />
+      <Icon node={HardDrive} className="size-5" aria-hidden="true" />
       {NOT_IN_LIBRARY}
     </button>
   );

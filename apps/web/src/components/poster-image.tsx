@@ -1,7 +1,8 @@
-import { Film } from 'lucide-react';
+import { Film } from 'lucide';
 import { startTransition, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useImageUrl } from '@/lib/images';
+import { Icon } from '@/components/icon';
 
 interface PosterImageProps {
   /** The TMDB poster path; without one the placeholder shows (docs/behaviour.md#media-cards). */
@@ -63,7 +64,7 @@ export function PosterImage({ path, size = 'w342', priority = false, className }
         />
       ) : (
         <div className="flex size-full items-center justify-center text-muted">
-          <Film className="size-10" aria-hidden="true" />
+          <Icon node={Film} className="size-10" aria-hidden="true" />
         </div>
       )}
     </div>

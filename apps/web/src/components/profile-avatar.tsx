@@ -1,13 +1,15 @@
 import type { ProfileAvatar as ProfileAvatarName } from '@marquee/core';
-import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap, type LucideIcon } from 'lucide-react';
+import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap } from 'lucide';
+import type { IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /**
  * The pictures a profile can take (core's PROFILE_AVATARS), drawn here as inline icons: nothing to download, and the
  * same on every installation. Keyed by name rather than read from PROFILE_AVATARS, which sits beside zod schemas the
  * start-up code must not pull in.
  */
-export const AVATAR_ICONS: Record<ProfileAvatarName, LucideIcon> = {
+export const AVATAR_ICONS: Record<ProfileAvatarName, IconNode> = {
   smile: Smile,
   star: Star,
   rocket: Rocket,
@@ -41,14 +43,14 @@ interface ProfileAvatarProps {
 /** A profile's picture on its accent colour. Decorative: the profile's name is always beside it. */
 export function ProfileAvatar({ avatar, color, className }: ProfileAvatarProps) {
   // A picture from a newer server than this app falls back to the first.
-  const Icon = AVATAR_ICONS[avatar as ProfileAvatarName] ?? Smile;
+  const iconNode = AVATAR_ICONS[avatar as ProfileAvatarName] ?? Smile;
   return (
     <span
       aria-hidden="true"
       style={{ backgroundColor: color }}
       className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg text-bg', className)}
     >
-      <Icon className="size-1/2" strokeWidth={2.25} />
+      <Icon node={iconNode} className="size-1/2" strokeWidth={2.25} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useId, type SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -33,7 +34,8 @@ export function SelectField({ label, inline = false, className, id, children, ..
         >
           {children}
         </select>
-        <ChevronDown
+        <Icon
+          node={ChevronDown}
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />

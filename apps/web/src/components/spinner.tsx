@@ -1,11 +1,12 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** A loading indicator that screen readers announce as "Loading". */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex text-accent', className)}>
-      <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+      <Icon node={LoaderCircle} className="size-8 animate-spin" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </span>
   );

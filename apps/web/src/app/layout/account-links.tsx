@@ -1,10 +1,11 @@
-import { CircleUserRound } from 'lucide-react';
+import { CircleUserRound } from 'lucide';
 import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useOpenSignUp } from '@/lib/registration';
 import { useHydrated } from '@/lib/use-hydrated';
+import { Icon } from '@/components/icon';
 
 /**
  * Profile for a signed-in user; Login for a visitor, and Sign Up when anyone may make an account here
@@ -24,7 +25,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           onClick={onNavigate}
           className={({ isActive }) => cn(buttonStyles('ghost', 'md', 'w-full'), isActive && 'text-accent')}
         >
-          <CircleUserRound className="size-5" aria-hidden="true" />
+          <Icon node={CircleUserRound} className="size-5" aria-hidden="true" />
           Profile
         </NavLink>
       </div>

@@ -1,6 +1,7 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** The external community channel of docs/behaviour.md#header, shown only when COMMUNITY_URL is configured. */
 export function CommunityLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
@@ -14,7 +15,7 @@ export function CommunityLink({ className, showLabel = false }: { className?: st
       aria-label={showLabel ? undefined : 'Community (opens in a new tab)'}
       className={cn('flex items-center gap-2 rounded-lg text-muted hover:text-fg', className)}
     >
-      <MessagesSquare className="size-5" aria-hidden="true" />
+      <Icon node={MessagesSquare} className="size-5" aria-hidden="true" />
       {showLabel && (
         <span>
           Community<span className="sr-only"> (opens in a new tab)</span>

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -13,6 +13,7 @@ import { MobileMenu } from './mobile-menu';
 import { useNavLinks } from './nav-links';
 import { ProfileMenuSlot } from './profile-menu-slot';
 import { SiteLogo } from './site-logo';
+import { Icon } from '@/components/icon';
 
 /**
  * The sticky header of docs/ui.md#header: translucent at the top of the page (over the home hero, which slides
@@ -60,7 +61,7 @@ export function Header() {
         <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
           <HeaderSearch withShortcut className="hidden min-w-0 flex-1 md:block md:max-w-72" />
           <Link to="/search" aria-label="Search" className={buttonStyles('ghost', 'icon', 'md:hidden')}>
-            <Search className="size-5" aria-hidden="true" />
+            <Icon node={Search} className="size-5" aria-hidden="true" />
           </Link>
           {!limitedProfile && <CommunityLink className="hidden shrink-0 p-2 xl:flex" />}
           <AccountLinks className="hidden shrink-0 xl:flex" />

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { NavLink } from '@/lib/router';
@@ -10,6 +10,7 @@ import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
+import { Icon } from '@/components/icon';
 
 interface MobileMenuSheetProps {
   id: string;
@@ -44,7 +45,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
             <SiteLogo onClick={close} />
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Dialog.Close className={buttonStyles('ghost', 'icon')} aria-label="Close menu">
-              <X className="size-6" aria-hidden="true" />
+              <Icon node={X} className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <HeaderSearch onSearch={close} />

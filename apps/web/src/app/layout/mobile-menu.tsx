@@ -1,6 +1,7 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/button';
+import { Icon } from '@/components/icon';
 
 // The sheet and its dialog machinery load on first use: the home page's JavaScript budget
 // (docs/architecture.md#figures, 100 KB) has no room for code most desktop visitors never run.
@@ -32,7 +33,7 @@ export function MobileMenu({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon node={Menu} className="size-6" aria-hidden="true" />
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { Download, Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { UnreadableFileError, useExportData, useImportData } from '../api/account-data';
+import { Icon } from '@/components/icon';
 
 /** 'Export my data' and 'Import data' (docs/behaviour.md#your-data): a JSON file of everything, to take to another installation. */
 export function DataTransfer() {
@@ -42,7 +43,7 @@ export function DataTransfer() {
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={download} busy={exportData.isPending} busyText="Exporting...">
-          <Download className="size-4" aria-hidden="true" />
+          <Icon node={Download} className="size-4" aria-hidden="true" />
           Export my data
         </Button>
         <Button
@@ -51,7 +52,7 @@ export function DataTransfer() {
           busy={importData.isPending}
           busyText="Importing..."
         >
-          <Upload className="size-4" aria-hidden="true" />
+          <Icon node={Upload} className="size-4" aria-hidden="true" />
           Import data
         </Button>
         <input

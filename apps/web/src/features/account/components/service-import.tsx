@@ -1,12 +1,13 @@
 import { IMPORT_SERVICE_NAMES, TITLE_IMPORT_MAX_BYTES, type TitleImport, type UnmatchedTitle } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Upload } from 'lucide-react';
+import { Upload } from 'lucide';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useServiceLinks } from '../api/service-links';
 import { refreshImportedTitles, useStartTitleImport, useTitleImport, useTitleImports } from '../api/title-imports';
+import { Icon } from '@/components/icon';
 
 const MAX_MEGABYTES = TITLE_IMPORT_MAX_BYTES / (1024 * 1024);
 
@@ -113,7 +114,7 @@ export function ServiceImport() {
           busyText="Uploading..."
           disabled={shown?.status === 'running'}
         >
-          <Upload className="size-4" aria-hidden="true" />
+          <Icon node={Upload} className="size-4" aria-hidden="true" />
           Choose a file
         </Button>
         <input

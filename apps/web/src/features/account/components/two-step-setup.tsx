@@ -1,11 +1,12 @@
 import type { TwoStepSetup } from '@marquee/core';
-import { Copy } from 'lucide-react';
+import { Copy } from 'lucide';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useEnableTwoStep } from '../api/two-step';
+import { Icon } from '@/components/icon';
 
 /** 'JBSW Y3DP EHPK 3PXP': the secret in fours, easier to type into an app by hand. */
 const inFours = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -120,7 +121,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone()
       <p className="text-sm text-muted">Keep these somewhere safe: each signs in once if you lose your phone.</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon node={Copy} className="size-4" aria-hidden="true" />
           Copy codes
         </Button>
         <Button onClick={onDone}>Done</Button>

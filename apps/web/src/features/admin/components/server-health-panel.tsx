@@ -1,8 +1,9 @@
 import type { DiskSpace, ServerHealth } from '@marquee/core';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
 import { useServerHealth } from '../api/admin-api';
 import { DISK_NAMES, formatBytes } from '../lib/activity-text';
 import { AdminSection } from './admin-section';
+import { Icon } from '@/components/icon';
 
 const DATABASE_NAMES: Record<ServerHealth['database']['kind'], string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
@@ -52,7 +53,7 @@ function DiskRow({ disk, minFree }: { disk: DiskSpace; minFree: number }) {
         <span className="font-semibold">{DISK_NAMES[disk.folder]}</span> <span className="text-muted">{disk.path}</span>
       </span>
       <span className="flex items-center gap-2">
-        {disk.low && <TriangleAlert className="size-4 text-danger-fg" aria-hidden="true" />}
+        {disk.low && <Icon node={TriangleAlert} className="size-4 text-danger-fg" aria-hidden="true" />}
         {space}
         {disk.low && <span className="font-semibold text-danger-fg">Low: under {formatBytes(minFree)} free</span>}
       </span>

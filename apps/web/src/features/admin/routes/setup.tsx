@@ -1,4 +1,4 @@
-import { CircleCheck, LogIn } from 'lucide-react';
+import { CircleCheck, LogIn } from 'lucide';
 import { Link } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
 import { buttonStyles } from '@/components/button';
@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { useRegistration } from '@/lib/registration';
 import { SetupForm } from '../components/setup-form';
+import { Icon } from '@/components/icon';
 
 /**
  * /setup: a new server's first screen (the server sends every page here until it is set up). Once set up, it says
@@ -28,7 +29,7 @@ export default function SetupRoute() {
           description="Sign in with your account."
           action={
             <Link to="/login" className={buttonStyles('primary')}>
-              <LogIn className="size-4" aria-hidden="true" />
+              <Icon node={LogIn} className="size-4" aria-hidden="true" />
               Log In
             </Link>
           }

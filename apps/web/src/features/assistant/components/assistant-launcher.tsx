@@ -1,6 +1,7 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from 'lucide';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 // The window, its conversation and its dialog machinery load when first opened: the home page's
 // JavaScript budget (docs/architecture.md#figures) has room for this button only.
@@ -13,7 +14,7 @@ export function AssistantLauncher() {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const windowId = useId();
-  const Icon = open ? X : MessageCircle;
+  const iconNode = open ? X : MessageCircle;
 
   return (
     <>
@@ -38,7 +39,7 @@ export function AssistantLauncher() {
           'transition-transform duration-150 ease-out hover:scale-105 md:right-6 md:bottom-6',
         )}
       >
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon node={iconNode} className="size-6" aria-hidden="true" />
       </button>
       {wanted && (
         <Suspense fallback={null}>

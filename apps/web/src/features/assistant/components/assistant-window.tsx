@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX, MOBILE_BREAKPOINT_PX } from '@marquee/core';
-import { Send, X } from 'lucide-react';
+import { Send, X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppConfig } from '@/lib/app-config';
@@ -8,6 +8,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useConversation } from '../hooks/use-conversation';
 import { ChatEntryView } from './chat-entry';
 import { SuggestionChips } from './suggestion-chips';
+import { Icon } from '@/components/icon';
 
 interface AssistantWindowProps {
   id: string;
@@ -95,7 +96,7 @@ function AssistantHeader({ siteName }: { siteName: string }) {
         aria-label="Close assistant"
         className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
       >
-        <X className="size-5" aria-hidden="true" />
+        <Icon node={X} className="size-5" aria-hidden="true" />
       </Dialog.Close>
     </div>
   );
@@ -139,7 +140,7 @@ function MessageForm({ inputRef, draft, onDraftChange, waiting, onSubmit }: Mess
         disabled={waiting || !draft.trim()}
         className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-fg hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:size-10"
       >
-        <Send className="size-5" aria-hidden="true" />
+        <Icon node={Send} className="size-5" aria-hidden="true" />
       </button>
     </form>
   );

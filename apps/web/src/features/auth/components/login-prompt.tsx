@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

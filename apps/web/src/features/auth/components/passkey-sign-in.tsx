@@ -4,13 +4,14 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { Fingerprint } from 'lucide-react';
+import { Fingerprint } from 'lucide';
 import { Button } from '@/components/button';
 import { apiRequest } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
+import { Icon } from '@/components/icon';
 
 /**
  * 'Sign in with a passkey' (docs/accounts.md#passkeys): the server's options, the browser's choice of one of its
@@ -43,7 +44,7 @@ export function PasskeySignIn({ onTwoStep }: { onTwoStep(challenge: TwoStepChall
       busyText="Waiting for your passkey..."
       onClick={() => submit.mutate(undefined)}
     >
-      <Fingerprint className="size-4" aria-hidden="true" />
+      <Icon node={Fingerprint} className="size-4" aria-hidden="true" />
       Sign in with a passkey
     </Button>
   );

@@ -1,5 +1,5 @@
 import { isSsoRefusal, SSO_REFUSALS } from '@marquee/core';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { appPath } from '@/lib/base-path';
 import { useSearchParams } from '@/lib/router';
 import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
+import { Icon } from '@/components/icon';
 
 /**
  * Single sign-on (docs/accounts.md#single-sign-on): the provider's button where the server has one, and, on the
@@ -22,7 +23,7 @@ export function SingleSignOnButton({ invitation }: { invitation?: string }) {
     <div className="space-y-4">
       {/* A full page load: the server sends the browser on to the provider. */}
       <a href={appPath(`/api/auth/oidc/start${query}`)} className={buttonStyles('secondary', 'md', 'w-full')}>
-        <KeyRound className="size-4" aria-hidden="true" />
+        <Icon node={KeyRound} className="size-4" aria-hidden="true" />
         {sso}
       </a>
       {password && (

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide';
 import { Link, useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
 import { buttonStyles } from '@/components/button';

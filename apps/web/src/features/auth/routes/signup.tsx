@@ -1,4 +1,5 @@
-import { LogIn, MailX, UserPlus, type LucideIcon } from 'lucide-react';
+import { LogIn, MailX, UserPlus } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
@@ -12,6 +13,7 @@ import { useRegistration } from '@/lib/registration';
 import { useInvitationCheck } from '../api/check-invitation';
 import { SignupForm } from '../components/signup-form';
 import { SingleSignOnButton } from '../components/single-sign-on';
+import { Icon } from '@/components/icon';
 
 const linkStyles = 'font-semibold text-fg underline-offset-4 hover:underline';
 
@@ -101,7 +103,7 @@ function SignInLine() {
 }
 
 /** Why there is no form: sign-up is by invitation or closed. */
-function Refusal({ icon, title, description }: { icon: LucideIcon; title: string; description?: ReactNode }) {
+function Refusal({ icon, title, description }: { icon: IconNode; title: string; description?: ReactNode }) {
   return (
     <PageContainer className="py-16">
       <EmptyState
@@ -111,7 +113,7 @@ function Refusal({ icon, title, description }: { icon: LucideIcon; title: string
         description={description}
         action={
           <Link to="/login" className={buttonStyles('secondary')}>
-            <LogIn className="size-4" aria-hidden="true" />
+            <Icon node={LogIn} className="size-4" aria-hidden="true" />
             Log In
           </Link>
         }

@@ -1,7 +1,8 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide';
 import { ChipGroup } from '@/components/chip-group';
 import { cn } from '@/lib/cn';
 import type { CatalogueView } from './catalogue-results';
+import { Icon } from '@/components/icon';
 
 interface GenreFilterProps {
   genres: ReadonlyArray<{ id: number; name: string }>;
@@ -25,7 +26,7 @@ const VIEWS: ReadonlyArray<{ value: CatalogueView; label: string; icon: typeof L
 export function ViewToggle({ value, onChange }: { value: CatalogueView; onChange(view: CatalogueView): void }) {
   return (
     <div role="group" aria-label="Layout" className="flex rounded-lg border border-line bg-surface p-0.5">
-      {VIEWS.map(({ value: view, label, icon: Icon }) => (
+      {VIEWS.map(({ value: view, label, icon: iconNode }) => (
         <button
           key={view}
           type="button"
@@ -37,7 +38,7 @@ export function ViewToggle({ value, onChange }: { value: CatalogueView; onChange
             value === view ? 'bg-surface-2 text-accent' : 'text-muted hover:text-fg',
           )}
         >
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon node={iconNode} className="size-5" aria-hidden="true" />
         </button>
       ))}
     </div>

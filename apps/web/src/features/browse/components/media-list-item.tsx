@@ -1,8 +1,9 @@
 import { mediaCardView, type MediaCardInput } from '@marquee/core';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
 import { Link } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
 import { Skeleton } from '@/components/skeleton';
+import { Icon } from '@/components/icon';
 
 /**
  * A title in the list view of the Movies and TV Shows pages: the media card's texts (docs/behaviour.md#media-cards)
@@ -27,7 +28,7 @@ export function MediaListItem({ item }: { item: MediaCardInput }) {
           <span>{view.year}</span>
           {view.rating && (
             <span className="inline-flex items-center gap-1">
-              <Star className="size-3.5 fill-current text-accent" aria-hidden="true" />
+              <Icon node={Star} className="size-3.5 fill-current text-accent" aria-hidden="true" />
               <span className="sr-only">Rating</span>
               {view.rating}
             </span>

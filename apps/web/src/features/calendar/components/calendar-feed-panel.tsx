@@ -1,11 +1,12 @@
 import { formatRelativeTime } from '@marquee/core';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { CopyLinkField } from '@/components/copy-link-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
+import { Icon } from '@/components/icon';
 
 /**
  * The calendar feed (docs/behaviour.md#calendar): a secret link for a calendar app, shown once when made, which a new
@@ -36,7 +37,7 @@ export function CalendarFeedPanel() {
   return (
     <section aria-labelledby="calendar-feed" className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <h2 id="calendar-feed" className="flex items-center gap-2 font-semibold">
-        <CalendarPlus className="size-5 text-accent" aria-hidden="true" />
+        <Icon node={CalendarPlus} className="size-5 text-accent" aria-hidden="true" />
         Subscribe in your calendar app
       </h2>
       <p className="text-sm text-muted">

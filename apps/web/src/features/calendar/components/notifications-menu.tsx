@@ -1,11 +1,12 @@
 import { formatRelativeTime } from '@marquee/core';
-import { Bell, CalendarDays } from 'lucide-react';
+import { Bell, CalendarDays } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { notificationText, useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { Icon } from '@/components/icon';
 
 const itemStyles =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';
@@ -36,7 +37,7 @@ export default function NotificationsMenu({ className }: { className?: string })
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         className={cn(buttonStyles('ghost', 'icon'), 'relative', className)}
       >
-        <Bell className="size-5" aria-hidden="true" />
+        <Icon node={Bell} className="size-5" aria-hidden="true" />
         {unread > 0 && (
           <span
             aria-hidden="true"
@@ -77,7 +78,7 @@ export default function NotificationsMenu({ className }: { className?: string })
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={cn(itemStyles, 'items-center')}>
             <Link to="/calendar">
-              <CalendarDays className="size-5 text-muted" aria-hidden="true" />
+              <Icon node={CalendarDays} className="size-5 text-muted" aria-hidden="true" />
               Calendar
             </Link>
           </DropdownMenu.Item>

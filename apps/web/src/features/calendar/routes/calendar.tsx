@@ -1,4 +1,4 @@
-import { CalendarDays as CalendarIcon } from 'lucide-react';
+import { CalendarDays as CalendarIcon } from 'lucide';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';

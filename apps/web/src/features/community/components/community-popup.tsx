@@ -1,7 +1,8 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide';
 import { useRef } from 'react';
 import { Button, buttonStyles } from '@/components/button';
 import { Dialog, DialogContent } from '@/components/dialog';
+import { Icon } from '@/components/icon';
 
 /**
  * The invitation to the community channel (COMMUNITY_URL). A modal dialog: the focus moves into it, stays
@@ -30,7 +31,7 @@ export default function CommunityPopup({ url, onClose }: { url: string; onClose(
             onClick={onClose}
             className={buttonStyles('primary', 'md', 'sm:flex-1')}
           >
-            <MessagesSquare className="size-5" aria-hidden="true" />
+            <Icon node={MessagesSquare} className="size-5" aria-hidden="true" />
             Join the community
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

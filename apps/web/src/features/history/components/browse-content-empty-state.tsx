@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 
 /** An empty history, favourites or watchlist, with the 'Browse Content' button of docs/behaviour.md#profile (to the home page). */
-export function BrowseContentEmptyState({ icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
+export function BrowseContentEmptyState({ icon, title, description }: { icon: IconNode; title: string; description: string }) {
   return (
     <EmptyState
       icon={icon}

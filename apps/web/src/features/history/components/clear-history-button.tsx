@@ -1,10 +1,11 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useClearHistory } from '../api/change-history';
+import { Icon } from '@/components/icon';
 
 /** 'Clear History' (docs/behaviour.md#clearing-and-duplicates), after a confirmation: the whole history cannot be brought back. */
 export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
@@ -25,7 +26,7 @@ export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" disabled={disabled}>
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon node={Trash2} className="size-4" aria-hidden="true" />
           Clear History
         </Button>
       </DialogTrigger>

@@ -1,5 +1,5 @@
 import { progressPercent, type HistoryEntry } from '@marquee/core';
-import { History } from 'lucide-react';
+import { History } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { ErrorState } from '@/components/error-state';

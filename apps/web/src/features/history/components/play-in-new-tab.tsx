@@ -1,11 +1,12 @@
 import { embedUrlOf, MEDIA_URL_LIFETIME_S, type ListEntry, type PlaybackTarget } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
 import { buttonStyles } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
 import { entryTitle } from '@/lib/entry-text';
 import { fetchIssuedEmbedUrl, isOwnPage } from '@/lib/issued-embed-url';
 import { useCanOpenEntry } from '@/lib/metadata-source';
+import { Icon } from '@/components/icon';
 
 /** Issued URLs are asked for again well before they expire, so a page left open keeps working links. */
 const REISSUE_MS = (MEDIA_URL_LIFETIME_S * 1000) / 2;
@@ -42,7 +43,7 @@ export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'm
       title="Play in a new tab"
       className={buttonStyles('ghost', 'icon')}
     >
-      <Play className="size-5" aria-hidden="true" />
+      <Icon node={Play} className="size-5" aria-hidden="true" />
     </a>
   );
 }

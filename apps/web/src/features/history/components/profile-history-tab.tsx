@@ -1,5 +1,5 @@
 import { playerPath } from '@marquee/core';
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { entryTitle } from '@/lib/entry-text';
@@ -9,6 +9,7 @@ import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { ClearHistoryButton } from './clear-history-button';
 import { HistoryEntryList } from './history-entry-list';
 import { RemoveDuplicatesButton } from './remove-duplicates-button';
+import { Icon } from '@/components/icon';
 
 /**
  * The profile's Watch History tab (docs/behaviour.md#profile): newest first, 20 at a time as the list scrolls, with
@@ -37,7 +38,7 @@ export function ProfileHistoryTab() {
               title="Play"
               className={buttonStyles('ghost', 'icon')}
             >
-              <Play className="size-5" aria-hidden="true" />
+              <Icon node={Play} className="size-5" aria-hidden="true" />
             </Link>
           )
         }

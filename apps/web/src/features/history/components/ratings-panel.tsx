@@ -1,5 +1,5 @@
 import { detailsPath, formatRelativeTime, type RatingsSort } from '@marquee/core';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

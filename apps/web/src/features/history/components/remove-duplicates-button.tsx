@@ -1,8 +1,9 @@
-import { CopyMinus } from 'lucide-react';
+import { CopyMinus } from 'lucide';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveDuplicates } from '../api/change-history';
+import { Icon } from '@/components/icon';
 
 /** 'Remove Duplicates' (docs/behaviour.md#clearing-and-duplicates): the server keeps the newest entry per title, per episode for TV. */
 export function RemoveDuplicatesButton({ disabled }: { disabled: boolean }) {
@@ -18,7 +19,7 @@ export function RemoveDuplicatesButton({ disabled }: { disabled: boolean }) {
     });
   return (
     <Button variant="secondary" onClick={run} disabled={disabled} busy={cleanup.isPending} busyText="Removing...">
-      <CopyMinus className="size-4" aria-hidden="true" />
+      <Icon node={CopyMinus} className="size-4" aria-hidden="true" />
       Remove Duplicates
     </Button>
   );

@@ -1,5 +1,5 @@
 import type { ListEntry } from '@marquee/core';
-import { Bookmark, Heart } from 'lucide-react';
+import { Bookmark, Heart } from 'lucide';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,8 @@
-import { CheckSquare, Trash2, X } from 'lucide-react';
+import { CheckSquare, Trash2, X } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import type { useSelection } from '../hooks/use-selection';
+import { Icon } from '@/components/icon';
 
 interface SelectionToolbarProps {
   selection: ReturnType<typeof useSelection>;
@@ -25,7 +26,11 @@ export function SelectionToolbar({ selection, hasItems, onDeleteSelected, deleti
     <div className="mb-4 flex flex-wrap items-end gap-2">
       {!isSelecting && children}
       <Button variant="secondary" onClick={isSelecting ? selection.cancel : selection.start} disabled={!hasItems && !isSelecting}>
-        {isSelecting ? <X className="size-4" aria-hidden="true" /> : <CheckSquare className="size-4" aria-hidden="true" />}
+        {isSelecting ? (
+          <Icon node={X} className="size-4" aria-hidden="true" />
+        ) : (
+          <Icon node={CheckSquare} className="size-4" aria-hidden="true" />
+        )}
         {isSelecting ? 'Cancel Selection' : 'Select Items'}
       </Button>
       {isSelecting && (
@@ -35,7 +40,7 @@ export function SelectionToolbar({ selection, hasItems, onDeleteSelected, deleti
       )}
       {isSelecting && count > 0 && (
         <Button variant="danger" onClick={onDeleteSelected} busy={deleting} busyText="Deleting...">
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon node={Trash2} className="size-4" aria-hidden="true" />
           Delete Selected ({count})
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays } from 'lucide-react';
+import { BarChart3, CalendarDays } from 'lucide';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { Link } from '@/lib/router';
@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { HistoryPanel } from '../components/history-panel';
 import { RatingsPanel } from '../components/ratings-panel';
 import { SavedListPanel } from '../components/saved-list-panel';
+import { Icon } from '@/components/icon';
 
 /**
  * The Watch History page (docs/behaviour.md#watch-history-page): tabs History, Favorites, Watchlist and Ratings. Only reached signed in;
@@ -18,11 +19,11 @@ export default function WatchHistoryRoute() {
         <h1 className="text-xl font-semibold">Watch History</h1>
         <div className="flex flex-wrap gap-3">
           <Link to="/calendar" className={buttonStyles('secondary', 'sm')}>
-            <CalendarDays className="size-4" aria-hidden="true" />
+            <Icon node={CalendarDays} className="size-4" aria-hidden="true" />
             Calendar
           </Link>
           <Link to="/stats" className={buttonStyles('secondary', 'sm')}>
-            <BarChart3 className="size-4" aria-hidden="true" />
+            <Icon node={BarChart3} className="size-4" aria-hidden="true" />
             Your Year
           </Link>
         </div>

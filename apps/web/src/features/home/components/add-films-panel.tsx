@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FolderPlus, Settings } from 'lucide-react';
+import { FolderPlus, Settings } from 'lucide';
 import { useEffect, useId } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { LIBRARY_QUERY_KEY, libraryQueryOptions } from '@/lib/library';
 import { useLibraryStatus } from '@/lib/library-status';
+import { Icon } from '@/components/icon';
 
 /** How often the panel asks the server what the scan found while it is shown. */
 const FOLLOW_MS = 3000;
@@ -45,7 +46,7 @@ function FollowingPanel() {
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-5 md:p-6">
       <div className="flex items-start gap-4">
-        <FolderPlus className="mt-0.5 hidden size-8 shrink-0 text-accent sm:block" aria-hidden="true" />
+        <Icon node={FolderPlus} className="mt-0.5 hidden size-8 shrink-0 text-accent sm:block" aria-hidden="true" />
         <div className="min-w-0 space-y-3">
           <h2 id={headingId} className="text-lg font-semibold">
             Add your films and shows
@@ -72,7 +73,7 @@ function FollowingPanel() {
             {found}
           </p>
           <Link to="/library/manage" className={buttonStyles('secondary', 'sm')}>
-            <Settings className="size-4" aria-hidden="true" />
+            <Icon node={Settings} className="size-4" aria-hidden="true" />
             Manage library
           </Link>
         </div>

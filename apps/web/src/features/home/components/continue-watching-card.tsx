@@ -1,11 +1,12 @@
 import { playerPath, progressPercent, type ContinueWatchingItem } from '@marquee/core';
-import { Play, X } from 'lucide-react';
+import { Play, X } from 'lucide';
 import { Link } from '@/lib/router';
 import { mediaCardWidth, type MediaCardSize } from '@/components/media-card';
 import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
 import { entryTitle, episodeLabel, mediaTypeLabel } from '@/lib/entry-text';
+import { Icon } from '@/components/icon';
 
 interface ContinueWatchingCardProps {
   item: ContinueWatchingItem;
@@ -39,7 +40,7 @@ export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingC
         >
           <PosterImage path={item.poster_path} />
           <span className="absolute inset-0 flex items-center justify-center bg-black/50 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
-            <Play className="size-10 fill-current text-fg" aria-hidden="true" />
+            <Icon node={Play} className="size-10 fill-current text-fg" aria-hidden="true" />
           </span>
           {!item.up_next && <ProgressBar percent={percent} className="absolute inset-x-2 bottom-2" />}
         </div>
@@ -55,7 +56,7 @@ export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingC
         title="Remove from Continue Watching"
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-black/75 text-fg hover:bg-black focus-visible:ring-3 focus-visible:ring-accent focus-visible:outline-none"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon node={X} className="size-4" aria-hidden="true" />
       </button>
     </div>
   );

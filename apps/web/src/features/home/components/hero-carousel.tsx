@@ -1,11 +1,12 @@
 import { HERO_AUTO_ADVANCE_MS, nextSlide, previousSlide, swipeDirection } from '@marquee/core';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
 import { startTransition, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';
 import type { MediaListItem } from '@/lib/tmdb';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { HeroSlide } from './hero-slide';
+import { Icon } from '@/components/icon';
 
 /**
  * The home hero carousel of docs/behaviour.md#hero-carousel: up to 5 slides that cross-fade in 500 ms, advance every
@@ -139,7 +140,11 @@ function CarouselControls({ items, index, onPick, stopped, onToggleStopped }: Ca
           aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
           className="flex size-8 items-center justify-center rounded-full bg-black/40 text-fg hover:bg-black/60"
         >
-          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {stopped ? (
+            <Icon node={Play} className="size-4" aria-hidden="true" />
+          ) : (
+            <Icon node={Pause} className="size-4" aria-hidden="true" />
+          )}
         </button>
       )}
       {items.map((item, slide) => (

@@ -1,5 +1,5 @@
 import { imageUrl, mediaCardView, playerPath, yearOfDate } from '@marquee/core';
-import { Info, Play, Star } from 'lucide-react';
+import { Info, Play, Star } from 'lucide';
 import { memo } from 'react';
 import { preload } from 'react-dom';
 import { Link } from '@/lib/router';
@@ -11,6 +11,7 @@ import { useImageConfig } from '@/lib/images';
 import { useHasTrailer } from '@/lib/play-availability';
 import type { MediaListItem } from '@/lib/tmdb';
 import { useTitleLogo } from '../api/get-title-logo';
+import { Icon } from '@/components/icon';
 
 interface HeroSlideProps {
   item: MediaListItem;
@@ -87,11 +88,11 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
               // place without a line below it, which would move the slide's title and overview up as it came.
               compact
             >
-              <Play className="size-5 fill-current" aria-hidden="true" />
+              <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
               Play Now
             </PlayLink>
             <Link to={view.href} className={buttonStyles('secondary', 'md', 'bg-white/15 backdrop-blur-sm hover:bg-white/25')}>
-              <Info className="size-5" aria-hidden="true" />
+              <Icon node={Info} className="size-5" aria-hidden="true" />
               More Info
             </Link>
           </div>
@@ -145,7 +146,7 @@ function SlideFacts({ year, mediaType, rating }: SlideFactsProps) {
         <>
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-1 text-fg">
-            <Star className="size-4 fill-current text-accent" aria-hidden="true" />
+            <Icon node={Star} className="size-4 fill-current text-accent" aria-hidden="true" />
             <span className="sr-only">Rating</span>
             {rating}
           </span>

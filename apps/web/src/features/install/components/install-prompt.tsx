@@ -1,9 +1,10 @@
-import { Download, X } from 'lucide-react';
+import { Download, X } from 'lucide';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
 import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
+import { Icon } from '@/components/icon';
 
 /**
  * The install button of docs/behaviour.md#extras, on a small card at the bottom left on desktop, above the assistant's
@@ -31,7 +32,7 @@ export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
       aria-labelledby={titleId}
       className="fixed inset-x-4 bottom-22 z-40 flex items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 shadow-2xl md:inset-x-auto md:bottom-6 md:left-6 md:w-88"
     >
-      <Download className="size-6 shrink-0 text-muted" aria-hidden="true" />
+      <Icon node={Download} className="size-6 shrink-0 text-muted" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="text-sm font-semibold">
           Install {siteName}
@@ -47,7 +48,7 @@ export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
         aria-label="Not now"
         className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon node={X} className="size-4" aria-hidden="true" />
       </button>
     </section>
   );

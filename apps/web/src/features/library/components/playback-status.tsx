@@ -1,6 +1,7 @@
 import type { MediaProbeStatus, MediaToolsStatus } from '@marquee/core';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide';
 import { ProgressBar } from '@/components/progress-bar';
+import { Icon } from '@/components/icon';
 
 /**
  * The owner's view of playback (docs/playback.md#the-owners-screen): whether FFmpeg is there, so that every file
@@ -17,7 +18,7 @@ export function PlaybackStatus({ tools, probes }: { tools: MediaToolsStatus; pro
       {tools.available ? (
         <>
           <p className="mt-2 flex items-start gap-2 text-sm">
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
             {ffmpegName(tools.version)} ready: every file plays.
           </p>
           {probes.waiting > 0 && (
@@ -31,7 +32,7 @@ export function PlaybackStatus({ tools, probes }: { tools: MediaToolsStatus; pro
         </>
       ) : (
         <div className="mt-2 flex items-start gap-2 text-sm">
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={TriangleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="space-y-1">
             <p className="font-semibold">Only direct play is available</p>
             {tools.message && <p className="text-muted">{tools.message}.</p>}

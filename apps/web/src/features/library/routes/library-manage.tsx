@@ -1,6 +1,6 @@
 import { formatRelativeTime, type SkippedFile, type UnmatchedFile } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
+import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/router';
 import { BackButton } from '@/components/back-button';
@@ -14,6 +14,7 @@ import { LIBRARY_QUERY_KEY } from '@/lib/library';
 import { useLibraryStatus, useRescan } from '../api/library-status';
 import { MatchDialog } from '../components/match-dialog';
 import { PlaybackStatus } from '../components/playback-status';
+import { Icon } from '@/components/icon';
 
 /**
  * The library's screen for the server's owner (docs/behaviour.md#the-librarys-owner): how many files the scan found and
@@ -106,7 +107,11 @@ function ScanSection({ files, unmatched, scannedAt, error, scanning, rescanning,
       </p>
       {error && <p className="mt-2 text-sm text-danger">The last scan stopped: {error}</p>}
       <Button className="mt-4" variant="secondary" disabled={scanning || rescanning} onClick={onRescan}>
-        <RefreshCw className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} aria-hidden="true" />
+        <Icon
+          node={RefreshCw}
+          className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+          aria-hidden="true"
+        />
         {scanning ? 'Scanning...' : 'Rescan'}
       </Button>
     </section>
@@ -122,7 +127,7 @@ function UnmatchedSection({ unmatched }: { unmatched: readonly UnmatchedFile[] }
       </h2>
       {unmatched.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <CircleCheck className="size-4 text-accent" aria-hidden="true" />
+          <Icon node={CircleCheck} className="size-4 text-accent" aria-hidden="true" />
           Every file is matched to a title.
         </p>
       ) : (

@@ -9,7 +9,7 @@ import {
   type LibraryFilter,
   type LibrarySort,
 } from '@marquee/core';
-import { HardDrive, Settings } from 'lucide-react';
+import { HardDrive, Settings } from 'lucide';
 import { Link, useSearchParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { ChipGroup } from '@/components/chip-group';
@@ -21,6 +21,7 @@ import { PageContainer } from '@/components/page-container';
 import { SelectField } from '@/components/select-field';
 import { useLibrary } from '@/lib/library';
 import { withParam } from '@/lib/url-params';
+import { Icon } from '@/components/icon';
 
 const FILTER_OPTIONS = LIBRARY_FILTERS.map((value) => ({ value, label: LIBRARY_FILTER_LABELS[value] }));
 
@@ -49,7 +50,7 @@ export default function LibraryRoute() {
         <h1 className="text-xl font-semibold">Library</h1>
         {owner && (
           <Link to="/library/manage" className={buttonStyles('secondary', 'sm')}>
-            <Settings className="size-4" aria-hidden="true" />
+            <Icon node={Settings} className="size-4" aria-hidden="true" />
             Manage library
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import { Compass } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

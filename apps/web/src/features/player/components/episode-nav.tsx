@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
 
 interface EpisodeNavProps {
   canGoPrevious: boolean;
@@ -13,12 +14,12 @@ export function EpisodeNav({ canGoPrevious, canGoNext, onPrevious, onNext }: Epi
   return (
     <nav aria-label="Episodes" className="flex justify-between gap-3">
       <Button variant="secondary" onClick={onPrevious} disabled={!canGoPrevious}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
         Previous
       </Button>
       <Button variant="secondary" onClick={onNext} disabled={!canGoNext}>
         Next
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -1,8 +1,9 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** What the server answers a visitor who asks to play from its library, when the library is for its accounts. */
 export const LIBRARY_SIGN_IN = "Sign in to watch from this server's library";
@@ -21,7 +22,7 @@ export function LibrarySignIn({ className }: { className?: string }) {
         className,
       )}
     >
-      <LogIn className="size-10 text-accent" aria-hidden="true" />
+      <Icon node={LogIn} className="size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-lg font-semibold">
         {LIBRARY_SIGN_IN}
       </h2>

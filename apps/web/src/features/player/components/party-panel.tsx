@@ -1,10 +1,11 @@
-import { Copy, LogOut, Send, Users } from 'lucide-react';
+import { Copy, LogOut, Send, Users } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import type { PartySession } from '../hooks/use-party';
+import { Icon } from '@/components/icon';
 
 interface PartyPanelProps {
   id: string;
@@ -31,7 +32,7 @@ export function PartyPanel({ id, session, canSync, partySource = null, onStart }
   return (
     <section id={id} aria-labelledby={headingId} className="space-y-4 rounded-lg border border-line bg-surface p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        <Users className="size-5 text-accent" aria-hidden="true" />
+        <Icon node={Users} className="size-5 text-accent" aria-hidden="true" />
         Watch Party
       </h2>
       {code === null || status === 'ended' ? (
@@ -89,7 +90,7 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
           className="min-w-0 flex-1"
         />
         <Button variant="secondary" onClick={() => void copy()} aria-label="Copy invite link">
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon node={Copy} className="size-4" aria-hidden="true" />
           Copy
         </Button>
       </div>
@@ -125,7 +126,7 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
       {session.isGuest && you !== null && <GuestName session={session} />}
       <Chat session={session} />
       <Button variant="secondary" onClick={session.leave}>
-        <LogOut className="size-4" aria-hidden="true" />
+        <Icon node={LogOut} className="size-4" aria-hidden="true" />
         Leave
       </Button>
     </div>
@@ -184,7 +185,7 @@ function Chat({ session }: { session: PartySession }) {
           autoComplete="off"
         />
         <Button type="submit" variant="secondary" aria-label="Send message" disabled={text.trim() === ''}>
-          <Send className="size-4" aria-hidden="true" />
+          <Icon node={Send} className="size-4" aria-hidden="true" />
         </Button>
       </form>
     </div>

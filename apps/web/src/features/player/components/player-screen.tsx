@@ -8,7 +8,7 @@ import {
   type TmdbEpisode,
   type TmdbSeasonSummary,
 } from '@marquee/core';
-import { Info, Users } from 'lucide-react';
+import { Info, Users } from 'lucide';
 import { useEffect, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { Button, buttonStyles } from '@/components/button';
@@ -40,6 +40,7 @@ import { PlayerTopBar } from './player-top-bar';
 import { PlayerUnavailable } from './player-unavailable';
 import { SourceGrid } from './source-grid';
 import { VideoFrame } from './video-frame';
+import { Icon } from '@/components/icon';
 
 /** One film or episode as text: 'movie:550', 'tv:1399:1:2'. */
 const keyOf = (target: PlaybackTarget) =>
@@ -273,11 +274,11 @@ function PlayerActions({ detailsHref, session, canSync, partySource, onStartPart
     <>
       <div className="flex flex-wrap gap-3">
         <Link to={detailsHref} className={buttonStyles('secondary')}>
-          <Info className="size-4" aria-hidden="true" />
+          <Icon node={Info} className="size-4" aria-hidden="true" />
           View Details
         </Link>
         <Button ref={buttonRef} variant="secondary" onClick={toggle} aria-expanded={open} aria-controls="watch-party">
-          <Users className="size-4" aria-hidden="true" />
+          <Icon node={Users} className="size-4" aria-hidden="true" />
           Watch Party
         </Button>
       </div>

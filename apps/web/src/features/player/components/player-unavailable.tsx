@@ -1,5 +1,5 @@
 import { detailsPath, type PlaybackTarget } from '@marquee/core';
-import { HardDrive, Info } from 'lucide-react';
+import { HardDrive, Info } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -8,6 +8,7 @@ import { NOT_IN_LIBRARY, usePlayGuidance } from '@/components/play-unavailable';
 import { usePlayerTitle } from '../hooks/use-player-title';
 import { LibrarySignIn } from './library-sign-in';
 import { PlayerTopBar } from './player-top-bar';
+import { Icon } from '@/components/icon';
 
 /**
  * The player of a title nothing can play (docs/behaviour.md#player): in the video's place, 'Not in your library' and
@@ -39,13 +40,13 @@ function UnavailableCard({ target, name, year }: { target: PlaybackTarget; name:
       aria-labelledby={headingId}
       className="flex min-h-64 w-full flex-col items-center justify-center gap-4 rounded-lg border border-line bg-surface p-6 text-center sm:aspect-video sm:min-h-0"
     >
-      <HardDrive className="size-10 text-accent" aria-hidden="true" />
+      <Icon node={HardDrive} className="size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-lg font-semibold">
         {NOT_IN_LIBRARY}
       </h2>
       <p className="max-w-md text-sm text-muted">{guidance}</p>
       <Link to={detailsPath(target.type, target.id)} className={buttonStyles('secondary')} data-couch-primary>
-        <Info className="size-4" aria-hidden="true" />
+        <Icon node={Info} className="size-4" aria-hidden="true" />
         View Details
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import type { ConfigSource } from '@marquee/core';
-import { Check, MonitorPlay } from 'lucide-react';
+import { Check, MonitorPlay } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface SourceGridProps {
   sources: readonly ConfigSource[];
@@ -37,9 +38,9 @@ export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
                   )}
                 >
                   {active ? (
-                    <Check className="size-4" aria-hidden="true" />
+                    <Icon node={Check} className="size-4" aria-hidden="true" />
                   ) : (
-                    <MonitorPlay className="size-4" aria-hidden="true" />
+                    <Icon node={MonitorPlay} className="size-4" aria-hidden="true" />
                   )}
                 </span>
                 <span className="min-w-0">

@@ -1,8 +1,9 @@
 import type { ConfigSource } from '@marquee/core';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Spinner } from '@/components/spinner';
 import { LibrarySignIn } from './library-sign-in';
+import { Icon } from '@/components/icon';
 
 /**
  * The sandbox of a source whose flag is set (docs/behaviour.md#playback-sources). Players are scripts, so scripts run; and the frame keeps
@@ -62,7 +63,7 @@ export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown, signI
       </p>
       {source === null ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
-          <TriangleAlert className="size-8 text-accent" aria-hidden="true" />
+          <Icon node={TriangleAlert} className="size-8 text-accent" aria-hidden="true" />
           <p>Failed to load video. Please try another source.</p>
         </div>
       ) : (

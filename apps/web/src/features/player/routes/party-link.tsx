@@ -1,6 +1,6 @@
 import { PARTY_CODE_PATTERN, playerPath, type PartyState } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
-import { Users } from 'lucide-react';
+import { Users } from 'lucide';
 import { Link, Navigate, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

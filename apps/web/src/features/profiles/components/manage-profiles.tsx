@@ -1,5 +1,5 @@
 import { isLimitedProfile, MAX_PROFILES, type Profile } from '@marquee/core';
-import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Lock, Pencil, Plus, Trash2 } from 'lucide';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useLocation } from '@/lib/router';
 import { Button } from '@/components/button';
@@ -14,6 +14,7 @@ import { MANAGE_PROFILES_ID } from '../manage-profiles-path';
 import { DeleteProfileDialogContent } from './delete-profile-dialog';
 import { LockProfilesDialogContent } from './lock-profiles-dialog';
 import { ProfileEditorDialogContent } from './profile-editor-dialog';
+import { Icon } from '@/components/icon';
 
 /** Which dialog is open: adding, editing or deleting one profile, or offering PINs once the first limited one is added. */
 type Task = { kind: 'add' } | { kind: 'edit' | 'delete'; profile: Profile } | { kind: 'lock'; added: Profile; open: Profile[] };
@@ -133,7 +134,7 @@ function ManageProfilesHeading({ headingId, headingRef, canAdd, addDisabled, lim
       </div>
       {canAdd && (
         <Button variant="secondary" disabled={addDisabled} aria-describedby={limitNoteId} onClick={onAdd}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           Add profile
         </Button>
       )}
@@ -208,7 +209,7 @@ function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCard
           </span>
           {profile.hasPin && (
             <>
-              <Lock className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
+              <Icon node={Lock} className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
               <span className="sr-only">(locked with a PIN)</span>
             </>
           )}
@@ -221,12 +222,12 @@ function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCard
       {editable && (
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${profile.name}`} title="Edit" onClick={onEdit}>
-            <Pencil className="size-4" aria-hidden="true" />
+            <Icon node={Pencil} className="size-4" aria-hidden="true" />
           </Button>
           {/* The profile in use stays: switch to another to delete it, which also keeps the last one. */}
           {!inUse && (
             <Button variant="ghost" size="icon" aria-label={`Delete ${profile.name}`} title="Delete" onClick={onDelete}>
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon node={Trash2} className="size-4" aria-hidden="true" />
             </Button>
           )}
         </div>

@@ -5,6 +5,7 @@ import { AVATAR_ICONS, AVATAR_NAMES } from '@/components/profile-avatar';
 import { SelectField } from '@/components/select-field';
 import { cn } from '@/lib/cn';
 import type { ProfileFormValues } from '../profile-form';
+import { Icon } from '@/components/icon';
 
 /** The profile's picture, drawn in its accent colour. */
 export function AvatarChoice({
@@ -30,7 +31,7 @@ export function AvatarChoice({
         className="flex flex-wrap gap-2"
       >
         {PROFILE_AVATARS.map((avatar) => {
-          const Icon = AVATAR_ICONS[avatar];
+          const iconNode = AVATAR_ICONS[avatar];
           return (
             <RadioGroup.Item
               key={avatar}
@@ -43,7 +44,7 @@ export function AvatarChoice({
                 'hover:opacity-100 data-[state=checked]:opacity-100 data-[state=checked]:ring-2 data-[state=checked]:ring-fg',
               )}
             >
-              <Icon className="size-5" strokeWidth={2.25} aria-hidden="true" />
+              <Icon node={iconNode} className="size-5" strokeWidth={2.25} aria-hidden="true" />
             </RadioGroup.Item>
           );
         })}

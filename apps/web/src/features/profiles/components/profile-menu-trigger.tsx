@@ -1,8 +1,9 @@
 import type { Profile } from '@marquee/core';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import type { ComponentProps } from 'react';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface ProfileMenuTriggerProps extends ComponentProps<'button'> {
   profile: Profile;
@@ -25,7 +26,7 @@ export function ProfileMenuTrigger({ profile, className, ...props }: ProfileMenu
       {...props}
     >
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-8 rounded-md" />
-      <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
+      <Icon node={ChevronDown} className="hidden size-4 sm:block" aria-hidden="true" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { isLimitedProfile, type Profile } from '@marquee/core';
-import { Lock, LogOut, Pencil, ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, LogOut, Pencil, ShieldCheck, UserRound } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link, useNavigate } from '@/lib/router';
@@ -14,6 +14,7 @@ import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { SwitchDialogs } from './switch-dialogs';
+import { Icon } from '@/components/icon';
 
 const itemStyles =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';
@@ -74,26 +75,26 @@ export default function ProfileMenu({ className }: { className?: string }) {
             {others.length > 0 && <SwitchProfileGroup others={others} switchingId={switcher.switchingId} onChoose={choose} />}
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to={MANAGE_PROFILES_PATH}>
-                <Pencil className="size-4 text-muted" aria-hidden="true" />
+                <Icon node={Pencil} className="size-4 text-muted" aria-hidden="true" />
                 Manage Profiles
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to="/profile">
-                <UserRound className="size-4 text-muted" aria-hidden="true" />
+                <Icon node={UserRound} className="size-4 text-muted" aria-hidden="true" />
                 Account
               </Link>
             </DropdownMenu.Item>
             {user?.role === 'admin' && !isLimitedProfile(profile) && (
               <DropdownMenu.Item asChild className={itemStyles}>
                 <Link to="/admin">
-                  <ShieldCheck className="size-4 text-muted" aria-hidden="true" />
+                  <Icon node={ShieldCheck} className="size-4 text-muted" aria-hidden="true" />
                   Admin
                 </Link>
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className={itemStyles} onSelect={startSignOut}>
-              <LogOut className="size-4 text-muted" aria-hidden="true" />
+              <Icon node={LogOut} className="size-4 text-muted" aria-hidden="true" />
               Sign Out
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -144,7 +145,7 @@ function SwitchProfileGroup({ others, switchingId, onChoose }: SwitchProfileGrou
             <span className="min-w-0 flex-1 truncate">{other.name}</span>
             {other.hasPin && (
               <>
-                <Lock className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                <Icon node={Lock} className="size-4 shrink-0 text-muted" aria-hidden="true" />
                 <span className="sr-only">(PIN)</span>
               </>
             )}

@@ -1,5 +1,5 @@
 import type { Profile } from '@marquee/core';
-import { Lock, Pencil } from 'lucide-react';
+import { Lock, Pencil } from 'lucide';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -13,6 +13,7 @@ import { getRememberedProfileId } from '@/lib/session';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
 import { SwitchDialogs } from './switch-dialogs';
+import { Icon } from '@/components/icon';
 
 /**
  * Who's watching? (docs/behaviour.md#profiles): the account's profiles as large buttons, a PIN asked where one is set
@@ -65,7 +66,7 @@ export function WhoIsWatching() {
         </ul>
       )}
       <Link to={MANAGE_PROFILES_PATH} className={buttonStyles('secondary')}>
-        <Pencil className="size-4" aria-hidden="true" />
+        <Icon node={Pencil} className="size-4" aria-hidden="true" />
         Manage Profiles
       </Link>
       <SwitchDialogs switcher={switcher} returnFocusTo={() => chosenButton.current} />
@@ -99,7 +100,7 @@ function ProfileChoice({
         />
         {profile.hasPin && (
           <span className="absolute -right-1.5 -bottom-1.5 flex size-7 items-center justify-center rounded-full border border-line bg-surface-2 text-fg">
-            <Lock className="size-3.5" aria-hidden="true" />
+            <Icon node={Lock} className="size-3.5" aria-hidden="true" />
           </span>
         )}
       </span>

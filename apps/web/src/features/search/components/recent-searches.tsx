@@ -1,8 +1,9 @@
-import { History } from 'lucide-react';
+import { History } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
 
 interface RecentSearchesProps {
   history: readonly string[];
@@ -39,7 +40,7 @@ export function RecentSearches({ history, hrefOf, onClear }: RecentSearchesProps
               to={hrefOf(query)}
               className="inline-flex h-9 max-w-full items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm hover:bg-surface-2"
             >
-              <History className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              <Icon node={History} className="size-4 shrink-0 text-muted" aria-hidden="true" />
               <span className="truncate">{query}</span>
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import type { SearchSuggestion } from '@marquee/core';
-import { History, Search } from 'lucide-react';
+import { History, Search } from 'lucide';
 import { cn } from '@/lib/cn';
 import type { Combobox } from '../hooks/use-combobox';
+import { Icon } from '@/components/icon';
 
 interface SearchBoxSuggestionListProps {
   suggestions: readonly SearchSuggestion[];
@@ -21,7 +22,7 @@ export function SearchBoxSuggestionList({ suggestions, combobox, onChoose }: Sea
       className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-2xl"
     >
       {suggestions.map((suggestion, index) => {
-        const Icon = suggestion.kind === 'history' ? History : Search;
+        const iconNode = suggestion.kind === 'history' ? History : Search;
         return (
           // An option of the combobox (its role comes with optionProps): the input handles the list's keys
           // (aria-activedescendant), so an option never takes the focus.
@@ -37,7 +38,7 @@ export function SearchBoxSuggestionList({ suggestions, combobox, onChoose }: Sea
               combobox.activeIndex === index && 'bg-surface-2',
             )}
           >
-            <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon node={iconNode} className="size-4 shrink-0 text-muted" aria-hidden="true" />
             {suggestion.kind === 'history' && <span className="sr-only">Recent search:</span>}
             <span className="truncate">{suggestion.text}</span>
           </div>

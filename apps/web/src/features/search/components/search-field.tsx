@@ -1,6 +1,7 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange' | 'size'> {
   inputRef: Ref<HTMLInputElement>;
@@ -26,7 +27,8 @@ export function SearchField({ inputRef, value, onValueChange, size, className, .
       <label htmlFor={inputId} className="sr-only">
         Search movies and TV shows
       </label>
-      <Search
+      <Icon
+        node={Search}
         className={cn('pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted', SIZES[size].icon)}
         aria-hidden="true"
       />

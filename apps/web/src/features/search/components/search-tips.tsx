@@ -1,8 +1,9 @@
 import { TOAST_SEARCH_TIPS_MS } from '@marquee/core';
-import { ChevronDown, Lightbulb } from 'lucide-react';
+import { ChevronDown, Lightbulb } from 'lucide';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 const EXAMPLES = ['star', 'dark', 'love'];
 
@@ -23,9 +24,10 @@ export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
           onClick={() => setOpen((current) => !current)}
           className="flex w-full items-center gap-3 px-4 py-3 text-left font-semibold"
         >
-          <Lightbulb className="size-5 text-accent" aria-hidden="true" />
+          <Icon node={Lightbulb} className="size-5 text-accent" aria-hidden="true" />
           Search Tips
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             className={cn('ml-auto size-5 text-muted transition-transform duration-200', open && 'rotate-180')}
             aria-hidden="true"
           />

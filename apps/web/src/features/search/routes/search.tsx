@@ -1,5 +1,5 @@
 import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide';
 import { startTransition, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/button';
@@ -14,6 +14,7 @@ import { SearchTips } from '../components/search-tips';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { AVAILABLE_PARAM } from '@/lib/available-param';
 import { searchPath } from '../search-path';
+import { Icon } from '@/components/icon';
 
 /**
  * /search?q=&type=&sort= (docs/behaviour.md#search). The URL drives everything: the query fetched, the
@@ -50,7 +51,7 @@ export default function SearchRoute() {
           aria-controls={advancedId}
           onClick={() => setAdvancedOpen((open) => !open)}
         >
-          <SlidersHorizontal className="size-5" aria-hidden="true" />
+          <Icon node={SlidersHorizontal} className="size-5" aria-hidden="true" />
           Advanced Search
         </Button>
       </SearchBox>

@@ -1,6 +1,7 @@
 import type { MatchBadge as Badge } from '@marquee/core';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Icon } from '@/components/icon';
 
 /** The LIVE or Popular badge of docs/behaviour.md#sports-list: LIVE in red with a dot, Popular as a quiet pill with a star. */
 export function MatchBadge({ badge, className }: { badge: Badge; className?: string }) {
@@ -16,7 +17,7 @@ export function MatchBadge({ badge, className }: { badge: Badge; className?: str
       {badge === 'LIVE' ? (
         <span className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden="true" />
       ) : (
-        <Star className="size-3" aria-hidden="true" />
+        <Icon node={Star} className="size-3" aria-hidden="true" />
       )}
       {badge}
     </span>

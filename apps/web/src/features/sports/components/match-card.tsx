@@ -1,10 +1,11 @@
 import { formatMatchStart, matchBadge, matchRouteId, type Match } from '@marquee/core';
-import { Clock, Radio, Trophy } from 'lucide-react';
+import { Clock, Radio, Trophy } from 'lucide';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { posterUrl } from '../api/live-api';
 import { MatchBadge } from './match-badge';
 import { TeamBadge } from './team-badge';
+import { Icon } from '@/components/icon';
 
 interface MatchCardProps {
   match: Match;
@@ -41,7 +42,7 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-surface-2 to-bg text-muted">
-            <Trophy className="size-8" aria-hidden="true" />
+            <Icon node={Trophy} className="size-8" aria-hidden="true" />
             <span className="text-sm font-semibold">{sportName}</span>
           </div>
         )}
@@ -71,11 +72,11 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1 text-sm text-muted">
           <span className="flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={Clock} className="size-4 shrink-0" aria-hidden="true" />
             {formatMatchStart(match.date, now)}
           </span>
           <span className="flex shrink-0 items-center gap-1.5">
-            <Radio className="size-4" aria-hidden="true" />
+            <Icon node={Radio} className="size-4" aria-hidden="true" />
             {sources} {sources === 1 ? 'source' : 'sources'}
           </span>
         </div>

@@ -1,5 +1,5 @@
 import type { Match } from '@marquee/core';
-import { CalendarX2, SearchX } from 'lucide-react';
+import { CalendarX2, SearchX } from 'lucide';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';

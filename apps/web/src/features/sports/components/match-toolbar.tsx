@@ -1,8 +1,9 @@
 import { MATCH_SORTS, type MatchSort } from '@marquee/core';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide';
 import { useId } from 'react';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
+import { Icon } from '@/components/icon';
 
 const SORT_LABELS: Record<MatchSort, string> = { time: 'Time', relevance: 'Relevance' };
 
@@ -34,7 +35,11 @@ export function MatchToolbar({
         <label htmlFor={searchId} className="sr-only">
           Search matches
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Icon
+          node={Search}
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <input
           id={searchId}
           type="search"
@@ -60,7 +65,7 @@ export function MatchToolbar({
           ))}
         </SelectField>
         <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersShown} aria-controls={filtersId}>
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          <Icon node={SlidersHorizontal} className="size-4" aria-hidden="true" />
           {filtersShown ? 'Hide Filters' : 'Show Filters'}
         </Button>
       </div>

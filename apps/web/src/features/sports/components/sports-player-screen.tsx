@@ -1,5 +1,5 @@
 import { formatMatchStart, matchBadge, originsOf } from '@marquee/core';
-import { ArrowLeft, Tv } from 'lucide-react';
+import { ArrowLeft, Tv } from 'lucide';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
@@ -13,6 +13,7 @@ import { PlayerLoading, StreamFrame } from './stream-frame';
 import { StreamSelect } from './stream-select';
 import { StreamStatus } from './stream-status';
 import { TeamBadge } from './team-badge';
+import { Icon } from '@/components/icon';
 
 /**
  * The sports player (docs/behaviour.md#sports-player): the match's streams from every source, the first one playing, a dropdown
@@ -39,7 +40,7 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
   return (
     <PageContainer className="space-y-6 py-8">
       <Link to="/sports" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-fg">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
         All matches
       </Link>
       <header className="space-y-2">

@@ -1,5 +1,5 @@
 import type { StatsReply } from '@marquee/core';
-import { BarChart3, Share2 } from 'lucide-react';
+import { BarChart3, Share2 } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -15,6 +15,7 @@ import { drawStatsPicture, shareStatsPicture } from '../components/share-picture
 import { StatsLists } from '../components/stats-lists';
 import { StatsPeriods } from '../components/stats-periods';
 import { headlineFigures, periodTitle } from '../components/stats-text';
+import { Icon } from '@/components/icon';
 
 /**
  * Your Year (docs/behaviour.md#your-year): the profile's watching for a year or all time. Only reached signed in;
@@ -114,7 +115,7 @@ function ShareButton({ stats }: { stats: StatsReply }) {
   }
   return (
     <Button variant="secondary" onClick={() => void share()} disabled={busy}>
-      <Share2 className="size-5" aria-hidden="true" />
+      <Icon node={Share2} className="size-5" aria-hidden="true" />
       Share
     </Button>
   );

@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import type { DownloadTitle } from './download-dialog-content';
+import { Icon } from '@/components/icon';
 
 const loadContent = () => import('./download-dialog-content');
 /** The dialog and its library load on the first press (asked for as the pointer or focus comes near): few open it. */
@@ -27,7 +28,7 @@ export function DownloadDialog(props: DownloadTitle) {
           setOpen(true);
         }}
       >
-        <Download className="size-5" aria-hidden="true" />
+        <Icon node={Download} className="size-5" aria-hidden="true" />
         Download
       </Button>
       {opened && (

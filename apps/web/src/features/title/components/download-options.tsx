@@ -1,9 +1,10 @@
 import { DOWNLOADS_UNAVAILABLE, type LibraryDownload } from '@marquee/core';
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide';
 import { useId } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
 import { useDownloadLinks, useLibraryDownloads, type DownloadTarget } from '../api/get-download-links';
+import { Icon } from '@/components/icon';
 
 interface DownloadOptionsProps {
   target: DownloadTarget;
@@ -22,7 +23,7 @@ export function DownloadOptions(props: DownloadOptionsProps) {
 function Loading() {
   return (
     <p role="status" className="flex items-center gap-3 py-4 text-muted">
-      <LoaderCircle className="size-5 animate-spin text-accent" aria-hidden="true" />
+      <Icon node={LoaderCircle} className="size-5 animate-spin text-accent" aria-hidden="true" />
       Loading download options...
     </p>
   );
@@ -59,7 +60,7 @@ function LibraryFileLink({ file, onClick }: { file: LibraryDownload; onClick: ()
       aria-describedby={detailsId}
       className="flex min-h-11 items-start gap-3 rounded-lg border border-line bg-surface-2 p-3 text-fg hover:bg-white/10"
     >
-      <Download className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+      <Icon node={Download} className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
       <span className="flex min-w-0 flex-col gap-1">
         <span className="text-sm font-semibold break-words">{file.name}</span>
         <span id={detailsId} className="text-xs text-muted">
@@ -92,7 +93,7 @@ function ServiceDownloads({ target, title }: DownloadOptionsProps) {
                     onClick={started(title)}
                     className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-fg hover:bg-white/10 md:min-h-10"
                   >
-                    <Download className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                    <Icon node={Download} className="size-4 shrink-0 text-accent" aria-hidden="true" />
                     <span className="min-w-0 break-words">{link.label}</span>
                   </a>
                 </li>

@@ -1,10 +1,11 @@
 import { formatAirDate, formatRating, playerPath, type TmdbEpisode } from '@marquee/core';
-import { Play, Star } from 'lucide-react';
+import { Play, Star } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EpisodeStill } from '@/components/episode-still';
 import { episodeName, episodeOverview } from '@/lib/episode-text';
 import { EpisodeWatchedButton } from './watched-buttons';
+import { Icon } from '@/components/icon';
 
 /**
  * An episode of the Episodes tab (docs/behaviour.md#tv-details): still, number, name, air date, vote and overview, with
@@ -32,7 +33,7 @@ export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
           <span>{formatAirDate(episode.air_date)}</span>
           {rating && (
             <span className="inline-flex items-center gap-1">
-              <Star className="size-3 fill-current text-accent" aria-hidden="true" />
+              <Icon node={Star} className="size-3 fill-current text-accent" aria-hidden="true" />
               <span className="sr-only">Rating</span>
               {rating}
             </span>
@@ -47,7 +48,7 @@ export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
             aria-label={`Play episode ${episode.episode_number}: ${name}`}
             className={buttonStyles('secondary', 'sm')}
           >
-            <Play className="size-4 fill-current" aria-hidden="true" />
+            <Icon node={Play} className="size-4 fill-current" aria-hidden="true" />
             Play
           </Link>
           <EpisodeWatchedButton showId={showId} season={episode.season_number} episode={episode.episode_number} />

@@ -1,9 +1,10 @@
 import { isThumbUp, RATING_MAX, RATING_MIN, THUMB_DOWN_RATING, THUMB_UP_RATING, type MediaType } from '@marquee/core';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { ThumbsDown, ThumbsUp } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/lib/preferences';
 import { useRate, useTitleRating } from '../api/ratings';
+import { Icon } from '@/components/icon';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -65,7 +66,7 @@ interface ThumbButtonProps {
 }
 
 function ThumbButton({ up, pressed, onPress, busy }: ThumbButtonProps) {
-  const Icon = up ? ThumbsUp : ThumbsDown;
+  const iconNode = up ? ThumbsUp : ThumbsDown;
   return (
     <Button
       variant="secondary"
@@ -75,7 +76,7 @@ function ThumbButton({ up, pressed, onPress, busy }: ThumbButtonProps) {
       onClick={onPress}
       disabled={busy}
     >
-      <Icon className={cn('size-5', pressed && 'fill-accent text-accent')} aria-hidden="true" />
+      <Icon node={iconNode} className={cn('size-5', pressed && 'fill-accent text-accent')} aria-hidden="true" />
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { formatAirDate, formatReviewRating, isLongReview, reviewAvatarUrl, type TmdbReview } from '@marquee/core';
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink, Star } from 'lucide';
 import { useAppConfig } from '@/lib/app-config';
+import { Icon } from '@/components/icon';
 
 /**
  * One review (docs/behaviour.md#reviews): avatar, author, date, the reviewer's 'n/10', and the text. Text over 300
@@ -34,7 +35,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
         </div>
         {rating && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-semibold">
-            <Star className="size-3.5 fill-current text-accent" aria-hidden="true" />
+            <Icon node={Star} className="size-3.5 fill-current text-accent" aria-hidden="true" />
             <span className="sr-only">Rated </span>
             {rating}
           </span>
@@ -49,7 +50,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
           className="mt-2 hidden items-center gap-1 text-sm font-semibold underline decoration-accent underline-offset-4 hover:decoration-2 md:inline-flex"
         >
           Read full review
-          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <Icon node={ExternalLink} className="size-3.5" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )}

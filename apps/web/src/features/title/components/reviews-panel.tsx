@@ -1,5 +1,5 @@
 import { REVIEWS_STEP, type MediaType } from '@marquee/core';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

@@ -1,5 +1,5 @@
 import { imageUrl, pickLogo, type MediaType, type TmdbGenre, type TmdbImage } from '@marquee/core';
-import { HardDrive, Star } from 'lucide-react';
+import { HardDrive, Star } from 'lucide';
 import { useId, useState, type ReactNode } from 'react';
 import { BackButton } from '@/components/back-button';
 import { PageContainer } from '@/components/page-container';
@@ -7,6 +7,7 @@ import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
 import { useInLibrary } from '@/lib/library';
 import { TitleBackdrop } from './title-backdrop';
+import { Icon } from '@/components/icon';
 
 interface TitleHeaderProps {
   mediaType: MediaType;
@@ -68,7 +69,7 @@ export function TitleHeader(props: TitleHeaderProps) {
               {props.memberFact}
               {rating && (
                 <span className="inline-flex items-center gap-1 font-semibold">
-                  <Star className="size-4 fill-current text-accent" aria-hidden="true" />
+                  <Icon node={Star} className="size-4 fill-current text-accent" aria-hidden="true" />
                   <span className="sr-only">Rating</span>
                   {rating}
                 </span>
@@ -133,7 +134,7 @@ function InLibraryBadge({ mediaType, id }: { mediaType: MediaType; id: number })
   if (!useInLibrary(mediaType, id)) return null;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-black/50 px-2.5 py-0.5 text-xs font-semibold">
-      <HardDrive className="size-3.5 text-accent" aria-hidden="true" />
+      <Icon node={HardDrive} className="size-3.5 text-accent" aria-hidden="true" />
       In your library
     </span>
   );

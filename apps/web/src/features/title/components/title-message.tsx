@@ -1,4 +1,4 @@
-import { Clapperboard, TriangleAlert } from 'lucide-react';
+import { Clapperboard, TriangleAlert } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';

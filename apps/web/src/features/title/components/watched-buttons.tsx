@@ -1,8 +1,9 @@
 import type { MediaType } from '@marquee/core';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { useMarkWatched, useTitleWatched } from '../api/watched-marks';
+import { Icon } from '@/components/icon';
 
 /*
  * Each button reads the title's marks itself: their arrival (or a change) redraws the buttons, not the title page
@@ -16,7 +17,7 @@ export function TitleWatchedButton({ mediaType, id }: { mediaType: MediaType; id
   if (!state) return null;
   return (
     <Button variant="secondary" onClick={() => mark.mutate({ watched: !state.watched })} sending={mark.isPending}>
-      <Check className={cn('size-5', state.watched && 'text-accent')} aria-hidden="true" />
+      <Icon node={Check} className={cn('size-5', state.watched && 'text-accent')} aria-hidden="true" />
       {state.watched ? 'Watched' : 'Mark as Watched'}
     </Button>
   );
@@ -31,7 +32,7 @@ export function SeasonWatchedButton({ showId, season }: { showId: number; season
   const watched = progress.watched === progress.total;
   return (
     <Button variant="secondary" size="sm" onClick={() => mark.mutate({ watched: !watched, season })} sending={mark.isPending}>
-      <Check className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
+      <Icon node={Check} className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
       {watched ? `Season ${season} Watched` : `Mark Season ${season} Watched`}
     </Button>
   );
@@ -56,7 +57,7 @@ export function EpisodeWatchedButton({ showId, season, episode }: EpisodeWatched
       onClick={() => mark.mutate({ watched: !watched, season, episode })}
       sending={mark.isPending}
     >
-      <Check className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
+      <Icon node={Check} className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
       {watched ? 'Watched' : 'Mark Watched'}
       <span className="sr-only">
         {' '}

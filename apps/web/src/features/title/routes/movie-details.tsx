@@ -11,7 +11,7 @@ import {
   titleSnapshotOfDetails,
   type TmdbMovieDetails,
 } from '@marquee/core';
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
 import { useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PlayLink } from '@/components/play-link';
@@ -29,6 +29,7 @@ import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 import { RatingControl } from '../components/rating-control';
 import { TitleWatchedButton } from '../components/watched-buttons';
+import { Icon } from '@/components/icon';
 
 /** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {
@@ -84,7 +85,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
               className={buttonStyles('primary')}
               couchPrimary
             >
-              <Play className="size-5 fill-current" aria-hidden="true" />
+              <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
               Play
             </PlayLink>
             <TitleWatchedButton mediaType="movie" id={movie.id} />

@@ -10,7 +10,7 @@ import {
   tvCertification,
   type TmdbTvDetails,
 } from '@marquee/core';
-import { Play, RotateCcw } from 'lucide-react';
+import { Play, RotateCcw } from 'lucide';
 import { useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -32,6 +32,7 @@ import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 import { RatingControl } from '../components/rating-control';
 import { TitleWatchedButton } from '../components/watched-buttons';
+import { Icon } from '@/components/icon';
 
 /** /tv/{id} (docs/behaviour.md#tv-details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
 export default function TvDetailsRoute() {
@@ -97,7 +98,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
               className={buttonStyles('primary')}
               couchPrimary
             >
-              <Play className="size-5 fill-current" aria-hidden="true" />
+              <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
               Play Latest Episode
             </PlayLink>
             <ContinueEpisodeLink showId={show.id} />
@@ -121,7 +122,7 @@ function ContinueEpisodeLink({ showId }: { showId: number }) {
   if (!resume) return null;
   return (
     <Link to={playerPath('tv', showId, resume.season, resume.episode)} className={buttonStyles('secondary')}>
-      <RotateCcw className="size-5" aria-hidden="true" />
+      <Icon node={RotateCcw} className="size-5" aria-hidden="true" />
       {resume.label}
     </Link>
   );
