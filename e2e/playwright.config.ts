@@ -42,7 +42,7 @@ export default defineConfig({
   // A journey of several pages, with axe, takes 15 to 35 s on the project's 2-core machines while another runs, and
   // up to twice that on a slow one, where a player page can take over 7 s to show its video. The bounds only say
   // how long to wait: a check that holds passes as soon as it does.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
