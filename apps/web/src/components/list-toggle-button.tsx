@@ -1,6 +1,5 @@
 import type { ListEntryBody } from '@marquee/core';
-import { Bookmark, Heart } from 'lucide';
-import type { IconNode } from 'lucide';
+import { Bookmark, Heart, type IconNode } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import type { ListName } from '@/lib/lists/get-list';

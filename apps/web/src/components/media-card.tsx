@@ -5,9 +5,9 @@ import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useInLibrary } from '@/lib/library';
 import { useTitleMarks } from '@/lib/watched';
+import { Icon } from '@/components/icon';
 import { PosterImage } from './poster-image';
 import { Skeleton } from './skeleton';
-import { Icon } from '@/components/icon';
 
 /**
  * How wide a card is: in a scrolling row 160 px on phones and 180 px from the tablet breakpoint up,

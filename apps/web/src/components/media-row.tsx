@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide';
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { MediaCard, MediaCardSkeleton, mediaCardKey, mediaCardWidth, type MediaCardSize } from './media-card';
 import { Icon } from '@/components/icon';
+import { MediaCard, MediaCardSkeleton, mediaCardKey, mediaCardWidth, type MediaCardSize } from './media-card';
 
 interface MediaRowProps<T extends MediaCardInput> {
   title: string;

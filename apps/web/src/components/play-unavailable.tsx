@@ -2,8 +2,8 @@ import { libraryFileExample, type MediaType } from '@marquee/core';
 import { HardDrive } from 'lucide';
 import { useId, type ReactNode } from 'react';
 import { useLibraryStatus } from '@/lib/library-status';
-import { buttonStyles } from './button';
 import { Icon } from '@/components/icon';
+import { buttonStyles } from './button';
 
 /** The words of a title nothing can play (docs/behaviour.md#what-can-play). */
 export const NOT_IN_LIBRARY = 'Not in your library';

@@ -1,6 +1,5 @@
 import type { ProfileAvatar as ProfileAvatarName } from '@marquee/core';
-import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap } from 'lucide';
-import type { IconNode } from 'lucide';
+import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap, type IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icon';
 

@@ -7,13 +7,13 @@ import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { useLimitedProfile } from '@/lib/profiles';
+import { Icon } from '@/components/icon';
 import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
 import { MobileMenu } from './mobile-menu';
 import { useNavLinks } from './nav-links';
 import { ProfileMenuSlot } from './profile-menu-slot';
 import { SiteLogo } from './site-logo';
-import { Icon } from '@/components/icon';
 
 /**
  * The sticky header of docs/ui.md#header: translucent at the top of the page (over the home hero, which slides

@@ -6,11 +6,11 @@ import { buttonStyles } from '@/components/button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { cn } from '@/lib/cn';
 import { useLimitedProfile } from '@/lib/profiles';
+import { Icon } from '@/components/icon';
 import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { Icon } from '@/components/icon';
 
 interface MobileMenuSheetProps {
   id: string;

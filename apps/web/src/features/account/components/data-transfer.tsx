@@ -3,8 +3,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
-import { UnreadableFileError, useExportData, useImportData } from '../api/account-data';
 import { Icon } from '@/components/icon';
+import { UnreadableFileError, useExportData, useImportData } from '../api/account-data';
 
 /** 'Export my data' and 'Import data' (docs/behaviour.md#your-data): a JSON file of everything, to take to another installation. */
 export function DataTransfer() {

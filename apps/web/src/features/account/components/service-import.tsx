@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { Icon } from '@/components/icon';
 import { useServiceLinks } from '../api/service-links';
 import { refreshImportedTitles, useStartTitleImport, useTitleImport, useTitleImports } from '../api/title-imports';
-import { Icon } from '@/components/icon';
 
 const MAX_MEGABYTES = TITLE_IMPORT_MAX_BYTES / (1024 * 1024);
 

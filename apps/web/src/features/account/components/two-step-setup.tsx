@@ -5,8 +5,8 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useEnableTwoStep } from '../api/two-step';
 import { Icon } from '@/components/icon';
+import { useEnableTwoStep } from '../api/two-step';
 
 /** 'JBSW Y3DP EHPK 3PXP': the secret in fours, easier to type into an app by hand. */
 const inFours = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

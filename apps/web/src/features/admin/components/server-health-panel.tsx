@@ -1,9 +1,9 @@
 import type { DiskSpace, ServerHealth } from '@marquee/core';
 import { TriangleAlert } from 'lucide';
+import { Icon } from '@/components/icon';
 import { useServerHealth } from '../api/admin-api';
 import { DISK_NAMES, formatBytes } from '../lib/activity-text';
 import { AdminSection } from './admin-section';
-import { Icon } from '@/components/icon';
 
 const DATABASE_NAMES: Record<ServerHealth['database']['kind'], string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 

@@ -7,8 +7,8 @@ import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { useRegistration } from '@/lib/registration';
-import { SetupForm } from '../components/setup-form';
 import { Icon } from '@/components/icon';
+import { SetupForm } from '../components/setup-form';
 
 /**
  * /setup: a new server's first screen (the server sends every page here until it is set up). Once set up, it says

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { Icon } from '@/components/icon';
 import { useConversation } from '../hooks/use-conversation';
 import { ChatEntryView } from './chat-entry';
 import { SuggestionChips } from './suggestion-chips';
-import { Icon } from '@/components/icon';
 
 interface AssistantWindowProps {
   id: string;

@@ -1,5 +1,4 @@
-import { LogIn, MailX, UserPlus } from 'lucide';
-import type { IconNode } from 'lucide';
+import { LogIn, MailX, UserPlus, type IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
@@ -10,10 +9,10 @@ import { PageSpinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useRegistration } from '@/lib/registration';
+import { Icon } from '@/components/icon';
 import { useInvitationCheck } from '../api/check-invitation';
 import { SignupForm } from '../components/signup-form';
 import { SingleSignOnButton } from '../components/single-sign-on';
-import { Icon } from '@/components/icon';
 
 const linkStyles = 'font-semibold text-fg underline-offset-4 hover:underline';
 

@@ -1,8 +1,8 @@
 import { LayoutGrid, List } from 'lucide';
 import { ChipGroup } from '@/components/chip-group';
 import { cn } from '@/lib/cn';
-import type { CatalogueView } from './catalogue-results';
 import { Icon } from '@/components/icon';
+import type { CatalogueView } from './catalogue-results';
 
 interface GenreFilterProps {
   genres: ReadonlyArray<{ id: number; name: string }>;

@@ -5,8 +5,8 @@ import { Button } from '@/components/button';
 import { CopyLinkField } from '@/components/copy-link-field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
 import { Icon } from '@/components/icon';
+import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
 
 /**
  * The calendar feed (docs/behaviour.md#calendar): a secret link for a calendar app, shown once when made, which a new

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { cn } from '@/lib/cn';
-import { notificationText, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { Icon } from '@/components/icon';
+import { notificationText, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
 const itemStyles =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-md px-2 py-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';

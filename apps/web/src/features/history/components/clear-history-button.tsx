@@ -4,8 +4,8 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useClearHistory } from '../api/change-history';
 import { Icon } from '@/components/icon';
+import { useClearHistory } from '../api/change-history';
 
 /** 'Clear History' (docs/behaviour.md#clearing-and-duplicates), after a confirmation: the whole history cannot be brought back. */
 export function ClearHistoryButton({ disabled }: { disabled: boolean }) {

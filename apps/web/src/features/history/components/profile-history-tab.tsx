@@ -4,12 +4,12 @@ import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { entryTitle } from '@/lib/entry-text';
 import { useCanOpenEntry } from '@/lib/metadata-source';
+import { Icon } from '@/components/icon';
 import { useHistoryPages } from '../api/get-history-pages';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { ClearHistoryButton } from './clear-history-button';
 import { HistoryEntryList } from './history-entry-list';
 import { RemoveDuplicatesButton } from './remove-duplicates-button';
-import { Icon } from '@/components/icon';
 
 /**
  * The profile's Watch History tab (docs/behaviour.md#profile): newest first, 20 at a time as the list scrolls, with

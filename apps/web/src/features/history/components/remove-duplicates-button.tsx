@@ -2,8 +2,8 @@ import { CopyMinus } from 'lucide';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
-import { useRemoveDuplicates } from '../api/change-history';
 import { Icon } from '@/components/icon';
+import { useRemoveDuplicates } from '../api/change-history';
 
 /** 'Remove Duplicates' (docs/behaviour.md#clearing-and-duplicates): the server keeps the newest entry per title, per episode for TV. */
 export function RemoveDuplicatesButton({ disabled }: { disabled: boolean }) {

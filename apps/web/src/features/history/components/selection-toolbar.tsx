@@ -1,8 +1,8 @@
 import { CheckSquare, Trash2, X } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
-import type { useSelection } from '../hooks/use-selection';
 import { Icon } from '@/components/icon';
+import type { useSelection } from '../hooks/use-selection';
 
 interface SelectionToolbarProps {
   selection: ReturnType<typeof useSelection>;

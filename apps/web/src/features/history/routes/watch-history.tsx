@@ -3,10 +3,10 @@ import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { Link } from '@/lib/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
+import { Icon } from '@/components/icon';
 import { HistoryPanel } from '../components/history-panel';
 import { RatingsPanel } from '../components/ratings-panel';
 import { SavedListPanel } from '../components/saved-list-panel';
-import { Icon } from '@/components/icon';
 
 /**
  * The Watch History page (docs/behaviour.md#watch-history-page): tabs History, Favorites, Watchlist and Ratings. Only reached signed in;

@@ -5,8 +5,8 @@ import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';
 import type { MediaListItem } from '@/lib/tmdb';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { HeroSlide } from './hero-slide';
 import { Icon } from '@/components/icon';
+import { HeroSlide } from './hero-slide';
 
 /**
  * The home hero carousel of docs/behaviour.md#hero-carousel: up to 5 slides that cross-fade in 500 ms, advance every

@@ -10,8 +10,8 @@ import { cn } from '@/lib/cn';
 import { useImageConfig } from '@/lib/images';
 import { useHasTrailer } from '@/lib/play-availability';
 import type { MediaListItem } from '@/lib/tmdb';
-import { useTitleLogo } from '../api/get-title-logo';
 import { Icon } from '@/components/icon';
+import { useTitleLogo } from '../api/get-title-logo';
 
 interface HeroSlideProps {
   item: MediaListItem;

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { useAppConfig } from '@/lib/app-config';
-import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
 import { Icon } from '@/components/icon';
+import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../install-offer';
 
 /**
  * The install button of docs/behaviour.md#extras, on a small card at the bottom left on desktop, above the assistant's

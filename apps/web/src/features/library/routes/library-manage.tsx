@@ -11,10 +11,10 @@ import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { LIBRARY_QUERY_KEY } from '@/lib/library';
+import { Icon } from '@/components/icon';
 import { useLibraryStatus, useRescan } from '../api/library-status';
 import { MatchDialog } from '../components/match-dialog';
 import { PlaybackStatus } from '../components/playback-status';
-import { Icon } from '@/components/icon';
 
 /**
  * The library's screen for the server's owner (docs/behaviour.md#the-librarys-owner): how many files the scan found and

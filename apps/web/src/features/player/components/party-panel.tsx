@@ -4,8 +4,8 @@ import { appPath } from '@/lib/base-path';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import type { PartySession } from '../hooks/use-party';
 import { Icon } from '@/components/icon';
+import type { PartySession } from '../hooks/use-party';
 
 interface PartyPanelProps {
   id: string;

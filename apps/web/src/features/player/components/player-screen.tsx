@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { useSeason } from '@/lib/titles/get-season';
+import { Icon } from '@/components/icon';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { useFrameControl } from '../hooks/use-frame-control';
 import { useIdleControls } from '../hooks/use-idle-controls';
@@ -40,7 +41,6 @@ import { PlayerTopBar } from './player-top-bar';
 import { PlayerUnavailable } from './player-unavailable';
 import { SourceGrid } from './source-grid';
 import { VideoFrame } from './video-frame';
-import { Icon } from '@/components/icon';
 
 /** One film or episode as text: 'movie:550', 'tv:1399:1:2'. */
 const keyOf = (target: PlaybackTarget) =>

@@ -5,10 +5,10 @@ import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { NOT_IN_LIBRARY, usePlayGuidance } from '@/components/play-unavailable';
+import { Icon } from '@/components/icon';
 import { usePlayerTitle } from '../hooks/use-player-title';
 import { LibrarySignIn } from './library-sign-in';
 import { PlayerTopBar } from './player-top-bar';
-import { Icon } from '@/components/icon';
 
 /**
  * The player of a title nothing can play (docs/behaviour.md#player): in the video's place, 'Not in your library' and

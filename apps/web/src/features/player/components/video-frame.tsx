@@ -2,8 +2,8 @@ import type { ConfigSource } from '@marquee/core';
 import { TriangleAlert } from 'lucide';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Spinner } from '@/components/spinner';
-import { LibrarySignIn } from './library-sign-in';
 import { Icon } from '@/components/icon';
+import { LibrarySignIn } from './library-sign-in';
 
 /**
  * The sandbox of a source whose flag is set (docs/behaviour.md#playback-sources). Players are scripts, so scripts run; and the frame keeps

@@ -10,11 +10,11 @@ import { ProfileLimitBadge } from '@/components/profile-limit-badge';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useProfiles } from '@/lib/account-profiles';
+import { Icon } from '@/components/icon';
 import { MANAGE_PROFILES_ID } from '../manage-profiles-path';
 import { DeleteProfileDialogContent } from './delete-profile-dialog';
 import { LockProfilesDialogContent } from './lock-profiles-dialog';
 import { ProfileEditorDialogContent } from './profile-editor-dialog';
-import { Icon } from '@/components/icon';
 
 /** Which dialog is open: adding, editing or deleting one profile, or offering PINs once the first limited one is added. */
 type Task = { kind: 'add' } | { kind: 'edit' | 'delete'; profile: Profile } | { kind: 'lock'; added: Profile; open: Profile[] };

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { AVATAR_ICONS, AVATAR_NAMES } from '@/components/profile-avatar';
 import { SelectField } from '@/components/select-field';
 import { cn } from '@/lib/cn';
-import type { ProfileFormValues } from '../profile-form';
 import { Icon } from '@/components/icon';
+import type { ProfileFormValues } from '../profile-form';
 
 /** The profile's picture, drawn in its accent colour. */
 export function AvatarChoice({

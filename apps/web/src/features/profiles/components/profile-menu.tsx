@@ -10,11 +10,11 @@ import { useSignOutFlow } from '@/components/sign-out-flow';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useProfiles } from '@/lib/account-profiles';
+import { Icon } from '@/components/icon';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { SwitchDialogs } from './switch-dialogs';
-import { Icon } from '@/components/icon';
 
 const itemStyles =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-base text-fg outline-none select-none data-[highlighted]:bg-white/10 md:min-h-10';

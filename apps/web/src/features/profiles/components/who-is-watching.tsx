@@ -10,10 +10,10 @@ import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useProfiles } from '@/lib/account-profiles';
 import { getRememberedProfileId } from '@/lib/session';
+import { Icon } from '@/components/icon';
 import { useProfileSwitch } from '../hooks/use-profile-switch';
 import { MANAGE_PROFILES_PATH } from '../manage-profiles-path';
 import { SwitchDialogs } from './switch-dialogs';
-import { Icon } from '@/components/icon';
 
 /**
  * Who's watching? (docs/behaviour.md#profiles): the account's profiles as large buttons, a PIN asked where one is set

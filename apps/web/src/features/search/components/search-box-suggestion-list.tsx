@@ -1,8 +1,8 @@
 import type { SearchSuggestion } from '@marquee/core';
 import { History, Search } from 'lucide';
 import { cn } from '@/lib/cn';
-import type { Combobox } from '../hooks/use-combobox';
 import { Icon } from '@/components/icon';
+import type { Combobox } from '../hooks/use-combobox';
 
 interface SearchBoxSuggestionListProps {
   suggestions: readonly SearchSuggestion[];

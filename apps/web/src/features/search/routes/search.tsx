@@ -13,8 +13,8 @@ import { SearchResults } from '../components/search-results';
 import { SearchTips } from '../components/search-tips';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { AVAILABLE_PARAM } from '@/lib/available-param';
-import { searchPath } from '../search-path';
 import { Icon } from '@/components/icon';
+import { searchPath } from '../search-path';
 
 /**
  * /search?q=&type=&sort= (docs/behaviour.md#search). The URL drives everything: the query fetched, the

@@ -2,10 +2,10 @@ import { formatMatchStart, matchBadge, matchRouteId, type Match } from '@marquee
 import { Clock, Radio, Trophy } from 'lucide';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
+import { Icon } from '@/components/icon';
 import { posterUrl } from '../api/live-api';
 import { MatchBadge } from './match-badge';
 import { TeamBadge } from './team-badge';
-import { Icon } from '@/components/icon';
 
 interface MatchCardProps {
   match: Match;

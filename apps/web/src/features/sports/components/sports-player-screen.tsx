@@ -5,6 +5,7 @@ import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageContainer } from '@/components/page-container';
+import { Icon } from '@/components/icon';
 import { useMatchStreams } from '../api/get-match-streams';
 import { useNow } from '../hooks/use-now';
 import { useStreamMessages } from '../hooks/use-stream-messages';
@@ -13,7 +14,6 @@ import { PlayerLoading, StreamFrame } from './stream-frame';
 import { StreamSelect } from './stream-select';
 import { StreamStatus } from './stream-status';
 import { TeamBadge } from './team-badge';
-import { Icon } from '@/components/icon';
 
 /**
  * The sports player (docs/behaviour.md#sports-player): the match's streams from every source, the first one playing, a dropdown

@@ -10,12 +10,12 @@ import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
+import { Icon } from '@/components/icon';
 import { useStats, type StatsYear } from '../api/get-stats';
 import { drawStatsPicture, shareStatsPicture } from '../components/share-picture';
 import { StatsLists } from '../components/stats-lists';
 import { StatsPeriods } from '../components/stats-periods';
 import { headlineFigures, periodTitle } from '../components/stats-text';
-import { Icon } from '@/components/icon';
 
 /**
  * Your Year (docs/behaviour.md#your-year): the profile's watching for a year or all time. Only reached signed in;

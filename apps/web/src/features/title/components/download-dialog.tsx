@@ -1,8 +1,8 @@
 import { Download } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/button';
-import type { DownloadTitle } from './download-dialog-content';
 import { Icon } from '@/components/icon';
+import type { DownloadTitle } from './download-dialog-content';
 
 const loadContent = () => import('./download-dialog-content');
 /** The dialog and its library load on the first press (asked for as the pointer or focus comes near): few open it. */

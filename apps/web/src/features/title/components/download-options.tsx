@@ -3,8 +3,8 @@ import { Download, LoaderCircle } from 'lucide';
 import { useId } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
-import { useDownloadLinks, useLibraryDownloads, type DownloadTarget } from '../api/get-download-links';
 import { Icon } from '@/components/icon';
+import { useDownloadLinks, useLibraryDownloads, type DownloadTarget } from '../api/get-download-links';
 
 interface DownloadOptionsProps {
   target: DownloadTarget;

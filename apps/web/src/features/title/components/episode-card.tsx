@@ -4,8 +4,8 @@ import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { EpisodeStill } from '@/components/episode-still';
 import { episodeName, episodeOverview } from '@/lib/episode-text';
-import { EpisodeWatchedButton } from './watched-buttons';
 import { Icon } from '@/components/icon';
+import { EpisodeWatchedButton } from './watched-buttons';
 
 /**
  * An episode of the Episodes tab (docs/behaviour.md#tv-details): still, number, name, air date, vote and overview, with

@@ -3,8 +3,8 @@ import { ThumbsDown, ThumbsUp } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { usePreferences } from '@/lib/preferences';
-import { useRate, useTitleRating } from '../api/ratings';
 import { Icon } from '@/components/icon';
+import { useRate, useTitleRating } from '../api/ratings';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

@@ -6,8 +6,8 @@ import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
 import { useInLibrary } from '@/lib/library';
-import { TitleBackdrop } from './title-backdrop';
 import { Icon } from '@/components/icon';
+import { TitleBackdrop } from './title-backdrop';
 
 interface TitleHeaderProps {
   mediaType: MediaType;

@@ -2,8 +2,8 @@ import type { MediaType } from '@marquee/core';
 import { Check } from 'lucide';
 import { Button } from '@/components/button';
 import { cn } from '@/lib/cn';
-import { useMarkWatched, useTitleWatched } from '../api/watched-marks';
 import { Icon } from '@/components/icon';
+import { useMarkWatched, useTitleWatched } from '../api/watched-marks';
 
 /*
  * Each button reads the title's marks itself: their arrival (or a change) redraws the buttons, not the title page

@@ -19,6 +19,7 @@ import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { useHasTrailer } from '@/lib/play-availability';
 import { useMovieDetails } from '@/lib/titles/get-movie-details';
+import { Icon } from '@/components/icon';
 import { AboutFacts } from '../components/about-facts';
 import { DownloadDialog } from '../components/download-dialog';
 import { MoreLikeThis } from '../components/more-like-this';
@@ -29,7 +30,6 @@ import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 import { RatingControl } from '../components/rating-control';
 import { TitleWatchedButton } from '../components/watched-buttons';
-import { Icon } from '@/components/icon';
 
 /** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {

@@ -19,6 +19,7 @@ import { ListToggleButton } from '@/components/list-toggle-button';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { useHasTrailer } from '@/lib/play-availability';
 import { useTvDetails } from '@/lib/titles/get-tv-details';
+import { Icon } from '@/components/icon';
 import { useContinueEpisode } from '../api/get-continue-episode';
 import { useTitleWatched } from '../api/watched-marks';
 import { AboutFacts } from '../components/about-facts';
@@ -32,7 +33,6 @@ import { TitleMessage } from '../components/title-message';
 import { TitleTabs } from '../components/title-tabs';
 import { RatingControl } from '../components/rating-control';
 import { TitleWatchedButton } from '../components/watched-buttons';
-import { Icon } from '@/components/icon';
 
 /** /tv/{id} (docs/behaviour.md#tv-details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
 export default function TvDetailsRoute() {
