@@ -16,6 +16,40 @@ export const localVideo = (page: Page) => page.locator('iframe[src*="/embed/loca
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
+declare global {
+  interface Window {
+    toastsShown?: string[];
+  }
+}
+
+/**
+ * Keeps the title of every toast `page` shows from its next load on, for `expectToastShown`: a party's toasts last
+ * 3 s, which a loaded machine can spend before a check looks, and the journey asks whether one came, not whether
+ * it is still there.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = (window.toastsShown = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const title of node.matches('[data-title]') ? [node] : node.querySelectorAll('[data-title]'))
+              shown.push(title.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** `page` (recording since its load, see recordToasts) has shown a toast titled `text`. */
+export async function expectToastShown(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(async () => {
+      const shown = await page.evaluate(() => window.toastsShown ?? []);
+      return shown.some((title) => (typeof text === 'string' ? title === text : text.test(title)));
+    })
+    .toBe(true);
+}
+
 export const videoNow = (page: Page): Promise<{ paused: boolean; time: number }> =>
   localVideo(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
 
@@ -71,6 +105,7 @@ export async function startParty(page: Page): Promise<string> {
 export async function openGuest(browser: Browser, link: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
+  await recordToasts(page);
   await page.goto(link);
   return page;
 }

@@ -4,14 +4,15 @@ import { expect, test } from '../support/fixtures';
 import { putTestVideo } from '../support/test-video';
 import {
   expectInStep,
+  expectToastShown,
   inPlayer,
   localVideo,
   openGuest,
   partyBrowser,
   partyPanel,
   pressPlay,
+  recordToasts,
   startParty,
-  toast,
   videoNow,
 } from '../support/watch-party';
 
@@ -46,6 +47,7 @@ test.describe('watch party across server nodes', () => {
     putTestVideo(e2eMediaDir, `movie/${id}.webm`);
 
     const host = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await recordToasts(host);
     await host.goto(`${one}/player/movie/${id}`);
     await expect(localVideo(host)).toBeVisible();
     // Paused once it plays (an element without its file yet has nothing to pause, and says nothing): the party
@@ -59,10 +61,10 @@ test.describe('watch party across server nodes', () => {
     await expect(localVideo(guest)).toBeVisible();
 
     await pressPlay(host);
-    await expect(toast(guest, 'Guest 1 pressed play')).toBeVisible();
+    await expectToastShown(guest, 'Guest 1 pressed play');
     await expectInStep(host, guest, true);
     await inPlayer(guest, (element) => element.pause());
-    await expect(toast(host, 'Guest 2 paused')).toBeVisible();
+    await expectToastShown(host, 'Guest 2 paused');
     await expectInStep(host, guest, false);
 
     // The host's node dies; the script starts it again, the host's page reconnects and finds the party as it was.
@@ -72,7 +74,7 @@ test.describe('watch party across server nodes', () => {
     await expect(partyPanel(host).getByText('Connection lost; reconnecting…')).toHaveCount(0, { timeout: 60_000 });
     await expect(partyPanel(host).getByRole('heading', { name: 'Members (2)' })).toBeVisible({ timeout: 40_000 });
     await pressPlay(guest);
-    await expect(toast(host, 'Guest 2 pressed play')).toBeVisible();
+    await expectToastShown(host, 'Guest 2 pressed play');
     await expectInStep(host, guest, true);
     await guest.context().close();
     await host.close();

@@ -4,7 +4,7 @@ import { catalogueId } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { filePosition, playerFrame, seekBar, videoCounters, whenInLibrary } from '../support/playback';
 import { putTestMedia } from '../support/test-media';
-import { inPlayer, openGuest, partyBrowser, partyPanel, pressPlay, startParty, toast } from '../support/watch-party';
+import { expectToastShown, inPlayer, openGuest, partyBrowser, partyPanel, pressPlay, startParty } from '../support/watch-party';
 
 /**
  * The watch party on a file the server converts (docs/behaviour.md#watch-party, docs/playback.md#the-player): a
@@ -80,7 +80,7 @@ test.describe('watch party on a converted file', () => {
     await playerFrame(host).locator('video').hover();
     const bar = await seekBar(host).boundingBox();
     await seekBar(host).click({ position: { x: (bar!.width * 40) / 60, y: bar!.height / 2 } });
-    await expect(toast(guest, /^Guest 1 jumped to 0:(39|40)$/)).toBeVisible({ timeout: 15_000 });
+    await expectToastShown(guest, /^Guest 1 jumped to 0:(39|40)$/);
 
     // Both get there and play on from it; a snap back to where the party was would leave them short of 0:43.
     await expectBothPlayingBetween(host, guest, 39, 50);
