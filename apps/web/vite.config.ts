@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros, messageCatalogues } from './i18n-plugin';
 import { screenCodePlugin } from './screen-code-plugin';
 
 // The dev server forwards the API and the local player pages to the Node server (npm run dev at the root).
@@ -27,7 +28,7 @@ function precompressAssets(): Plugin {
     closeBundle() {
       if (!fs.existsSync(outDir)) return;
       for (const name of fs.readdirSync(outDir)) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = path.join(outDir, name);
         const body = fs.readFileSync(file);
         // Below the compress plugin's threshold (apps/server/src/app.ts) a file goes out as it is anyway.
@@ -147,7 +148,15 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         // Relative: the server serves the app under BASE_PATH, known only when it runs; it writes the base into
         // index.html's './' URLs, and the chunks find each other relative to their own. The dev server serves at '/'.
         base: './',
-        plugins: [react(), tailwindcss(), screenCodePlugin(), !isSsrBuild && precompressAssets(), !isSsrBuild && serviceWorker()],
+        plugins: [
+          linguiMacros(),
+          messageCatalogues(),
+          react(),
+          tailwindcss(),
+          screenCodePlugin(),
+          !isSsrBuild && precompressAssets(),
+          !isSsrBuild && serviceWorker(),
+        ],
         resolve: {
           alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
         },
@@ -158,11 +167,16 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         build: {
           // Read by the server to name a screen's chunks in its page (apps/server/src/http/preload-hints.ts).
           manifest: true,
+          // Every browser the app supports preloads modules itself: Vite's polyfill for those that do not is left out.
+          modulePreload: { polyfill: false },
           copyPublicDir: !isSsrBuild,
           rolldownOptions: isSsrBuild
             ? {}
             : {
                 output: {
+                  // Named by their hash alone: every screen's start-up code lists every chunk's name, and the shorter
+                  // names keep the home page within its JavaScript budget (docs/architecture.md#figures).
+                  chunkFileNames: 'assets/[hash].js',
                   // Start-up code in one chunk, and no chunks of a few hundred bytes: on a phone's connection every
                   // further file of a screen costs a round trip more than its bytes.
                   codeSplitting: {
@@ -183,7 +197,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                       { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
                       { name: 'app', tags: ['$initial'], priority: 1 },
                     ],
-                    experimentalInlineCommonChunks: { maxSize: 8192 },
+                    experimentalInlineCommonChunks: { maxSize: 16384 },
                   },
                 },
               },

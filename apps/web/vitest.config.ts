@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { linguiMacros } from './i18n-plugin';
 import { screenCodePlugin } from './screen-code-plugin';
 
 export default defineProject({
-  plugins: [screenCodePlugin()],
+  plugins: [linguiMacros(), screenCodePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentPolicy } from './http/document-policy.ts';
 import { serveUnderBasePath, stripBasePath } from './http/base-path.ts';
 import { indexPage, sendIndexPage } from './http/index-page.ts';
+import { htmlInLanguage, requestLanguage } from './http/page-language.ts';
 import { preloadHints } from './http/preload-hints.ts';
 import { loadSsrRenderer, whenClosed } from './http/ssr/index.ts';
 import { clientErrorHandler, errorHandler } from './http/errors.ts';
@@ -216,9 +217,13 @@ async function registerPages(app: FastifyInstance): Promise<void> {
     // The server renders screens as a visitor sees them: a limited profile's page gets none (docs/behaviour.md#ratings),
     // nor the hints to fetch the visitor's data early: the browser would hand the app that answer for the profile's own.
     const limited = requestLimit(request) !== null;
-    const screen = ssr && !limited ? await ssr.render(request.url, whenClosed(reply), request.ip) : null;
+    const language = requestLanguage(request, config.defaultLanguage);
+    const screen = ssr && !limited ? await ssr.render(request.url, whenClosed(reply), request.ip, language) : null;
     const codeOnly = screen !== null || limited;
-    return sendIndexPage(reply, page.html(hints(request.url, { dataInPage: codeOnly }), screen), pagePolicy);
+    // The page's language follows the viewer's choice and their browser's: caches keep one copy per both.
+    reply.header('vary', 'cookie, accept-language');
+    const html = htmlInLanguage(page.html(hints(request.url, { dataInPage: codeOnly }), screen), language);
+    return sendIndexPage(reply, html, pagePolicy);
   });
 }
 

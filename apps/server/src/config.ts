@@ -3,8 +3,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   KNOWN_LANGUAGES,
+  LANGUAGES,
   LIBRARY_ACCESS_MODES,
+  matchLanguage,
   REGISTRATION_MODES,
+  SOURCE_LANGUAGE,
+  type LanguageCode,
   type LibraryAccess,
   type RegistrationMode,
 } from '@marquee/core';
@@ -39,6 +43,8 @@ export interface AppConfig {
   mediaDirSetting: string;
   /** The language the library is kept in (ISO 639-1): what a subtitle file that names none is taken to be in. */
   libraryLanguage: string;
+  /** DEFAULT_LANGUAGE: the app's language for a visitor whose browser asks for none the app speaks. */
+  defaultLanguage: LanguageCode;
   /** How often the library is scanned besides the file watcher's changes, in seconds; 0 for never (the default). */
   libraryPollSeconds: number;
   sourcesFile?: string;
@@ -235,6 +241,16 @@ function libraryLanguage(env: Env): string {
   return code;
 }
 
+function defaultLanguage(env: Env): LanguageCode {
+  const raw = env.DEFAULT_LANGUAGE?.trim() || SOURCE_LANGUAGE;
+  const code = matchLanguage(raw);
+  if (!code) {
+    const spoken = LANGUAGES.filter((language) => !('pseudo' in language)).map((language) => language.code);
+    throw new ConfigError(`DEFAULT_LANGUAGE must be one of the app's languages (${spoken.join(', ')}), got "${raw}"`);
+  }
+  return code;
+}
+
 function mediaTools(env: Env, cwd: string): MediaToolsConfig {
   const hwaccel = env.TRANSCODE_HWACCEL?.trim().toLowerCase() || 'none';
   if (!(TRANSCODE_HWACCELS as readonly string[]).includes(hwaccel)) {
@@ -313,6 +329,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mediaDir: path.resolve(cwd, env.MEDIA_DIR?.trim() || 'data/media'),
     mediaDirSetting: env.MEDIA_DIR?.trim() || './data/media',
     libraryLanguage: libraryLanguage(env),
+    defaultLanguage: defaultLanguage(env),
     libraryPollSeconds: integer(env, 'LIBRARY_POLL_SECONDS', 0, 0, 86_400),
     sourcesFile: env.SOURCES_FILE?.trim() ? path.resolve(cwd, env.SOURCES_FILE.trim()) : undefined,
     communityUrl: optionalUrl(env, 'COMMUNITY_URL'),

@@ -1,4 +1,13 @@
-import { decodePathSegment, matchScreen, SCREENS, screenPattern, type AppConfigReply, type SsrScreenPath } from '@marquee/core';
+import {
+  decodePathSegment,
+  matchScreen,
+  SCREENS,
+  screenPattern,
+  type AppConfigReply,
+  type LanguageCode,
+  type SsrScreenPath,
+} from '@marquee/core';
+import type { Messages } from '@lingui/core';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from '@/lib/router';
@@ -10,6 +19,7 @@ import { prefetchSports } from './features/sports/api/prefetch-sports';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { appConfigQueryOptions } from './lib/app-config';
 import { setBasePath } from './lib/base-path';
+import { createI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { prefetchTitle } from './lib/titles/prefetch-title';
 
@@ -50,9 +60,29 @@ const SSR_SCREENS = SCREENS.filter((screen) => 'ssr' in screen);
 /** The paths of the pages the server renders, as regular expression sources (the server tests paths itself). */
 export const firstScreenPatterns = SSR_SCREENS.map((screen) => screenPattern(screen.path).source);
 
+/** Each language's messages, loaded once: a build's catalogues do not change while it runs. */
+const messagesByLanguage = new Map<string, Promise<Messages>>();
+
+/** The messages of `language`, from the build's catalogue (asked of the server, as the browser would). */
+function serverMessages(language: LanguageCode, config: AppConfigReply, transport: ApiTransport): Promise<Messages> {
+  const url = config.catalogues[language];
+  if (!url) return Promise.resolve({});
+  let messages = messagesByLanguage.get(url);
+  if (!messages) {
+    messages = transport(url.slice(config.basePath.length), { method: 'GET' }).then(async (response) => {
+      if (!response.ok) throw new Error(`The ${language} messages did not load (${response.status})`);
+      return (await response.json()) as Messages;
+    });
+    messagesByLanguage.set(url, messages);
+    // A failure is not kept: the next rendering asks again.
+    messages.catch(() => messagesByLanguage.delete(url));
+  }
+  return messages;
+}
+
 export async function renderScreen(
   url: string,
-  options: { config: AppConfigReply; transport: ApiTransport },
+  options: { config: AppConfigReply; transport: ApiTransport; language: LanguageCode },
 ): Promise<RenderedScreen | null> {
   const location = new URL(url, 'http://server.invalid');
   const screen = matchScreen(SSR_SCREENS, location.pathname);
@@ -64,8 +94,13 @@ export async function renderScreen(
   setBasePath(options.config.basePath);
   const queryClient = createQueryClient();
   queryClient.setQueryData(appConfigQueryOptions.queryKey, options.config);
+  // Its own instance: renderings in different languages may be under way at once.
+  let messages;
   try {
-    await PREFETCH[screen.screen.path](queryClient, screen.params, location.searchParams);
+    [messages] = await Promise.all([
+      serverMessages(options.language, options.config, options.transport),
+      PREFETCH[screen.screen.path](queryClient, screen.params, location.searchParams),
+    ]);
   } catch (error) {
     // A title or list the catalogue does not have: the app shows that page's message itself.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
@@ -79,7 +114,7 @@ export async function renderScreen(
   await router.ready();
   // Prerendered: waits for lazily loaded parts (the toaster) instead of leaving them to the client.
   const { prelude } = await prerenderToNodeStream(
-    <AppProvider queryClient={queryClient} goToLogin={() => {}} hydrating>
+    <AppProvider queryClient={queryClient} goToLogin={() => {}} hydrating i18n={createI18n(options.language, messages)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

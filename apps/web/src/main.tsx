@@ -1,4 +1,4 @@
-import { isLimitedProfile } from '@marquee/core';
+import { isLimitedProfile, SOURCE_LANGUAGE } from '@marquee/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,6 +6,8 @@ import { App } from './app/app';
 import { whenRouterReady } from './app/router';
 import { captureInstallOffers } from './features/install/install-offer';
 import { afterPageSettles } from './features/install/after-page-settles';
+import { createI18n, loadMessages, pageLanguage } from './lib/i18n';
+import { pageConfig } from './lib/page-config';
 import { createQueryClient } from './lib/query-client';
 import { getStoredProfile, storeLimitHint } from './lib/session';
 import './index.css';
@@ -28,7 +30,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // is read and the screen drawn.
 void (async () => {
   await nextTask();
-  await whenRouterReady();
+  // The page's language (the server wrote it as the page's lang) and its messages load beside the screen's code.
+  // If they cannot load, the app starts in English rather than not at all.
+  const language = pageLanguage();
+  const [messages] = await Promise.all([
+    loadMessages(language, pageConfig?.catalogues ?? {}).catch(() => null),
+    whenRouterReady(),
+  ]);
+  const i18n = messages ? createI18n(language, messages) : createI18n(SOURCE_LANGUAGE, {});
   await nextTask();
 
   // A screen the server rendered (apps/server/src/http/ssr/) comes with the data it was drawn from:
@@ -47,7 +56,7 @@ void (async () => {
 
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} hydrating={hydrating} />
+      <App queryClient={queryClient} hydrating={hydrating} i18n={i18n} />
     </StrictMode>
   );
 

@@ -58,5 +58,10 @@ export const appConfigSchema = z.object({
   sources: z.array(videoSourceSchema),
   services: serviceModesSchema,
   signIn: signInModesSchema,
+  /**
+   * Where each language's compiled messages are (a JSON file of the web build, under the base path), by language
+   * code; English, written in the code, has none. Empty when the build has no catalogues.
+   */
+  catalogues: z.record(z.string(), z.string()),
 });
 export type AppConfigReply = z.infer<typeof appConfigSchema>;

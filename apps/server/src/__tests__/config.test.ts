@@ -132,6 +132,24 @@ describe('LIBRARY_LANGUAGE', () => {
   });
 });
 
+describe('DEFAULT_LANGUAGE', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['en', 'en'],
+    [' en-GB ', 'en'],
+    ['en-xa', 'en-XA'],
+  ])('%j gives %s', (raw, language) => {
+    expect(loadConfig(raw === undefined ? {} : { DEFAULT_LANGUAGE: raw }).defaultLanguage).toBe(language);
+  });
+
+  it.each(['xx', 'english', '*'])('stops start-up with a line naming the variable and the languages for %j', (raw) => {
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: raw })).toThrow(
+      `DEFAULT_LANGUAGE must be one of the app's languages (en), got "${raw}"`,
+    );
+  });
+});
+
 describe('LIBRARY_POLL_SECONDS', () => {
   it.each([
     [undefined, 0],

@@ -163,7 +163,7 @@ function jsonInScript(value: unknown): string {
 
 /** Sends the page, revalidated on every visit (it names the current build's assets), under the page policy. */
 export function sendIndexPage(reply: FastifyReply, html: string, pagePolicy: string): FastifyReply {
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   if (!encoding) return sendDocument(reply, html, pagePolicy);
   return sendDocument(reply.header('content-encoding', encoding), encodePage(html, encoding), pagePolicy);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/button';
@@ -32,12 +33,13 @@ export function AppGate({ children }: { children: ReactNode }) {
 
 /** Without its configuration the app cannot draw a screen; this says so and offers the one fix. */
 function StartupFailure({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const { t } = useLingui();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-xl font-semibold">Unable to reach the server</h1>
-      <p className="max-w-md text-muted">The app could not load its settings. Check your connection and try again.</p>
-      <Button onClick={onRetry} busy={busy} busyText="Trying again...">
-        Try again
+      <h1 className="text-xl font-semibold">{t`Unable to reach the server`}</h1>
+      <p className="max-w-md text-muted">{t`The app could not load its settings. Check your connection and try again.`}</p>
+      <Button onClick={onRetry} busy={busy} busyText={t`Trying again...`}>
+        {t`Try again`}
       </Button>
     </main>
   );

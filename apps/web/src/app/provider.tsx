@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
 import { AuthProvider } from '@/lib/auth';
 import { LibraryMarks } from '@/lib/library';
+import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { HydrationProvider, useHydrated } from '@/lib/use-hydrated';
 import { subscribeToToastDemand, toastsNeeded } from '@/lib/toast-demand';
@@ -21,26 +24,31 @@ interface AppProviderProps {
   goToLogin(): void;
   /** The server's rendering, and the browser's taking it over (lib/use-hydrated.tsx); false when the browser draws. */
   hydrating: boolean;
+  /** The page's language and its messages (lib/i18n.ts); English when not given, as in tests. */
+  i18n?: I18n;
 }
 
 /**
- * Everything every screen relies on: server state, the signed-in user, the accent, toasts, the start-up gate, and
+ * Everything every screen relies on: the language, server state, the signed-in user, the accent, toasts, the start-up gate, and
  * which titles the library holds and the profile watched.
  */
-export function AppProvider({ children, goToLogin, queryClient: given, hydrating }: AppProviderProps) {
+export function AppProvider({ children, goToLogin, queryClient: given, hydrating, i18n: givenI18n }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const [i18n] = useState(() => givenI18n ?? createI18n('en', {}));
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationProvider hydrating={hydrating}>
-        <AuthProvider goToLogin={goToLogin}>
-          <AccentTheme />
-          <Toasts />
-          <AppGate>
-            <LibraryMarks>{children}</LibraryMarks>
-          </AppGate>
-        </AuthProvider>
-      </HydrationProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationProvider hydrating={hydrating}>
+          <AuthProvider goToLogin={goToLogin}>
+            <AccentTheme />
+            <Toasts />
+            <AppGate>
+              <LibraryMarks>{children}</LibraryMarks>
+            </AppGate>
+          </AuthProvider>
+        </HydrationProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { mediaCardView, mediaIdOf, mediaKeyOf, type MediaCardInput, type MediaType } from '@marquee/core';
 import { HardDrive, Star } from 'lucide';
 import { useId } from 'react';
@@ -46,6 +47,7 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   const overviewId = useId();
   const inLibrary = useInLibrary(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
   const { watched, rating } = useTitleMarks(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
+  const { t } = useLingui();
 
   if (!view.valid) {
     return (
@@ -94,21 +96,21 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
       {(inLibrary || watched || rating !== undefined) && (
         <span className="absolute top-2 left-2 flex gap-1 text-xs font-semibold">
           {inLibrary && (
-            <span title="In your library" className="rounded-full bg-black/75 p-1.5 text-fg">
+            <span title={t`In your library`} className="rounded-full bg-black/75 p-1.5 text-fg">
               <Icon node={HardDrive} className="size-3.5 text-accent" aria-hidden="true" />
-              <span className="sr-only">In your library</span>
+              <span className="sr-only">{t`In your library`}</span>
             </span>
           )}
           {/* The profile's own marks, on the accent: a tick, and its rating. */}
           {watched && (
-            <span title="Watched" className={ACCENT_MARK}>
+            <span title={t`Watched`} className={ACCENT_MARK}>
               <span aria-hidden="true">✓</span>
-              <span className="sr-only">Watched</span>
+              <span className="sr-only">{t`Watched`}</span>
             </span>
           )}
           {rating !== undefined && (
-            <span title="Your rating" className={ACCENT_MARK}>
-              <span className="sr-only">Your rating </span>
+            <span title={t`Your rating`} className={ACCENT_MARK}>
+              <span className="sr-only">{t`Your rating`} </span>
               {rating}
             </span>
           )}

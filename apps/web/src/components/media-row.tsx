@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaCardInput, MediaType } from '@marquee/core';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -61,6 +62,7 @@ export function MediaRow<T extends MediaCardInput>({
   renderItem,
 }: MediaRowProps<T>) {
   const headingId = useId();
+  const { t } = useLingui();
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLUListElement>(null);
   const size = featured ? 'featured' : 'row';
@@ -97,16 +99,16 @@ export function MediaRow<T extends MediaCardInput>({
         </h2>
         {/* For a mouse: the keyboard's and a remote's arrows scroll the row by moving along its cards. */}
         <div data-couch-skip className="hidden gap-1 pointer-fine:flex">
-          <ScrollButton label={`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
+          <ScrollButton label={t`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
             <Icon node={ChevronLeft} className="size-5" aria-hidden="true" />
           </ScrollButton>
-          <ScrollButton label={`Scroll ${title} forward`} disabled={!canScrollForward} onClick={() => scrollBy(1)}>
+          <ScrollButton label={t`Scroll ${title} forward`} disabled={!canScrollForward} onClick={() => scrollBy(1)}>
             <Icon node={ChevronRight} className="size-5" aria-hidden="true" />
           </ScrollButton>
         </div>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-line bg-surface px-4 py-8 text-center text-muted">No results found.</p>
+        <p className="rounded-lg border border-line bg-surface px-4 py-8 text-center text-muted">{t`No results found.`}</p>
       ) : (
         <ul
           ref={scroller}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { libraryFileExample, type MediaType } from '@marquee/core';
 import { HardDrive } from 'lucide';
 import { useId, type ReactNode } from 'react';
@@ -6,8 +8,7 @@ import { Icon } from '@/components/icon';
 import { buttonStyles } from './button';
 
 /** The words of a title nothing can play (docs/behaviour.md#what-can-play). */
-export const NOT_IN_LIBRARY = 'Not in your library';
-export const ASK_THE_OWNER = "Ask this server's owner to add it to the library.";
+export const NOT_IN_LIBRARY = msg`Not in your library`;
 
 interface TitleNamed {
   mediaType: MediaType;
@@ -21,14 +22,38 @@ interface TitleNamed {
  */
 export function usePlayGuidance({ mediaType, title, year }: TitleNamed): ReactNode {
   const status = useLibraryStatus();
-  if (!status.isSuccess) return ASK_THE_OWNER;
-  return (
-    <>
-      Put its file in the media folder, <code className="font-mono wrap-anywhere text-fg">{status.data.media_dir.setting}</code>,
-      named like <code className="font-mono wrap-anywhere text-fg">{libraryFileExample(mediaType, title, year)}</code>. It plays
-      once the scan finds it.
-    </>
-  );
+  const { t } = useLingui();
+  if (!status.isSuccess) return t`Ask this server's owner to add it to the library.`;
+  const folder = status.data.media_dir.setting;
+  const example = libraryFileExample(mediaType, title, year);
+  const text = t`Put its file in the media folder, ${folder}, named like ${example}. It plays once the scan finds it.`;
+  return asCode(text, [folder, example]);
+}
+
+/**
+ * `text` with each of `values` in it set as code. Lingui's <Trans> would do it from the message, but its code is more
+ * than the home page's JavaScript budget has room for; the values are a path and a file name, found as they are.
+ */
+function asCode(text: string, values: readonly string[]): ReactNode {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  // In the order the language puts them: each time the first of those left.
+  let left = values.filter(Boolean);
+  for (;;) {
+    const found = left.map((value) => ({ value, at: rest.indexOf(value) })).filter(({ at }) => at !== -1);
+    if (found.length === 0) break;
+    const { value, at } = found.reduce((first, next) => (next.at < first.at ? next : first));
+    parts.push(
+      rest.slice(0, at),
+      <code key={parts.length} className="font-mono wrap-anywhere text-fg">
+        {value}
+      </code>,
+    );
+    rest = rest.slice(at + value.length);
+    left = left.filter((other) => other !== value);
+  }
+  parts.push(rest);
+  return parts;
 }
 
 interface PlayUnavailableProps extends TitleNamed {
@@ -49,6 +74,7 @@ interface PlayUnavailableProps extends TitleNamed {
 export function PlayUnavailable({ couchPrimary, compact, ...title }: PlayUnavailableProps) {
   const noteId = useId();
   const guidance = usePlayGuidance(title);
+  const { i18n } = useLingui();
   const control = (
     <button
       type="button"
@@ -58,7 +84,7 @@ export function PlayUnavailable({ couchPrimary, compact, ...title }: PlayUnavail
       className={buttonStyles('secondary', 'md', 'cursor-not-allowed self-start')}
     >
       <Icon node={HardDrive} className="size-5" aria-hidden="true" />
-      {NOT_IN_LIBRARY}
+      {i18n._(NOT_IN_LIBRARY)}
     </button>
   );
   if (compact) {

@@ -26,6 +26,7 @@ export const testConfig: AppConfigReply = {
   sources: [],
   services: { metadata: 'offline', sports: 'demo', downloads: 'library', chat: 'offline' },
   signIn: { password: true, sso: null, resetByEmail: false },
+  catalogues: {},
 };
 
 interface RenderOptions {

@@ -60,8 +60,3 @@ export function libraryCardInput(title: LibraryTitle): MediaCardInput {
     overview: title.media_type === 'tv' ? libraryEpisodeLines(title.episodes).join('. ') : null,
   };
 }
-
-/** Whether a title is in the library: the keys of its titles, as `movie:550`. */
-export function libraryKeys(titles: readonly LibraryTitle[]): Set<string> {
-  return new Set(titles.map((title) => `${title.media_type}:${title.id}`));
-}

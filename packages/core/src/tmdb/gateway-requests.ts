@@ -53,17 +53,22 @@ export function cataloguePageRequest(name: CatalogueListName, page: number): Gat
   return { ...list, params: { ...list.params, page } };
 }
 
-/** The eight rows of the home page, in the order of docs/behaviour.md#home; each shows the first page of its list. */
-export const HOME_ROWS: ReadonlyArray<{ title: string; list: CatalogueListName }> = [
-  { title: 'Trending Now', list: 'trendingWeek' },
-  { title: 'Popular Movies', list: 'popularMovies' },
-  { title: 'Popular TV Shows', list: 'popularTv' },
-  { title: 'Top Rated Movies', list: 'topRatedMovies' },
-  { title: 'Top Rated TV Shows', list: 'topRatedTv' },
-  { title: 'Upcoming Movies', list: 'upcomingMovies' },
-  { title: 'Action Movies', list: 'actionMovies' },
-  { title: 'Comedy Series', list: 'comedyTv' },
-];
+/**
+ * The eight rows of the home page, in the order of docs/behaviour.md#home; each shows the first page of its list
+ * (the web app names them in the viewer's language).
+ */
+export const HOME_ROWS = [
+  'trendingWeek',
+  'popularMovies',
+  'popularTv',
+  'topRatedMovies',
+  'topRatedTv',
+  'upcomingMovies',
+  'actionMovies',
+  'comedyTv',
+] as const satisfies readonly CatalogueListName[];
+
+export type HomeRowList = (typeof HOME_ROWS)[number];
 
 /**
  * The gateway's sort of a search (apps/server gateway-request.ts), over every result before they are paged; none for
@@ -121,7 +126,7 @@ const titleRequests =
 
 /** The requests of the screens that make some worth hinting as they open, by their path (@marquee/core SCREENS). */
 const FIRST_REQUESTS: Partial<Record<ScreenPath, FirstRequests>> = {
-  '': () => HOME_ROWS.map((row) => url(cataloguePageRequest(row.list, 1))),
+  '': () => HOME_ROWS.map((list) => url(cataloguePageRequest(list, 1))),
   search: (_params, search) => {
     const query = normaliseQuery(search.get('q') ?? '');
     const type = parseSearchType(search.get('type'));

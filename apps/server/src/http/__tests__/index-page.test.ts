@@ -40,9 +40,9 @@ describe('index page', () => {
     expect(JSON.parse(embedded ?? '')).toEqual((await get('/api/config')).json());
   });
 
-  it('keeps the built page around it, the configuration inside <head>', async () => {
+  it('keeps the built page around it, in the page’s language, the configuration inside <head>', async () => {
     const { body } = await get('/');
-    expect(body.startsWith(`<!doctype html><html><head><title>${escapedName}</title>`)).toBe(true);
+    expect(body.startsWith(`<!doctype html><html lang="en" dir="ltr"><head><title>${escapedName}</title>`)).toBe(true);
     // Then the page's hints (preload-hints.test.ts).
     expect(body).toMatch(/<\/title>\s*<script id="app-config"[^]*<\/script>\s*(<link [^>]*>)*<\/head>/);
     expect(body.endsWith(`<body><div id="root"><span data-site-name>${escapedName}</span></div></body></html>`)).toBe(true);

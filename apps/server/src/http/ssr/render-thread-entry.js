@@ -20,7 +20,7 @@ import { parentPort, workerData } from 'node:worker_threads';
  * What the thread uses of the web build's server entry (apps/web/src/entry-server.tsx).
  * @typedef {{
  *   firstScreenPatterns: string[];
- *   renderScreen(url: string, options: { config: unknown; transport: (url: string) => Promise<Response> }): Promise<unknown>;
+ *   renderScreen(url: string, options: { config: unknown; transport: (url: string) => Promise<Response>; language: string }): Promise<unknown>;
  * }} ServerEntry
  */
 
@@ -55,9 +55,9 @@ const transportOf = (rendering) => (/** @type {string} */ url) =>
  * @param {ServerEntry} entry
  * @param {RenderMessage} message
  */
-async function render(entry, { id, url }) {
+async function render(entry, { id, url, language = 'en' }) {
   try {
-    const result = await entry.renderScreen(url, { config, transport: transportOf(id) });
+    const result = await entry.renderScreen(url, { config, transport: transportOf(id), language });
     send({ type: 'rendered', id, result });
   } catch (error) {
     send({ type: 'rendered', id, error: describe(error) });

@@ -50,9 +50,10 @@ export interface RenderThread<Result, Config = unknown> {
    * Renders the screen at this URL, its API requests made for `onBehalfOf` (a client address, charged for
    * them). Rejects with RenderNotDone when the queue is full or `signal` aborts before the rendering starts (a
    * rendering under way finishes, for whoever asks next), when it runs past its time or an API request of it
-   * answers 429; and with another error when the entry throws or the thread dies.
+   * answers 429; and with another error when the entry throws or the thread dies. `language`: the page's
+   * (the source language when not given).
    */
-  render(url: string, signal?: AbortSignal, onBehalfOf?: string): Promise<Result | null>;
+  render(url: string, signal?: AbortSignal, onBehalfOf?: string, language?: string): Promise<Result | null>;
   /** Renderings queued from now on, and every thread started after, use this configuration. */
   configure(config: Config): void;
   stop(): Promise<void>;
@@ -60,6 +61,7 @@ export interface RenderThread<Result, Config = unknown> {
 
 interface Waiting<Result> {
   url: string;
+  language: string | undefined;
   signal: AbortSignal | undefined;
   onBehalfOf: string | undefined;
   /** Whether an API request of it was refused by a rate limit. */
@@ -74,7 +76,7 @@ export function startRenderThread<Config, Result>(options: RenderThreadOptions<C
   const thread = new RenderThreadRunner<Config, Result>(options);
   return {
     ready: thread.ready,
-    render: (url, signal, onBehalfOf) => thread.render(url, signal, onBehalfOf),
+    render: (url, signal, onBehalfOf, language) => thread.render(url, signal, onBehalfOf, language),
     configure: (config) => thread.configure(config),
     stop: () => thread.stop(),
   };
@@ -126,13 +128,14 @@ class RenderThreadRunner<Config, Result> {
     tell(this.worker, { type: 'config', config });
   }
 
-  render(url: string, signal?: AbortSignal, onBehalfOf?: string): Promise<Result | null> {
+  render(url: string, signal?: AbortSignal, onBehalfOf?: string, language?: string): Promise<Result | null> {
     return new Promise<Result | null>((resolve, reject) => {
       if (this.stopped) return reject(new Error('the server is closing'));
       if (signal?.aborted) return reject(new RenderNotDone('dropped'));
       if (this.queue.length >= this.queueLimit) return reject(new RenderNotDone('shed'));
       const waiting: Waiting<Result> = {
         url,
+        language,
         signal,
         onBehalfOf,
         resolve,
@@ -200,7 +203,7 @@ class RenderThreadRunner<Config, Result> {
       this.running.set(id, next);
       next.timer = setTimeout(() => this.abandon(id), this.timeoutMs);
       next.timer.unref();
-      tell(this.worker, { type: 'render', id, url: next.url });
+      tell(this.worker, { type: 'render', id, url: next.url, language: next.language });
     }
   }
 

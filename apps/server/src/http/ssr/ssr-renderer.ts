@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ssrCacheKey, SSR_WARM_UP, type AppConfigReply } from '@marquee/core';
+import { SOURCE_LANGUAGE, ssrCacheKey, SSR_WARM_UP, type AppConfigReply, type LanguageCode } from '@marquee/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { requestTarget } from '../request-target.ts';
@@ -35,9 +35,14 @@ const WAIT_MS = 1_000;
  * screen, failed, slow, or the server is too busy). `signal` aborts when the request has closed: a rendering
  * that has not started by then, and that no other request waits for, is dropped. `clientAddress` is the page
  * request's: a rendering it starts spends that address's gateway budget (GATEWAY_RATE_LIMIT), and one cut
- * short by it is not kept.
+ * short by it is not kept. `language` is the page's (the source language when not given).
  */
-export type SsrRenderer = (url: string, signal?: AbortSignal, clientAddress?: string) => Promise<RenderedScreen | null>;
+export type SsrRenderer = (
+  url: string,
+  signal?: AbortSignal,
+  clientAddress?: string,
+  language?: LanguageCode,
+) => Promise<RenderedScreen | null>;
 
 /** How many renderings are cached: the home page, and the searches and title pages visited most lately. */
 const CACHED = 200;
@@ -75,14 +80,15 @@ export async function loadSsrRenderer(
   );
   const cached = () => cachedRenderer(app.log, thread, (screenPath) => patterns.some((pattern) => pattern.test(screenPath)));
   let renderer = cached();
-  app.addHook('onReady', async () => warmUp(thread, renderer));
+  const language = app.ctx.config.defaultLanguage;
+  app.addHook('onReady', async () => warmUp(thread, renderer, language));
   return {
-    render: (url, signal, clientAddress) => renderer(url, signal, clientAddress),
+    render: (url, signal, clientAddress, language) => renderer(url, signal, clientAddress, language),
     configure(config) {
       thread.configure(config);
       // A new cache: what was drawn with the old configuration, or is being drawn, is not served again.
       renderer = cached();
-      warmUp(thread, renderer);
+      warmUp(thread, renderer, language);
     },
   };
 }
@@ -116,13 +122,13 @@ function startThread(
 /** Renders the screen at `screenUrl`; undefined when that was not done (queue full, nobody waiting): not cached. */
 async function render(
   thread: Pick<RenderThread<RenderedScreen>, 'render'>,
-  screenUrl: string,
+  { screenUrl, language }: RenderingKey,
   waiters: Waiters,
   log: FastifyBaseLogger,
   clientAddress: string | undefined,
 ): Promise<CachedScreen | undefined> {
   try {
-    return { screen: await thread.render(screenUrl, waiters.signal, clientAddress) };
+    return { screen: await thread.render(screenUrl, waiters.signal, clientAddress, language) };
   } catch (error) {
     // One past its time is cached like a failure below, so a screen that hangs is not tried by every visitor.
     if (error instanceof RenderNotDone && error.reason !== 'late') {
@@ -134,9 +140,18 @@ async function render(
   }
 }
 
+/** What one rendering is of: a screen's one URL (ssrCacheKey) in one language. */
+interface RenderingKey {
+  screenUrl: string;
+  language: LanguageCode;
+}
+
+/** The cache's key of a rendering: the language, then the screen's URL (which starts with '/'). */
+const cacheKey = ({ screenUrl, language }: RenderingKey) => `${language}${screenUrl}`;
+
 /**
- * The renderer over a cache of renderings, keyed by the screen's one URL (ssrCacheKey), never by the address
- * as requested: any number of addresses of one screen make one rendering. `rendered` says whether the entry
+ * The renderer over a cache of renderings, keyed by the screen's one URL (ssrCacheKey) and the page's language,
+ * never by the address as requested: any number of addresses of one screen make one rendering a language. `rendered` says whether the entry
  * renders the screen at this path. lru-cache's `fetch` makes one rendering per URL at a time, serves a rendering
  * past its minute while the next one renders, and keeps it when the next one is not done (or forgets the URL
  * when there was none, so the next visitor asks again).
@@ -149,27 +164,29 @@ export function cachedRenderer(
 ): SsrRenderer {
   /** Who waits for each rendering under way; one that has not started is dropped once nobody does. */
   const waitersByKey = new Map<string, Waiters>();
-  const renderings = new LRUCache<string, CachedScreen, string | undefined>({
+  const renderings = new LRUCache<string, CachedScreen, { rendering: RenderingKey; clientAddress: string | undefined }>({
     max: CACHED,
     ttl: freshMs,
     allowStale: true,
-    fetchMethod: (screenUrl, stale, { context: clientAddress }) => {
+    fetchMethod: (key, stale, { context: { rendering, clientAddress } }) => {
       const waiters = new Waiters();
       // A rendering that replaces a stale one is wanted whoever asked for it: the page was served already.
       if (stale) waiters.add(undefined);
-      waitersByKey.set(screenUrl, waiters);
-      return render(thread, screenUrl, waiters, log, clientAddress).finally(() => {
-        if (waitersByKey.get(screenUrl) === waiters) waitersByKey.delete(screenUrl);
+      waitersByKey.set(key, waiters);
+      return render(thread, rendering, waiters, log, clientAddress).finally(() => {
+        if (waitersByKey.get(key) === waiters) waitersByKey.delete(key);
       });
     },
   });
 
-  return async (url, signal, clientAddress) => {
+  return async (url, signal, clientAddress, language = SOURCE_LANGUAGE) => {
     const target = requestTarget(url);
     const screenUrl = target && ssrCacheKey(target.pathname, target.searchParams);
     if (!screenUrl || !rendered(screenUrl.split('?')[0]!)) return null;
-    const result = renderings.fetch(screenUrl, { context: clientAddress });
-    waitersByKey.get(screenUrl)?.add(signal);
+    const rendering = { screenUrl, language };
+    const key = cacheKey(rendering);
+    const result = renderings.fetch(key, { context: { rendering, clientAddress } });
+    waitersByKey.get(key)?.add(signal);
     // A fetch whose URL was evicted from the cache while it ran rejects; the page then starts from index.html.
     return waitAtMost(
       result.then(
@@ -196,16 +213,16 @@ async function waitAtMost<T>(result: Promise<T | null>, ms: number): Promise<T |
 
 /**
  * The home page and Sports are rendered as the server starts (once the entry has loaded and the server answers
- * the rendering's own requests), not on a first visit; so are a search and the title pages' code, whose first
+ * the rendering's own requests), in the site's default language, not on a first visit; so are a search and the title pages' code, whose first
  * rendering would otherwise also pay for loading and compiling it, past what a page waits on a busy machine.
  */
-function warmUp(thread: RenderThread<RenderedScreen>, renderer: SsrRenderer): void {
+function warmUp(thread: RenderThread<RenderedScreen>, renderer: SsrRenderer, language: LanguageCode): void {
   void thread.ready
     .then(() => {
       for (const url of SSR_WARM_UP) {
         const target = requestTarget(url)!;
         // A title page with a refused id is no screen's URL and is not cached: rendered once only to load the code.
-        if (ssrCacheKey(target.pathname, target.searchParams)) void renderer(url);
+        if (ssrCacheKey(target.pathname, target.searchParams)) void renderer(url, undefined, undefined, language);
         else void thread.render(url).catch(() => {});
       }
     })

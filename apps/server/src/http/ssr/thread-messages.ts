@@ -19,7 +19,7 @@ export type ThreadMessage<Result> =
 
 /** What the server tells the thread. */
 export type ServerMessage =
-  | { type: 'render'; id: number; url: string }
+  | { type: 'render'; id: number; url: string; language?: string }
   | { type: 'api-reply'; id: number; status: number; body: string | null; contentType: string }
   | { type: 'ping' }
   /** Renderings from now on use this configuration (a renamed site's). */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isLimitedProfile, LIMIT_HINT_COOKIE, profileMaxRank, type Role, type User } from '@marquee/core';
+import { cookieValue } from '../../http/cookie-value.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { bearerToken } from './tokens.ts';
 import { findUserByToken, noteSeen, type SignedInUser, type UserRecord } from './user-queries.ts';
@@ -101,13 +102,4 @@ export function requestLimit(request: FastifyRequest): number | null {
   const hint = cookieValue(request.headers.cookie, LIMIT_HINT_COOKIE);
   if (hint === undefined) return null;
   return /^\d{1,2}$/.test(hint) ? Number(hint) : -1;
-}
-
-/** One cookie's value from a Cookie header ('a=1; b=2'), as browsers send it. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
 }

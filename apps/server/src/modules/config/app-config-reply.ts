@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isAppPath, type AppConfigReply, type VideoSource } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { resetByEmail } from '../../mail-config.ts';
@@ -30,7 +32,22 @@ export function appConfigReply(config: AppConfig, sources: readonly VideoSource[
       sso: config.signIn.oidc?.buttonText ?? null,
       resetByEmail: resetByEmail(config),
     },
+    catalogues: catalogues(config),
   };
+}
+
+/** The web build's list of its languages' catalogues (apps/web/i18n-plugin.ts), as paths under BASE_PATH. */
+const CATALOGUE_INDEX = 'messages.json';
+
+function catalogues(config: AppConfig): Record<string, string> {
+  let index: Record<string, string>;
+  try {
+    index = JSON.parse(fs.readFileSync(path.join(config.webDist, CATALOGUE_INDEX), 'utf8')) as Record<string, string>;
+  } catch {
+    // No web build (the API alone, or tests): English only.
+    return {};
+  }
+  return Object.fromEntries(Object.entries(index).map(([language, file]) => [language, `${config.basePath}/${file}`]));
 }
 
 const underBasePath = (template: string, basePath: string) => (isAppPath(template) ? basePath + template : template);

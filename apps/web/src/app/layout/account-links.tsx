@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleUserRound } from 'lucide';
 import { Link, NavLink } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -15,6 +16,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   const { user } = useAuth();
   const hydrated = useHydrated();
   const openSignUp = useOpenSignUp(user === null);
+  const { t } = useLingui();
   // A page rendered on the server (entry-server.tsx) cannot know who is signed in: it shows neither until the app runs.
   if (!hydrated) return null;
   if (user) {
@@ -26,7 +28,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           className={({ isActive }) => cn(buttonStyles('ghost', 'md', 'w-full'), isActive && 'text-accent')}
         >
           <Icon node={CircleUserRound} className="size-5" aria-hidden="true" />
-          Profile
+          {t`Profile`}
         </NavLink>
       </div>
     );
@@ -34,11 +36,11 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Link to="/login" onClick={onNavigate} className={buttonStyles('ghost', 'md', 'flex-1')}>
-        Login
+        {t`Login`}
       </Link>
       {openSignUp && (
         <Link to="/signup" onClick={onNavigate} className={buttonStyles('primary', 'md', 'flex-1')}>
-          Sign Up
+          {t`Sign Up`}
         </Link>
       )}
     </div>

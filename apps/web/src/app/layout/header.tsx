@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
@@ -25,6 +26,7 @@ export function Header() {
   const scrolled = useScrolledPast(8);
   const links = useNavLinks();
   const limitedProfile = useLimitedProfile();
+  const { t, i18n } = useLingui();
   return (
     <header
       data-site-header
@@ -36,7 +38,7 @@ export function Header() {
       <PageContainer className="flex h-full items-center gap-6">
         <SiteLogo />
         {limitedProfile && <ProfileLimitBadge profile={limitedProfile} className="-ml-3" />}
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t`Main`} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -52,7 +54,7 @@ export function Header() {
                     )
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -60,7 +62,7 @@ export function Header() {
         </nav>
         <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
           <HeaderSearch withShortcut className="hidden min-w-0 flex-1 md:block md:max-w-72" />
-          <Link to="/search" aria-label="Search" className={buttonStyles('ghost', 'icon', 'md:hidden')}>
+          <Link to="/search" aria-label={t`Search`} className={buttonStyles('ghost', 'icon', 'md:hidden')}>
             <Icon node={Search} className="size-5" aria-hidden="true" />
           </Link>
           {!limitedProfile && <CommunityLink className="hidden shrink-0 p-2 xl:flex" />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -28,6 +29,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
   const close = () => onOpenChange(false);
   const links = useNavLinks();
   const limited = useLimitedProfile() !== null;
+  const { t, i18n } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,13 +45,13 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
         >
           <div className="flex items-center justify-between">
             <SiteLogo onClick={close} />
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Close className={buttonStyles('ghost', 'icon')} aria-label="Close menu">
+            <Dialog.Title className="sr-only">{t`Menu`}</Dialog.Title>
+            <Dialog.Close className={buttonStyles('ghost', 'icon')} aria-label={t`Close menu`}>
               <Icon node={X} className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <HeaderSearch onSearch={close} />
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>
@@ -66,7 +68,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
                       )
                     }
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}

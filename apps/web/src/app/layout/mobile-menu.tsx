@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/button';
@@ -14,6 +15,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
+  const { t } = useLingui();
 
   return (
     <>
@@ -21,7 +23,7 @@ export function MobileMenu({ className }: { className?: string }) {
         ref={button}
         type="button"
         className={buttonStyles('ghost', 'icon', className)}
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={sheetId}

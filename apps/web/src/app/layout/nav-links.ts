@@ -1,20 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useAuth } from '@/lib/auth';
 import { useLibraryTitles } from '@/lib/library';
 import { useLimitedProfile } from '@/lib/profiles';
 
 interface NavLink {
   to: string;
-  label: string;
+  /** Translated where it is drawn (docs/translating.md). */
+  label: MessageDescriptor;
 }
 
 /** The header's page links (docs/behaviour.md#header), shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/movie', label: 'Movies' },
-  { to: '/tv', label: 'TV' },
-  { to: '/sports', label: 'Sports' },
-  { to: '/trending', label: 'Trending' },
-  { to: '/watch-history', label: 'Watch History' },
+  { to: '/', label: msg`Home` },
+  { to: '/movie', label: msg`Movies` },
+  { to: '/tv', label: msg`TV` },
+  { to: '/sports', label: msg`Sports` },
+  { to: '/trending', label: msg`Trending` },
+  { to: '/watch-history', label: msg`Watch History` },
 ];
 
 /**
@@ -27,7 +30,7 @@ export const LIMITED_PROFILE_LINKS = NAV_LINKS.filter((link) => ['/', '/movie', 
  * Shown to a member once the library holds something this profile may see (the server keeps it to the profile's
  * limit); the Library screen is for members.
  */
-const LIBRARY_LINK: NavLink = { to: '/library', label: 'Library' };
+const LIBRARY_LINK: NavLink = { to: '/library', label: msg`Library` };
 const WITH_LIBRARY = [...NAV_LINKS, LIBRARY_LINK];
 const LIMITED_WITH_LIBRARY = [...LIMITED_PROFILE_LINKS, LIBRARY_LINK];
 

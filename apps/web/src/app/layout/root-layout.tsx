@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration, useNavigation } from '@/lib/router';
 import { RemoteControl } from '../couch/remote-control';
 import { AppExtras } from './app-extras';
@@ -49,9 +50,10 @@ export function ScreenFrame() {
 /** A thin accent bar while the next screen's code loads, so a slow link still shows it was heard. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
+    <div role="progressbar" aria-label={t`Loading page`} className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden">
       <div className="h-full w-1/3 animate-[progress_1s_ease-out_infinite] bg-accent" />
     </div>
   );

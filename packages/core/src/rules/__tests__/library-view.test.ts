@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryTitle } from '../../library.ts';
-import {
-  libraryCardInput,
-  libraryEpisodeLines,
-  libraryKeys,
-  libraryView,
-  type LibraryFilter,
-  type LibrarySort,
-} from '../library-view.ts';
+import { libraryCardInput, libraryEpisodeLines, libraryView, type LibraryFilter, type LibrarySort } from '../library-view.ts';
+import { libraryKeys } from '../library-keys.ts';
 import { mediaCardView } from '../media-card.ts';
 
 const title = (media_type: 'movie' | 'tv', id: number, name: string, year: number | null, added_at: string): LibraryTitle => ({

@@ -16,11 +16,11 @@ function standInThread() {
   const thread = {
     renders: 0,
     next: 'render' as 'render' | 'shed',
-    render: async (url: string) => {
+    render: async (url: string, _signal?: AbortSignal, _onBehalfOf?: string, language = 'en') => {
       thread.renders += 1;
       await wait(5);
       if (thread.next === 'shed') throw new RenderNotDone('shed');
-      return { html: `${url} #${thread.renders}`, state: null };
+      return { html: `${url} #${thread.renders}${language === 'en' ? '' : ` in ${language}`}`, state: null };
     },
   };
   return thread;
@@ -52,5 +52,15 @@ describe('the cache of renderings', () => {
     expect(await renderer('/search?q=star')).toBeNull();
     thread.next = 'render';
     expect((await renderer('/search?q=star'))?.html).toMatch(/^\/search\?q=star #/);
+  });
+
+  it('keeps one rendering of a screen for each language', async () => {
+    const thread = standInThread();
+    const renderer = cachedRenderer(log, thread, () => true, FRESH_MS);
+    expect((await renderer('/'))?.html).toBe('/ #1');
+    expect((await renderer('/', undefined, undefined, 'en-XA'))?.html).toBe('/ #2 in en-XA');
+    expect((await renderer('/', undefined, undefined, 'en'))?.html).toBe('/ #1');
+    expect((await renderer('/?utm=x', undefined, undefined, 'en-XA'))?.html).toBe('/ #2 in en-XA');
+    expect(thread.renders).toBe(2);
   });
 });

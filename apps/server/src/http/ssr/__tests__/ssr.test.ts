@@ -40,11 +40,12 @@ function webBuild(entrySource: string): string {
 const rendering = webBuild(`
   export const firstScreenPatterns = ['^/$'];
   let renders = 0;
-  export async function renderScreen(url, { config, transport }) {
+  export async function renderScreen(url, { config, transport, language }) {
     const health = await (await transport('/api/health', {})).json();
     renders += 1;
+    const words = language === 'en' ? ' is ' : ' íš ';
     return {
-      html: '<main>' + config.siteName + ' is ' + health.status + '</main><p>rendering ' + renders + '</p>',
+      html: '<main>' + config.siteName + words + health.status + '</main><p>rendering ' + renders + '</p>',
       state: { note: '</script><script>alert(1)</script>' },
     };
   }
@@ -94,6 +95,23 @@ describe('a rendered first screen', () => {
     const gzip = await get('/', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('is in the language the viewer chose, else the one their browser asks for, else the site’s', async () => {
+    const page = async (headers: Record<string, string>) => {
+      let reply = await get('/', headers);
+      await expect.poll(async () => (reply = await get('/', headers)).body, { timeout: SETTLE_MS }).toContain('<main>');
+      return reply;
+    };
+    const browserAsks = await page({ 'accept-language': 'de-DE, en-XA;q=0.8, en;q=0.5' });
+    expect(browserAsks.body).toContain('<html lang="en-XA" dir="ltr">');
+    expect(browserAsks.body).toContain('<main>Friday Pictures íš ok</main>');
+    expect(browserAsks.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    const chosen = await page({ 'accept-language': 'en-XA', cookie: 'other=1; marquee-language=en' });
+    expect(chosen.body).toContain('<html lang="en" dir="ltr">');
+    expect(chosen.body).toContain('<main>Friday Pictures is ok</main>');
+    const unknown = await page({ 'accept-language': 'xx', cookie: 'marquee-language=%E0%A4%A' });
+    expect(unknown.body).toContain('<html lang="en" dir="ltr">');
   });
 
   it('is drawn again, and not served from before, once the site is renamed', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessageCircle, X } from 'lucide';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,7 @@ export function AssistantLauncher() {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const windowId = useId();
+  const { t } = useLingui();
   const iconNode = open ? X : MessageCircle;
 
   return (
@@ -21,7 +23,7 @@ export function AssistantLauncher() {
       <button
         ref={button}
         type="button"
-        aria-label={open ? 'Close assistant' : 'Open assistant'}
+        aria-label={open ? t`Close assistant` : t`Open assistant`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={windowId}

@@ -8,7 +8,7 @@ import { titleLogoQueryOptions } from './get-title-logo';
  * rendering of the page (entry-server.tsx); throws when a list fails, and the page is then left to the app.
  */
 export async function prefetchHome(queryClient: QueryClient): Promise<void> {
-  const rows = await Promise.all(HOME_ROWS.map((row) => queryClient.fetchQuery(cataloguePageQueryOptions(row.list, 1))));
+  const rows = await Promise.all(HOME_ROWS.map((list) => queryClient.fetchQuery(cataloguePageQueryOptions(list, 1))));
   const hero = pickHeroItems(rows[0]?.items ?? []);
   await Promise.all(hero.map((item) => queryClient.fetchQuery(titleLogoQueryOptions(item.media_type, item.id))));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HERO_AUTO_ADVANCE_MS, nextSlide, previousSlide, swipeDirection } from '@marquee/core';
 import { Pause, Play } from 'lucide';
 import { startTransition, useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -22,6 +23,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const touchStartX = useRef<number | null>(null);
+  const { t } = useLingui();
 
   const canAutoAdvance = count > 1 && !reducedMotion;
   const autoAdvancing = canAutoAdvance && !stopped && !hovered && !focusedWithin;
@@ -42,7 +44,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured titles"
+      aria-label={t`Featured titles`}
       className="relative -mt-(--header-height) h-[75svh] max-h-[52rem] min-h-[32rem] overflow-hidden md:h-[85svh]"
       onMouseEnter={() => {
         setHovered(true);
@@ -131,13 +133,14 @@ interface CarouselControlsProps {
 
 /** The pause button and one dot per slide. */
 function CarouselControls({ items, index, onPick, stopped, onToggleStopped }: CarouselControlsProps) {
+  const { t } = useLingui();
   return (
     <PageContainer className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 md:bottom-8 md:justify-start">
       {stopped !== null && (
         <button
           type="button"
           onClick={onToggleStopped}
-          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={stopped ? t`Play slideshow` : t`Pause slideshow`}
           className="flex size-8 items-center justify-center rounded-full bg-black/40 text-fg hover:bg-black/60"
         >
           {stopped ? (
@@ -152,7 +155,7 @@ function CarouselControls({ items, index, onPick, stopped, onToggleStopped }: Ca
           key={`${item.media_type}:${item.id}`}
           type="button"
           onClick={() => onPick(slide)}
-          aria-label={`Show slide ${slide + 1}`}
+          aria-label={t`Show slide ${slide + 1}`}
           aria-current={slide === index ? 'true' : undefined}
           // A 32 px target around a small dot.
           className="group flex size-8 items-center justify-center"

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { imageUrl, mediaCardView, playerPath, yearOfDate } from '@marquee/core';
 import { Info, Play, Star } from 'lucide';
 import { memo } from 'react';
@@ -24,7 +26,7 @@ interface HeroSlideProps {
   drawn: boolean;
 }
 
-const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
+const TYPE_LABELS = { movie: msg`Movie`, tv: msg`TV Show` } as const;
 
 /**
  * One slide of the home hero (docs/ui.md#hero): the full-bleed backdrop under gradients from the left and the
@@ -41,6 +43,7 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
   const hasTrailer = useHasTrailer(item.media_type, item.id);
+  const { t } = useLingui();
   if (!view.valid) return null;
 
   const backdrop = (size: string) => imageUrl(images, 'backdrop', item.backdrop_path, size);
@@ -89,11 +92,11 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
               compact
             >
               <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
-              Play Now
+              {t`Play Now`}
             </PlayLink>
             <Link to={view.href} className={buttonStyles('secondary', 'md', 'bg-white/15 backdrop-blur-sm hover:bg-white/25')}>
               <Icon node={Info} className="size-5" aria-hidden="true" />
-              More Info
+              {t`More Info`}
             </Link>
           </div>
         </div>
@@ -137,17 +140,18 @@ interface SlideFactsProps {
 
 /** The year, the type and the rating, in a line. */
 function SlideFacts({ year, mediaType, rating }: SlideFactsProps) {
+  const { t, i18n } = useLingui();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
       <span>{year}</span>
       <span aria-hidden="true">•</span>
-      <span>{TYPE_LABELS[mediaType]}</span>
+      <span>{i18n._(TYPE_LABELS[mediaType])}</span>
       {rating && (
         <>
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-1 text-fg">
             <Icon node={Star} className="size-4 fill-current text-accent" aria-hidden="true" />
-            <span className="sr-only">Rating</span>
+            <span className="sr-only">{t`Rating`}</span>
             {rating}
           </span>
         </>

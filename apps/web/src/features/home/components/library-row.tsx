@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { libraryCardInput } from '@marquee/core';
 import { MediaRow } from '@/components/media-row';
 import { useLibraryTitles } from '@/lib/library';
@@ -8,6 +9,7 @@ const ROW_CARDS = 20;
 /** 'From your library' (docs/behaviour.md#home): the newest titles of the server's library, when it holds any. */
 export function LibraryRow() {
   const titles = useLibraryTitles();
+  const { t } = useLingui();
   if (titles.length === 0) return null;
-  return <MediaRow title="From your library" items={titles.slice(0, ROW_CARDS).map(libraryCardInput)} />;
+  return <MediaRow title={t`From your library`} items={titles.slice(0, ROW_CARDS).map(libraryCardInput)} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { pickHeroItems } from '@marquee/core';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { MediaRow } from '@/components/media-row';
@@ -8,7 +9,6 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useHomeRows } from '../api/get-home-rows';
 import { HeroCarousel } from '../components/hero-carousel';
-import { LibraryRow } from '../components/library-row';
 
 // A visitor has no watch history, so the row's code loads only for a signed-in user.
 const ContinueWatchingRow = lazy(() =>
@@ -16,6 +16,8 @@ const ContinueWatchingRow = lazy(() =>
 );
 // Only the server's owner sees the panel, while the library is empty and its status is read: its code loads for
 // signed-in users only, alongside those queries.
+// A member's, never a visitor's (nor the server's rendering): the library's rules load only for a member.
+const LibraryRow = lazy(() => import('../components/library-row').then((module) => ({ default: module.LibraryRow })));
 const AddFilmsPanel = lazy(() => import('../components/add-films-panel').then((module) => ({ default: module.AddFilmsPanel })));
 
 /**
@@ -25,6 +27,7 @@ const AddFilmsPanel = lazy(() => import('../components/add-films-panel').then((m
  */
 export default function HomeRoute() {
   const { rows, isPending } = useHomeRows();
+  const { i18n } = useLingui();
   const { user } = useAuth();
   // The lists arrive as an urgent update (the query cache's store); building the hero and the rows from
   // them is deferred, so that work yields to the browser in slices instead of blocking it in one piece.
@@ -56,11 +59,15 @@ export default function HomeRoute() {
             <AddFilmsPanel />
           </Suspense>
         )}
-        {user && <LibraryRow />}
+        {user && (
+          <Suspense fallback={null}>
+            <LibraryRow />
+          </Suspense>
+        )}
         {rows.map((row, index) => (
           // The first row shows under the hero on arrival (on a phone its posters are the largest paint), or first
           // of all without a hero. The rest start below the fold and build their cards as they come near.
-          <MediaRow key={row.title} title={row.title} items={row.items} priority={index === 0} deferred={index > 0} />
+          <MediaRow key={row.title.id} title={i18n._(row.title)} items={row.items} priority={index === 0} deferred={index > 0} />
         ))}
       </PageContainer>
     </PageFade>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { detailsPath, type PlaybackTarget } from '@marquee/core';
 import { HardDrive, Info } from 'lucide';
 import { useId } from 'react';
@@ -35,6 +36,7 @@ export function PlayerUnavailable({ target, signIn = false }: { target: Playback
 function UnavailableCard({ target, name, year }: { target: PlaybackTarget; name: string; year: number | null }) {
   const headingId = useId();
   const guidance = usePlayGuidance({ mediaType: target.type, title: name, year });
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby={headingId}
@@ -42,7 +44,7 @@ function UnavailableCard({ target, name, year }: { target: PlaybackTarget; name:
     >
       <Icon node={HardDrive} className="size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-lg font-semibold">
-        {NOT_IN_LIBRARY}
+        {i18n._(NOT_IN_LIBRARY)}
       </h2>
       <p className="max-w-md text-sm text-muted">{guidance}</p>
       <Link to={detailsPath(target.type, target.id)} className={buttonStyles('secondary')} data-couch-primary>

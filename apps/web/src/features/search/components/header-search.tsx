@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { detailsPath, headerSuggestions, isSubmittableQuery, normaliseQuery, wantsSuggestions } from '@marquee/core';
-import { useRef, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useSlashShortcut } from '@/lib/use-slash-shortcut';
@@ -7,8 +8,13 @@ import { searchPath } from '../search-path';
 import { useCombobox } from '../hooks/use-combobox';
 import { useKeyboardHint } from '../hooks/use-keyboard-hint';
 import { useSuggestionBox } from '../hooks/use-suggestion-box';
-import { HeaderSuggestionList, titleKey, VIEW_ALL_KEY } from './header-suggestion-list';
+import { titleKey, VIEW_ALL_KEY } from '../suggestion-keys';
 import { SearchField } from './search-field';
+
+// The list loads when the box is first focused: most visits never open it, and the home page's JavaScript budget
+// (docs/architecture.md#figures) has no room for it.
+const loadList = () => import('./header-suggestion-list');
+const HeaderSuggestionList = lazy(loadList);
 
 interface HeaderSearchProps {
   className?: string;
@@ -29,6 +35,7 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   useSlashShortcut(input, withShortcut);
   useKeyboardHint(input, withShortcut);
 
@@ -76,8 +83,11 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
         size="compact"
         value={query}
         onValueChange={box.type}
-        onFocus={() => setOpen(true)}
-        placeholder="Search movies & TV"
+        onFocus={() => {
+          void loadList();
+          setOpen(true);
+        }}
+        placeholder={t`Search movies & TV`}
         {...combobox.inputProps}
       />
       {withShortcut && query === '' && (
@@ -88,7 +98,11 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
           /
         </kbd>
       )}
-      {showList && <HeaderSuggestionList titles={titles} searching={box.isFetching} combobox={combobox} onOpen={finish} />}
+      {showList && (
+        <Suspense fallback={null}>
+          <HeaderSuggestionList titles={titles} searching={box.isFetching} combobox={combobox} onOpen={finish} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,9 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { mediaCardView } from '@marquee/core';
 import { Link } from '@/lib/router';
 import type { MediaListItem } from '@/lib/tmdb';
 import { PosterImage } from '@/components/poster-image';
 import { cn } from '@/lib/cn';
 import type { Combobox } from '../hooks/use-combobox';
+import { titleKey } from '../suggestion-keys';
 
 interface HeaderSuggestionListProps {
   titles: readonly MediaListItem[];
@@ -14,24 +17,23 @@ interface HeaderSuggestionListProps {
   onOpen(): void;
 }
 
-const TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const;
-
-export const VIEW_ALL_KEY = 'view-all';
-export const titleKey = (title: { media_type: string; id: number }) => `${title.media_type}:${title.id}`;
+const TYPE_LABELS = { movie: msg`Movie`, tv: msg`TV Show` } as const;
 
 /** The header box's list: a status for screen readers, the suggested titles, then 'View all results' (a submit). */
-export function HeaderSuggestionList({ titles, searching, combobox, onOpen }: HeaderSuggestionListProps) {
+export default function HeaderSuggestionList({ titles, searching, combobox, onOpen }: HeaderSuggestionListProps) {
   const viewAllIndex = titles.length;
+  const { t, i18n } = useLingui();
+  const count = titles.length;
   return (
     <div className="absolute top-full right-0 z-50 mt-2 w-full min-w-80 overflow-hidden rounded-lg border border-line bg-surface shadow-2xl">
       <p role="status" className={cn('px-4 text-sm text-muted', titles.length > 0 ? 'sr-only' : 'py-3')}>
         {searching && titles.length === 0
-          ? 'Searching...'
+          ? t`Searching...`
           : titles.length === 0
-            ? 'No results found.'
-            : `${titles.length} suggestion${titles.length === 1 ? '' : 's'}`}
+            ? t`No results found.`
+            : t`${plural(count, { one: '# suggestion', other: '# suggestions' })}`}
       </p>
-      <div {...combobox.listProps} aria-label="Suggestions" className="max-h-[70vh] overflow-y-auto py-1">
+      <div {...combobox.listProps} aria-label={t`Suggestions`} className="max-h-[70vh] overflow-y-auto py-1">
         {titles.map((title, index) => {
           const view = mediaCardView(title);
           if (!view.valid) return null;
@@ -48,7 +50,7 @@ export function HeaderSuggestionList({ titles, searching, combobox, onOpen }: He
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold">{view.title}</span>
                 <span className="block text-xs text-muted">
-                  {view.year} · {TYPE_LABELS[view.mediaType]}
+                  {view.year} · {i18n._(TYPE_LABELS[view.mediaType])}
                 </span>
               </span>
             </Link>
@@ -63,7 +65,7 @@ export function HeaderSuggestionList({ titles, searching, combobox, onOpen }: He
             combobox.activeIndex === viewAllIndex && 'bg-surface-2',
           )}
         >
-          View all results
+          {t`View all results`}
         </button>
       </div>
     </div>

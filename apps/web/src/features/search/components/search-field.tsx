@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
@@ -22,10 +23,11 @@ const SIZES = {
  */
 export function SearchField({ inputRef, value, onValueChange, size, className, ...props }: SearchFieldProps) {
   const inputId = useId();
+  const { t } = useLingui();
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Search movies and TV shows
+        {t`Search movies and TV shows`}
       </label>
       <Icon
         node={Search}

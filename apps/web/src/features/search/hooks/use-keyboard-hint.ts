@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { KEYBOARD_HINT_DELAY_MS, STORAGE_KEYS } from '@marquee/core';
 import { useEffect, type RefObject } from 'react';
 import { readString, writeString } from '@/lib/storage';
@@ -8,6 +9,7 @@ import { readString, writeString } from '@/lib/storage';
  * visit where the search box is on screen, since phones hide it and rarely have a keyboard.
  */
 export function useKeyboardHint(searchBox: RefObject<HTMLInputElement | null>, enabled: boolean): void {
+  const { t } = useLingui();
   useEffect(() => {
     if (!enabled || readString(STORAGE_KEYS.keyboardHint) !== null) return;
     const timer = setTimeout(() => {
@@ -15,9 +17,9 @@ export function useKeyboardHint(searchBox: RefObject<HTMLInputElement | null>, e
       writeString(STORAGE_KEYS.keyboardHint, 'true');
       // The header is on every first screen, so its one toast loads sonner only when it is shown.
       void import('@/lib/toast').then(({ toast }) =>
-        toast('Search Shortcut', { description: 'Press / anywhere to jump to the search box.' }),
+        toast(t`Search Shortcut`, { description: t`Press / anywhere to jump to the search box.` }),
       );
     }, KEYBOARD_HINT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchBox, enabled]);
+  }, [searchBox, enabled, t]);
 }

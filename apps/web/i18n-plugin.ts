@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PluginObj, types as BabelTypes } from '@babel/core';
+import { getConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import type { Plugin } from 'vite';
+
+/**
+ * The build's side of the app's languages (docs/translating.md).
+ *
+ * Messages are written in English in the code with Lingui's macros, and are keyed by that English text (with its
+ * context), not by Lingui's hashed ids: so English needs no catalogue at all (a plain text is its own key and is
+ * shown as it is; a text with placeholders or plurals carries its compiled form), and the other languages'
+ * catalogues, compiled here from their PO files, are keyed the same way.
+ */
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Lingui's configuration (lingui.config.ts), for the macros and the catalogues. */
+export const linguiConfig = getConfig({ configPath: path.join(root, 'lingui.config.ts'), skipValidation: true });
+
+/** Separates a message's context from its text in a key, as gettext does. */
+const CONTEXT_SEPARATOR = '\u0004';
+
+/** The key a message is looked up by: its English text, after its context when it has one. */
+export const messageKey = (message: string, context?: string) => (context ? `${context}${CONTEXT_SEPARATOR}${message}` : message);
+
+/** A compiled message that is one plain text, the same as its source: shown as its key is. */
+const isPlainText = (compiled: CompiledMessage, message: string) =>
+  compiled.length === 0 ? message === '' : compiled.length === 1 && compiled[0] === message;
+
+/**
+ * Rewrites the descriptors Lingui's macro leaves (`/*i18n*\/ { id, message, context, values, ... }`, also spread
+ * into `<Trans>`) to `{ id: key, message?: compiled, values, ... }`: the key is the English text (messageKey); the
+ * compiled English is kept only when it is more than that text. Runs after the macro, at the file's end.
+ */
+function sourceKeyedMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  const stringProperty = (node: BabelTypes.ObjectExpression, name: string) => {
+    const property = node.properties.find(
+      (p): p is BabelTypes.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key, { name }),
+    );
+    return property && t.isStringLiteral(property.value) ? { property, value: property.value.value } : undefined;
+  };
+  return {
+    name: 'marquee-source-keyed-messages',
+    visitor: {
+      Program: {
+        exit(program) {
+          program.traverse({
+            ObjectExpression(object) {
+              const { node } = object;
+              if (!node.leadingComments?.some((comment) => comment.value.trim() === 'i18n')) return;
+              const id = stringProperty(node, 'id');
+              const message = stringProperty(node, 'message');
+              if (!id || !message) return;
+              const context = stringProperty(node, 'context');
+              const compiled = compileMessageOrThrow(message.value);
+              id.property.value = t.stringLiteral(messageKey(message.value, context?.value));
+              node.properties = node.properties.filter((p) => p !== context?.property);
+              if (isPlainText(compiled, message.value)) node.properties = node.properties.filter((p) => p !== message.property);
+              else message.property.value = t.valueToNode(compiled);
+            },
+          });
+        },
+      },
+    },
+  };
+}
+
+/** Lingui's macros, then the keys above, in every file that imports a macro. */
+export function linguiMacros() {
+  return babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({
+          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }], sourceKeyedMessages],
+        }),
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      }),
+    ],
+  });
+}
+
+/** A language's messages as the app loads them: compiled, keyed as messageKey says. */
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
+/** The PO file's entries (Lingui's own reader): English text, context and translation. */
+export function readPoFile(file: string) {
+  const entries = formatter({ lineNumbers: false }).parse(fs.readFileSync(file, 'utf8'), {
+    locale: null,
+    sourceLocale: linguiConfig.sourceLocale ?? 'en',
+    filename: file,
+  }) as Record<string, { message?: string; translation?: string; context?: string }>;
+  return Object.values(entries).map((entry) => ({
+    message: entry.message ?? '',
+    context: entry.context,
+    translation: entry.translation ?? '',
+  }));
+}
+
+/** The pseudo-language's text for English `text`: accented, and 40 % longer, to find cut text and English left over. */
+export function pseudoText(text: string): string {
+  const ACCENTED: Record<string, string> = {
+    a: 'á',
+    e: 'é',
+    i: 'í',
+    o: 'ó',
+    u: 'ú',
+    y: 'ý',
+    c: 'ç',
+    n: 'ñ',
+    s: 'š',
+    z: 'ž',
+    A: 'Á',
+    E: 'É',
+    I: 'Í',
+    O: 'Ó',
+    U: 'Ú',
+    Y: 'Ý',
+    C: 'Ç',
+    N: 'Ñ',
+    S: 'Š',
+    Z: 'Ž',
+  };
+  if (!/\S/.test(text)) return text;
+  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  const padding = '~'.repeat(Math.ceil(text.trim().length * 0.4));
+  return accented.replace(/\s*$/, (end) => padding + end);
+}
+
+/** The compiled catalogue of the PO file `file`; the pseudo-language's is made from English's. */
+export function compileCatalogue(file: string, pseudo: boolean): CompiledCatalogue {
+  const catalogue: CompiledCatalogue = {};
+  for (const entry of readPoFile(file)) {
+    const key = messageKey(entry.message, entry.context);
+    catalogue[key] = pseudo
+      ? compileMessageOrThrow(entry.message, pseudoText)
+      : compileMessageOrThrow(entry.translation || entry.message);
+  }
+  return catalogue;
+}
+
+/** The PO files of the languages besides English, by language code, and the pseudo-language's source (English's). */
+function poFiles(): Array<{ language: string; file: string; pseudo: boolean }> {
+  const folder = path.join(root, 'src', 'locales');
+  const source = linguiConfig.sourceLocale ?? 'en';
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => ({ language: path.basename(name, '.po'), file: path.join(folder, name), pseudo: false }))
+    .filter((entry) => entry.language !== source);
+  return [...files, { language: PSEUDO_LANGUAGE, file: path.join(folder, `${source}.po`), pseudo: true }];
+}
+
+/** The pseudo-language's code (@marquee/core LANGUAGES): made from English's catalogue, not translated. */
+const PSEUDO_LANGUAGE = 'en-XA';
+
+/** Where the build lists its catalogues: language code to file, relative to the build's folder. */
+export const CATALOGUE_INDEX = 'messages.json';
+
+/**
+ * Each language's compiled catalogue as a JSON file of the build (`assets/messages-fr-<hash>.json`), and their
+ * index (CATALOGUE_INDEX), which the server reads to name a page's catalogue (GET /api/config's `catalogues`).
+ * Data, not code: a language adds nothing to the app's JavaScript, and a page loads only its own language's.
+ */
+export function messageCatalogues(): Plugin {
+  return {
+    name: 'marquee:message-catalogues',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      const index: Record<string, string> = {};
+      for (const { language, file, pseudo } of poFiles()) {
+        const reference = this.emitFile({
+          type: 'asset',
+          name: `messages-${language}.json`,
+          source: JSON.stringify(compileCatalogue(file, pseudo)),
+        });
+        index[language] = this.getFileName(reference);
+      }
+      this.emitFile({ type: 'asset', fileName: CATALOGUE_INDEX, source: JSON.stringify(index) });
+    },
+  };
+}

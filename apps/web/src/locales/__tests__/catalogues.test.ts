@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { LANGUAGES, SOURCE_LANGUAGE } from '@marquee/core';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from '../../../i18n-check';
+import { linguiConfig, readPoFile } from '../../../i18n-plugin';
+
+/**
+ * The app's catalogues against its code (docs/translating.md#checks): `npm run i18n:extract` brings English's and
+ * every language's PO file up to date with the code; a translator then fills in what is missing.
+ */
+const folder = path.resolve(import.meta.dirname, '..');
+const spoken = LANGUAGES.filter((language) => !('pseudo' in language)).map((language) => language.code);
+
+describe('the message catalogues', async () => {
+  const [catalog] = await getCatalogs(linguiConfig);
+  const extracted = Object.values((await catalog!.collect()) ?? {});
+  const code = extracted.map(({ message, context }) => ({ message: message ?? '', context: context ?? undefined }));
+
+  it('are one PO file for each of the app’s languages, and none for another', () => {
+    const files = fs.readdirSync(folder).filter((name) => name.endsWith('.po'));
+    expect(files.sort()).toEqual(spoken.map((language) => `${language}.po`).sort());
+  });
+
+  it('find the code’s messages', () => {
+    expect(code.length).toBeGreaterThan(0);
+  });
+
+  it.each(spoken)('%s has every message of the code, each translated with its shape, and none besides', (language) => {
+    const entries = readPoFile(path.join(folder, `${language}.po`));
+    expect(catalogueProblems(code, entries, language === SOURCE_LANGUAGE)).toEqual([]);
+  });
+});
