@@ -77,13 +77,17 @@ export interface CatalogueEntry {
 const entryKey = (entry: { message: string; context?: string }) => `${entry.context ?? ''}\u0004${entry.message}`;
 
 /**
- * What is wrong with a language's catalogue, given the code's messages: each a line naming the message. English's
- * own catalogue (`source`) needs no translations: it is the list of the code's messages, kept up to date.
+ * How a catalogue is held to the code: English's own (`source`) needs no translations, being the list of the code's
+ * messages; a language the app speaks (`complete`) has every one translated; one still being translated
+ * (`in-translation`) may leave messages untranslated, but what it translates has English's shape.
  */
+export type CatalogueKind = 'source' | 'complete' | 'in-translation';
+
+/** What is wrong with a language's catalogue, given the code's messages: each a line naming the message. */
 export function catalogueProblems(
   code: ReadonlyArray<{ message: string; context?: string }>,
   entries: readonly CatalogueEntry[],
-  source = false,
+  kind: CatalogueKind = 'complete',
 ): string[] {
   const problems: string[] = [];
   const inCode = new Set(code.map(entryKey));
@@ -93,7 +97,7 @@ export function catalogueProblems(
   for (const message of code) {
     const entry = inCatalogue.get(entryKey(message));
     if (!entry) problems.push(`${name(message)} is missing`);
-    else if (!source) {
+    else if (kind === 'complete' || (kind === 'in-translation' && entry.translation.trim())) {
       const problem = translationProblem(message.message, entry.translation);
       if (problem) problems.push(`${name(message)} ${problem}`);
     }

@@ -35,9 +35,9 @@ const isPlainText = (compiled: CompiledMessage, message: string) =>
 /**
  * Rewrites the descriptors Lingui's macro leaves (`/*i18n*\/ { id, message, context, values, ... }`, also spread
  * into `<Trans>`) to `{ id: key, message?: compiled, values, ... }`: the key is the English text (messageKey); the
- * compiled English is kept only when it is more than that text. Runs after the macro, at the file's end.
+ * compiled English is kept only when it is more than that text, or the key has a context before it. Runs after the macro, at the file's end.
  */
-function sourceKeyedMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
+export function sourceKeyedMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
   const stringProperty = (node: BabelTypes.ObjectExpression, name: string) => {
     const property = node.properties.find(
       (p): p is BabelTypes.ObjectProperty => t.isObjectProperty(p) && t.isIdentifier(p.key, { name }),
@@ -60,7 +60,9 @@ function sourceKeyedMessages({ types: t }: { types: typeof BabelTypes }): Plugin
               const compiled = compileMessageOrThrow(message.value);
               id.property.value = t.stringLiteral(messageKey(message.value, context?.value));
               node.properties = node.properties.filter((p) => p !== context?.property);
-              if (isPlainText(compiled, message.value)) node.properties = node.properties.filter((p) => p !== message.property);
+              // A plain text with no context is its own key; with a context, the key is not what English shows.
+              if (!context && isPlainText(compiled, message.value))
+                node.properties = node.properties.filter((p) => p !== message.property);
               else message.property.value = t.valueToNode(compiled);
             },
           });
@@ -101,34 +103,24 @@ export function readPoFile(file: string) {
   }));
 }
 
-/** The pseudo-language's text for English `text`: accented, and 40 % longer, to find cut text and English left over. */
+/**
+ * The pseudo-language's text for English `text`: every letter accented and the text 40 % longer, to find cut text,
+ * and English left on screen (a run of plain ASCII letters came from no catalogue).
+ */
 export function pseudoText(text: string): string {
-  const ACCENTED: Record<string, string> = {
-    a: 'á',
-    e: 'é',
-    i: 'í',
-    o: 'ó',
-    u: 'ú',
-    y: 'ý',
-    c: 'ç',
-    n: 'ñ',
-    s: 'š',
-    z: 'ž',
-    A: 'Á',
-    E: 'É',
-    I: 'Í',
-    O: 'Ó',
-    U: 'Ú',
-    Y: 'Ý',
-    C: 'Ç',
-    N: 'Ñ',
-    S: 'Š',
-    Z: 'Ž',
-  };
   if (!/\S/.test(text)) return text;
-  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  const accented = [...text].map((letter) => PSEUDO_LETTERS[letter] ?? letter).join('');
   const padding = '~'.repeat(Math.ceil(text.trim().length * 0.4));
   return accented.replace(/\s*$/, (end) => padding + end);
+}
+
+/** An accented or otherwise decorated form of each ASCII letter, still readable. */
+const PSEUDO_LETTERS = letterPairs('abcdefghijklmnopqrstuvwxyz', 'áƀçðéƒğħíĵķļɱñóþǫŕšŧúṽŵẋýž');
+Object.assign(PSEUDO_LETTERS, letterPairs('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'ÁƁÇÐÉƑĞĦÍĴĶĻṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'));
+
+function letterPairs(plain: string, decorated: string): Record<string, string> {
+  const forms = [...decorated];
+  return Object.fromEntries([...plain].map((letter, index): [string, string] => [letter, forms[index] ?? letter]));
 }
 
 /** The compiled catalogue of the PO file `file`; the pseudo-language's is made from English's. */
@@ -143,7 +135,10 @@ export function compileCatalogue(file: string, pseudo: boolean): CompiledCatalog
   return catalogue;
 }
 
-/** The PO files of the languages besides English, by language code, and the pseudo-language's source (English's). */
+/**
+ * The PO files of the languages besides English, by language code, and the pseudo-language's source (English's).
+ * Those still being translated are compiled too; the server names only the languages the app speaks.
+ */
 function poFiles(): Array<{ language: string; file: string; pseudo: boolean }> {
   const folder = path.join(root, 'src', 'locales');
   const source = linguiConfig.sourceLocale ?? 'en';

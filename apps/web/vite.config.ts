@@ -193,6 +193,14 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                         includeDependenciesRecursively: false,
                         priority: 3,
                       },
+                      // Lingui's <Trans> (src/lib/trans.tsx), shared by screens loaded on demand: apart, not in the
+                      // start-up code, where common code of those screens is otherwise placed.
+                      {
+                        name: 'trans',
+                        test: /(@lingui[\\/]react[\\/]dist[\\/](shared|server)|src[\\/]lib[\\/]trans\.tsx)/,
+                        includeDependenciesRecursively: false,
+                        priority: 3,
+                      },
                       { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                       { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
                       { name: 'app', tags: ['$initial'], priority: 1 },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useRouteError } from '@/lib/router';
 import { ErrorState } from '@/components/error-state';
@@ -9,10 +10,15 @@ import { PageContainer } from '@/components/page-container';
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
   useEffect(() => console.error(error), [error]);
   return (
     <PageContainer className="py-16">
-      <ErrorState title="Something went wrong" message="This page could not be shown." onRetry={() => window.location.reload()} />
+      <ErrorState
+        title={t`Something went wrong`}
+        message={t`This page could not be shown.`}
+        onRetry={() => window.location.reload()}
+      />
     </PageContainer>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ScreenPath } from '@marquee/core';
 import { Navigate, type RouteObject } from '@/lib/router';
 import { LoginPrompt } from '@/features/auth/components/login-prompt';
@@ -14,6 +17,12 @@ import { screenCode, screenRoute } from './screen-code';
  * Add a screen there, with its module in a feature's `routes/` folder, then its route here.
  */
 const notFoundHandle: RouteHandle = { notFound: true };
+
+/** A visitor's 'Please log in' on a signed-in screen, saying what signing in opens there, in the page's language. */
+function SignInFor({ reason }: { reason: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <LoginPrompt description={i18n._(reason)} />;
+}
 
 /** A screen that signs in: the account's actions load with its code, so that signing in waits for no download. */
 const signInScreen = (path: ScreenPath) => screenRoute(path, {}, loadAuthActions);
@@ -45,31 +54,27 @@ const screens: RouteObject[] = [
   },
   // Each says what signing in opens on it.
   {
-    element: (
-      <RequireUser signedOut={<LoginPrompt description="Sign in to see your watch history, favorites and watchlist." />} />
-    ),
+    element: <RequireUser signedOut={<SignInFor reason={msg`Sign in to see your watch history, favorites and watchlist.`} />} />,
     children: [screenRoute('watch-history')],
   },
   {
     element: (
-      <RequireUser
-        signedOut={<LoginPrompt description="Sign in to see new episodes of your shows, and your year in figures." />}
-      />
+      <RequireUser signedOut={<SignInFor reason={msg`Sign in to see new episodes of your shows, and your year in figures.`} />} />
     ),
     children: [screenRoute('stats'), screenRoute('calendar')],
   },
   {
     element: (
-      <RequireUser signedOut={<LoginPrompt description="Sign in to watch the films and shows in this server's library." />} />
+      <RequireUser signedOut={<SignInFor reason={msg`Sign in to watch the films and shows in this server's library.`} />} />
     ),
     children: [screenRoute('library')],
   },
   {
-    element: <RequireUser signedOut={<LoginPrompt description="Sign in as this server's owner to manage its library." />} />,
+    element: <RequireUser signedOut={<SignInFor reason={msg`Sign in as this server's owner to manage its library.`} />} />,
     children: [screenRoute('library/manage')],
   },
   {
-    element: <RequireUser signedOut={<LoginPrompt description="Sign in as an admin of this server to manage it." />} />,
+    element: <RequireUser signedOut={<SignInFor reason={msg`Sign in as an admin of this server to manage it.`} />} />,
     children: [screenRoute('admin')],
   },
   signInScreen('login'),

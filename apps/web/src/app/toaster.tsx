@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -17,11 +18,15 @@ const errorColours = { '--error-bg': '#991b1b', '--error-border': '#dc2626', '--
 /** Toasts bottom-right on desktop, top on phones (docs/ui.md#toasts). Screens call sonner's `toast` / `toast.error`. */
 export function AppToaster() {
   const isDesktop = useMediaQuery('(min-width: 768px)');
+  const { t } = useLingui();
   return (
     <Toaster
       theme="dark"
       richColors
       closeButton
+      // Sonner's own words, which it would give in English.
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       position={isDesktop ? 'bottom-right' : 'top-center'}
       // Above the assistant's floating button, which holds the bottom-right corner.
       offset={isDesktop ? { bottom: 96, right: 24 } : undefined}

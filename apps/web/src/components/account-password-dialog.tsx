@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog';
@@ -70,11 +71,12 @@ function PasswordForm({ inputRef, submitLabel, busyText, onSubmit }: PasswordFor
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password === '') {
-      setProblem('Enter the account password');
+      setProblem(t`Enter the account password`);
       inputRef.current?.focus();
       return;
     }
@@ -82,7 +84,7 @@ function PasswordForm({ inputRef, submitLabel, busyText, onSubmit }: PasswordFor
     try {
       await onSubmit(password);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not check the password. Please try again.'));
+      setProblem(errorMessage(error, t`Could not check the password. Please try again.`));
       setPassword('');
       setBusy(false);
       inputRef.current?.focus();
@@ -93,7 +95,7 @@ function PasswordForm({ inputRef, submitLabel, busyText, onSubmit }: PasswordFor
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <TextField
         ref={inputRef}
-        label="Account password"
+        label={t`Account password`}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -105,7 +107,7 @@ function PasswordForm({ inputRef, submitLabel, busyText, onSubmit }: PasswordFor
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t`Cancel`}</Button>
         </DialogClose>
         <Button type="submit" busy={busy} busyText={busyText}>
           {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide';
 import { useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/button';
@@ -9,6 +10,7 @@ export function BackButton() {
   const location = useLocation();
   // The router gives the first page of a visit the key 'default'.
   const hasPrevious = location.key !== 'default';
+  const { t } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -17,7 +19,7 @@ export function BackButton() {
       className="bg-black/40 backdrop-blur-sm"
     >
       <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
-      Back
+      {t`Back`}
     </Button>
   );
 }

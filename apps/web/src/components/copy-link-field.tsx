@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide';
 import { useRef } from 'react';
 import { Button } from './button';
@@ -11,14 +12,15 @@ import { Icon } from '@/components/icon';
  */
 export function CopyLinkField({ label, link }: { label: string; link: string }) {
   const field = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
+      toast.success(t`Link copied`);
     } catch {
       field.current?.focus();
       field.current?.select();
-      toast('The link is selected', { description: 'Copy it with Ctrl+C, or Cmd+C on a Mac.' });
+      toast(t`The link is selected`, { description: t`Copy it with Ctrl+C, or Cmd+C on a Mac.` });
     }
   };
   return (
@@ -33,7 +35,7 @@ export function CopyLinkField({ label, link }: { label: string; link: string }) 
       />
       <Button variant="secondary" onClick={() => void copy()}>
         <Icon node={Copy} className="size-4" aria-hidden="true" />
-        Copy
+        {t`Copy`}
       </Button>
     </div>
   );

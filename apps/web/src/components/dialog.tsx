@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -17,6 +18,7 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 }
 
 export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
@@ -39,7 +41,7 @@ export function DialogContent({ title, description, className, children, ...prop
           </div>
           <DialogPrimitive.Close
             className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <Icon node={X} className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

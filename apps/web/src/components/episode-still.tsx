@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@marquee/core';
 import { ImageOff } from 'lucide';
 import { useAppConfig } from '@/lib/app-config';
@@ -16,6 +17,7 @@ interface EpisodeStillProps {
 export function EpisodeStill({ path, className, iconClassName }: EpisodeStillProps) {
   const { images } = useAppConfig();
   const still = imageUrl(images, 'still', path, 'w300');
+  const { t } = useLingui();
   return (
     <div className={cn('aspect-video overflow-hidden bg-surface-2', className)}>
       {still ? (
@@ -23,7 +25,7 @@ export function EpisodeStill({ path, className, iconClassName }: EpisodeStillPro
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted">
           <Icon node={ImageOff} className={iconClassName} aria-hidden="true" />
-          No Image
+          {t`No Image`}
         </div>
       )}
     </div>

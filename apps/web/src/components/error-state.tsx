@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide';
 import { Link } from '@/lib/router';
 import { Button, buttonStyles } from './button';
@@ -12,6 +13,7 @@ interface ErrorStateProps {
 
 /** A failed load, with its text from docs/behaviour.md and the one action that helps. */
 export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div role="alert">
       <EmptyState
@@ -20,10 +22,10 @@ export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
         description={message}
         action={
           onRetry ? (
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>{t`Try again`}</Button>
           ) : (
             <Link to="/" className={buttonStyles('primary')}>
-              Return to Home
+              {t`Return to Home`}
             </Link>
           )
         }

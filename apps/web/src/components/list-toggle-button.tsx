@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ListEntryBody } from '@marquee/core';
 import { Bookmark, Heart, type IconNode } from 'lucide';
 import { Button } from '@/components/button';
@@ -6,9 +9,9 @@ import type { ListName } from '@/lib/lists/get-list';
 import { useListToggle } from '@/lib/lists/use-list-toggle';
 import { Icon } from '@/components/icon';
 
-const LABELS: Record<ListName, { add: string; added: string; icon: IconNode }> = {
-  favourites: { add: 'Add to Favorites', added: 'In Favorites', icon: Heart },
-  watchlist: { add: 'Add to Watchlist', added: 'In Watchlist', icon: Bookmark },
+const LABELS: Record<ListName, { add: MessageDescriptor; added: MessageDescriptor; icon: IconNode }> = {
+  favourites: { add: msg`Add to Favorites`, added: msg`In Favorites`, icon: Heart },
+  watchlist: { add: msg`Add to Watchlist`, added: msg`In Watchlist`, icon: Bookmark },
 };
 
 interface ListToggleButtonProps {
@@ -23,8 +26,9 @@ interface ListToggleButtonProps {
 /** 'Add to Favorites' / 'In Favorites', 'Add to Watchlist' / 'In Watchlist' (docs/behaviour.md#lists), for any title. */
 export function ListToggleButton({ list, media, iconOnly = false, className }: ListToggleButtonProps) {
   const { inList, toggle, busy } = useListToggle(list, media);
+  const { i18n } = useLingui();
   const labels = LABELS[list];
-  const label = inList ? labels.added : labels.add;
+  const label = i18n._(inList ? labels.added : labels.add);
   const iconNode = labels.icon;
   return (
     <Button

@@ -4,6 +4,7 @@ import { HardDrive, Star } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
+import { cardText } from '@/lib/core-texts';
 import { useInLibrary } from '@/lib/library';
 import { useTitleMarks } from '@/lib/watched';
 import { Icon } from '@/components/icon';
@@ -47,18 +48,19 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
   const overviewId = useId();
   const inLibrary = useInLibrary(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
   const { watched, rating } = useTitleMarks(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   if (!view.valid) {
     return (
       <div className={cn(WIDTHS[size], 'shrink-0', className)}>
         <div className="flex aspect-[2/3] items-center justify-center rounded-lg border border-line bg-surface p-4 text-center text-sm text-muted">
-          {view.message}
+          {t`Invalid Media Item`}
         </div>
       </div>
     );
   }
 
+  const title = cardText(i18n, view.title);
   return (
     <Link
       to={view.href}
@@ -79,13 +81,13 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
             'text-xs text-fg opacity-0 transition-opacity duration-200 ease-out group-hover:opacity-100 group-focus-visible:opacity-100',
           )}
         >
-          <span className="line-clamp-6">{view.overview}</span>
+          <span className="line-clamp-6">{cardText(i18n, view.overview)}</span>
         </p>
       </div>
-      <span className="mt-2 block truncate text-sm font-semibold" title={view.title}>
-        {view.title}
+      <span className="mt-2 block truncate text-sm font-semibold" title={title}>
+        {title}
       </span>{' '}
-      <span className="block text-xs text-muted">{view.year}</span>{' '}
+      <span className="block text-xs text-muted">{cardText(i18n, view.year)}</span>{' '}
       {/* Last in the markup, so the link reads 'Heat 1995 7.9': the visible texts in reading order. */}
       {view.rating && (
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">

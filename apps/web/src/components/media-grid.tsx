@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaCardInput } from '@marquee/core';
 import { MediaCard, mediaCardKey, MediaCardSkeleton } from './media-card';
 
@@ -23,8 +24,9 @@ export function MediaGrid({ items }: { items: readonly MediaCardInput[] }) {
 
 /** The grid's loading state: `count` card placeholders of the cards' exact size. */
 export function MediaGridSkeleton({ count }: { count: number }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className={GRID}>
+    <div role="status" aria-label={t`Loading`} className={GRID}>
       {Array.from({ length: count }, (_, index) => (
         <MediaCardSkeleton key={index} />
       ))}

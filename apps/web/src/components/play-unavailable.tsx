@@ -31,10 +31,11 @@ export function usePlayGuidance({ mediaType, title, year }: TitleNamed): ReactNo
 }
 
 /**
- * `text` with each of `values` in it set as code. Lingui's <Trans> would do it from the message, but its code is more
- * than the home page's JavaScript budget has room for; the values are a path and a file name, found as they are.
+ * `text` with each of `values` in it set as code, in the look of the class at its place in `classNames` (the guidance's
+ * when none). Lingui's <Trans> would do it from the message, but its code is more than the home page's JavaScript budget
+ * has room for; the values are paths and file names, found as they are.
  */
-function asCode(text: string, values: readonly string[]): ReactNode {
+export function asCode(text: string, values: readonly string[], classNames: readonly string[] = []): ReactNode {
   const parts: ReactNode[] = [];
   let rest = text;
   // In the order the language puts them: each time the first of those left.
@@ -45,7 +46,7 @@ function asCode(text: string, values: readonly string[]): ReactNode {
     const { value, at } = found.reduce((first, next) => (next.at < first.at ? next : first));
     parts.push(
       rest.slice(0, at),
-      <code key={parts.length} className="font-mono wrap-anywhere text-fg">
+      <code key={parts.length} className={classNames[values.indexOf(value)] ?? 'font-mono wrap-anywhere text-fg'}>
         {value}
       </code>,
     );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProfileAvatar as ProfileAvatarName } from '@marquee/core';
 import { Cat, Heart, Leaf, Moon, Rocket, Smile, Star, Zap, type IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
@@ -19,16 +21,16 @@ export const AVATAR_ICONS: Record<ProfileAvatarName, IconNode> = {
   heart: Heart,
 };
 
-/** What each picture is called, for the avatar picker's labels. */
-export const AVATAR_NAMES: Record<ProfileAvatarName, string> = {
-  smile: 'Smile',
-  star: 'Star',
-  rocket: 'Rocket',
-  cat: 'Cat',
-  leaf: 'Leaf',
-  moon: 'Moon',
-  bolt: 'Bolt',
-  heart: 'Heart',
+/** What each picture is called, for the avatar picker's labels; translated where it is drawn (`i18n._`). */
+export const AVATAR_NAMES: Record<ProfileAvatarName, MessageDescriptor> = {
+  smile: msg`Smile`,
+  star: msg`Star`,
+  rocket: msg`Rocket`,
+  cat: msg`Cat`,
+  leaf: msg`Leaf`,
+  moon: msg`Moon`,
+  bolt: msg`Bolt`,
+  heart: msg`Heart`,
 };
 
 interface ProfileAvatarProps {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ContentRating } from '@marquee/core';
 import { cn } from '@/lib/cn';
 
@@ -12,7 +13,9 @@ export function ProfileLimitBadge({
   profile: { kids: boolean; maxRating: ContentRating | null };
   className?: string;
 }) {
-  if (!profile.kids && profile.maxRating === null) return null;
+  const { t } = useLingui();
+  const rating = profile.maxRating;
+  if (!profile.kids && rating === null) return null;
   return (
     <span
       className={cn(
@@ -20,7 +23,7 @@ export function ProfileLimitBadge({
         className,
       )}
     >
-      {profile.kids ? 'Kids' : `Up to ${profile.maxRating}`}
+      {profile.kids ? t`Kids` : t`Up to ${rating}`}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isLimitedProfile } from '@marquee/core';
 import { useState } from 'react';
 import { useAuth } from '@/lib/auth';
@@ -14,6 +15,8 @@ export function useSignOutFlow(returnFocusTo?: () => HTMLElement | null) {
   const signOut = useSignOut();
   const [asking, setAsking] = useState(false);
   const limited = profile !== null && isLimitedProfile(profile);
+  const { t } = useLingui();
+  const name = profile?.name;
 
   function start() {
     if (limited) setAsking(true);
@@ -23,10 +26,10 @@ export function useSignOutFlow(returnFocusTo?: () => HTMLElement | null) {
   const dialog = (
     <AccountPasswordDialog
       open={asking && limited}
-      title={`Sign out of ${profile?.name ?? 'this profile'}?`}
-      description="Signing out lifts this profile's limits. Enter the account password to sign out."
-      submitLabel="Sign Out"
-      busyText="Signing out..."
+      title={name === undefined ? t`Sign out of this profile?` : t`Sign out of ${name}?`}
+      description={t`Signing out lifts this profile's limits. Enter the account password to sign out.`}
+      submitLabel={t`Sign Out`}
+      busyText={t`Signing out...`}
       onClose={() => setAsking(false)}
       onSubmit={(password) => signOut.mutateAsync(password)}
       returnFocusTo={returnFocusTo}

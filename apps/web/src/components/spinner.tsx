@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icon';
 
-/** A loading indicator that screen readers announce as "Loading". */
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+/** A loading indicator that screen readers announce as "Loading", or as `label` says. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <span role="status" className={cn('inline-flex text-accent', className)}>
       <Icon node={LoaderCircle} className="size-8 animate-spin" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </span>
   );
 }

@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import type { MediaType } from '@marquee/core';
 import { useSearchParams } from './router';
 import { useWatchableTest } from './play-availability';
 import { AVAILABLE_PARAM } from './available-param';
 import { withParam } from './url-params';
 
-/** An empty list narrowed to 'Available to watch', once every page was looked through. */
-export const NOTHING_AVAILABLE = 'Nothing here is available to watch';
+/** An empty list narrowed to 'Available to watch', once every page was looked through; translated where it is drawn. */
+export const NOTHING_AVAILABLE = msg`Nothing here is available to watch`;
 
 type Titled = { media_type: MediaType; id: number };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepChallenge } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
@@ -7,7 +8,7 @@ import type { SignedIn } from '@/lib/auth';
 import { WHO_IS_WATCHING_PATH } from '@/lib/profiles';
 
 interface CredentialsToasts {
-  /** 'Welcome back!', 'Account created'. */
+  /** 'Welcome back!', 'Account created', in the page's language. */
   success: string;
   /** The description when the server gives no message: 'Login failed', 'Registration failed'. */
   fallback: string;
@@ -27,6 +28,7 @@ export function useCredentialsSubmit<Body>(
   onTwoStep?: (challenge: TwoStepChallenge) => void,
 ) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: send,
     onSuccess: (sent) => {
@@ -34,6 +36,6 @@ export function useCredentialsSubmit<Body>(
       toast.success(toasts.success);
       void navigate(sent.chooseProfile ? WHO_IS_WATCHING_PATH : '/');
     },
-    onError: (error) => toast.error('Authentication Error', { description: errorMessage(error, toasts.fallback) }),
+    onError: (error) => toast.error(t`Authentication Error`, { description: errorMessage(error, toasts.fallback) }),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useAuth } from './auth';
@@ -9,11 +10,12 @@ import { useAuth } from './auth';
  */
 export function useSignOut() {
   const { signOut } = useAuth();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (password?: string) => signOut(password),
-    onSuccess: () => toast.success('Signed out'),
+    onSuccess: () => toast.success(t`Signed out`),
     onError: (_error, password) => {
-      if (password === undefined) toast.error('Error', { description: 'Failed to sign out. Please try again.' });
+      if (password === undefined) toast.error(t`Error`, { description: t`Failed to sign out. Please try again.` });
     },
   });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAppPath, type AppConfigReply, type VideoSource } from '@marquee/core';
+import { isAppPath, LANGUAGES, type AppConfigReply, type VideoSource } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { resetByEmail } from '../../mail-config.ts';
 import { imageConfig, metadataMode } from '../metadata/index.ts';
@@ -47,7 +47,12 @@ function catalogues(config: AppConfig): Record<string, string> {
     // No web build (the API alone, or tests): English only.
     return {};
   }
-  return Object.fromEntries(Object.entries(index).map(([language, file]) => [language, `${config.basePath}/${file}`]));
+  // Only the languages the app speaks: the build also compiles those still being translated.
+  return Object.fromEntries(
+    Object.entries(index)
+      .filter(([language]) => LANGUAGES.some((spoken) => spoken.code === language))
+      .map(([language, file]) => [language, `${config.basePath}/${file}`]),
+  );
 }
 
 const underBasePath = (template: string, basePath: string) => (isAppPath(template) ? basePath + template : template);

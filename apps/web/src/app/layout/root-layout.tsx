@@ -9,6 +9,7 @@ import { ScreenFocus } from './screen-focus';
 
 /** The shell around every screen: skip link, header, the screen with the footer (ScreenFrame), extras. */
 export function RootLayout() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* For Tab: a remote's arrows reach the screen directly. */}
@@ -17,7 +18,7 @@ export function RootLayout() {
         data-couch-skip
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <NavigationProgress />
       <Header />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageContainer } from '@/components/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
 import { AccountDataSection } from '@/features/account/components/account-data-section';
@@ -22,6 +23,7 @@ import { useLimitedProfile } from '@/lib/profiles';
 export default function ProfileRoute() {
   const { user, profile } = useAuth();
   const limited = useLimitedProfile() !== null;
+  const { t } = useLingui();
   if (!user) return null;
 
   return (
@@ -31,11 +33,11 @@ export default function ProfileRoute() {
       {/* Above the tabs, whose lists load after the page: reached by its link, it stays where it was scrolled to. */}
       {profile && <ManageProfiles />}
       <Tabs defaultValue="history">
-        <TabsList aria-label="Your profile">
-          <TabsTrigger value="history">Watch History</TabsTrigger>
-          <TabsTrigger value="favourites">Favorites</TabsTrigger>
-          <TabsTrigger value="watchlist">Watchlist</TabsTrigger>
-          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        <TabsList aria-label={t`Your profile`}>
+          <TabsTrigger value="history">{t`Watch History`}</TabsTrigger>
+          <TabsTrigger value="favourites">{t`Favorites`}</TabsTrigger>
+          <TabsTrigger value="watchlist">{t`Watchlist`}</TabsTrigger>
+          <TabsTrigger value="preferences">{t`Preferences`}</TabsTrigger>
         </TabsList>
         <TabsContent value="history">
           <ProfileHistoryTab />

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   DEFAULT_ACCENT_COLOR,
+  SOURCE_LANGUAGE,
   profileChangeNeedsProof,
   PROFILE_AVATARS,
   PROFILE_NAME_MAX,
@@ -9,6 +12,7 @@ import {
   type ProfileAvatar,
   type ProfileChangeBody,
 } from '@marquee/core';
+import { createI18n } from '@/lib/i18n';
 
 /**
  * The add and edit forms of Manage Profiles: their values, the checks made before sending (core's rules for a
@@ -77,16 +81,27 @@ export function changeUnlocks(profile: Profile | undefined, values: ProfileFormV
   });
 }
 
-/** The problems with the values, for the profile they change (none when adding); none when they can be sent. */
-export function validateProfileForm(values: ProfileFormValues, profile?: Profile): ProfileFormProblems {
+/** English, for a check made outside the screen (the form passes the page's own instance). */
+const SOURCE_I18N = createI18n(SOURCE_LANGUAGE, {});
+
+/**
+ * The problems with the values, for the profile they change (none when adding), in the words of `i18n`'s language;
+ * none when they can be sent.
+ */
+export function validateProfileForm(values: ProfileFormValues, profile?: Profile, i18n: I18n = SOURCE_I18N): ProfileFormProblems {
   const problems: ProfileFormProblems = {};
   const name = values.name.trim();
-  if (name === '') problems.name = 'Please enter a name';
-  else if (name.length > PROFILE_NAME_MAX) problems.name = `A profile name is at most ${PROFILE_NAME_MAX} characters`;
-  if (values.pinAction === 'set' && !/^\d{4}$/.test(values.pin)) problems.pin = 'A PIN is 4 digits';
+  const max = PROFILE_NAME_MAX;
+  if (name === '') problems.name = i18n._(msg`Please enter a name`);
+  else if (name.length > max)
+    problems.name = i18n._(
+      msg`${plural(max, { one: 'A profile name is at most # character', other: 'A profile name is at most # characters' })}`,
+    );
+  if (values.pinAction === 'set' && !/^\d{4}$/.test(values.pin)) problems.pin = i18n._(msg`A PIN is 4 digits`);
   if (changeUnlocks(profile, values)) {
-    if (values.proofWith === 'pin' && !/^\d{4}$/.test(values.proof)) problems.proof = 'Enter the 4 digits of the current PIN';
-    if (values.proofWith === 'password' && values.proof === '') problems.proof = 'Enter the account password';
+    if (values.proofWith === 'pin' && !/^\d{4}$/.test(values.proof))
+      problems.proof = i18n._(msg`Enter the 4 digits of the current PIN`);
+    if (values.proofWith === 'password' && values.proof === '') problems.proof = i18n._(msg`Enter the account password`);
   }
   return problems;
 }

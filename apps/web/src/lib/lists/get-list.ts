@@ -6,9 +6,6 @@ import { USER_QUERY_KEY, useAuth } from '@/lib/auth';
 /** The two lists of docs/behaviour.md#lists by their API paths (/api/favourites, /api/watchlist). */
 export type ListName = 'favourites' | 'watchlist';
 
-/** How the texts of docs/behaviour.md#lists name each list ('Added to favorites', 'Please log in to add items to your watchlist.'). */
-export const LIST_WORDS: Record<ListName, string> = { favourites: 'favorites', watchlist: 'watchlist' };
-
 /** GET /api/{list}: the signed-in user's whole list, newest first. */
 export function getList(list: ListName, signal?: AbortSignal): Promise<ListEntry[]> {
   return apiRequest<ListEntry[]>(`/${list}`, { signal });

@@ -1,9 +1,11 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ListEntryBody } from '@marquee/core';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { findListEntry, LIST_WORDS, useList, type ListName } from './get-list';
+import { findListEntry, useList, type ListName } from './get-list';
 import { useListChange } from './toggle-list-entry';
 
 /**
@@ -17,13 +19,18 @@ export function useListToggle(list: ListName, media: ListEntryBody) {
   const { data: entries } = useList(list);
   const change = useListChange(list);
   const entry = findListEntry(entries, media);
-  const word = LIST_WORDS[list];
+  const { t } = useLingui();
+  const title = media.title;
 
+  // Each text whole for each list (a select on `list`: 'other' is the watchlist), as languages word them differently.
   function toggle() {
     if (!user) {
-      toast('Login Required', {
-        description: `Please log in to add items to your ${word}.`,
-        action: { label: 'Log In', onClick: () => void navigate('/login') },
+      toast(t`Login Required`, {
+        description: t`${select(list, {
+          favourites: 'Please log in to add items to your favorites.',
+          other: 'Please log in to add items to your watchlist.',
+        })}`,
+        action: { label: t`Log In`, onClick: () => void navigate('/login') },
       });
       return;
     }
@@ -32,18 +39,42 @@ export function useListToggle(list: ListName, media: ListEntryBody) {
         { kind: 'remove', entry },
         {
           onSuccess: () =>
-            toast.success(`Removed from ${word}`, { description: `${media.title} has been removed from your ${word}.` }),
+            toast.success(t`${select(list, { favourites: 'Removed from favorites', other: 'Removed from watchlist' })}`, {
+              description: t`${select(list, {
+                favourites: `${title} has been removed from your favorites.`,
+                other: `${title} has been removed from your watchlist.`,
+              })}`,
+            }),
           onError: (error) =>
-            toast.error(`Error removing from ${word}`, { description: errorMessage(error, `Failed to remove from ${word}`) }),
+            toast.error(
+              t`${select(list, { favourites: 'Error removing from favorites', other: 'Error removing from watchlist' })}`,
+              {
+                description: errorMessage(
+                  error,
+                  t`${select(list, { favourites: 'Failed to remove from favorites', other: 'Failed to remove from watchlist' })}`,
+                ),
+              },
+            ),
         },
       );
     } else {
       change.mutate(
         { kind: 'add', media },
         {
-          onSuccess: () => toast.success(`Added to ${word}`, { description: `${media.title} has been added to your ${word}.` }),
+          onSuccess: () =>
+            toast.success(t`${select(list, { favourites: 'Added to favorites', other: 'Added to watchlist' })}`, {
+              description: t`${select(list, {
+                favourites: `${title} has been added to your favorites.`,
+                other: `${title} has been added to your watchlist.`,
+              })}`,
+            }),
           onError: (error) =>
-            toast.error(`Error adding to ${word}`, { description: errorMessage(error, `Failed to add to ${word}`) }),
+            toast.error(t`${select(list, { favourites: 'Error adding to favorites', other: 'Error adding to watchlist' })}`, {
+              description: errorMessage(
+                error,
+                t`${select(list, { favourites: 'Failed to add to favorites', other: 'Failed to add to watchlist' })}`,
+              ),
+            }),
         },
       );
     }

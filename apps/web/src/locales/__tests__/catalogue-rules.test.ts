@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, translationProblem } from '../../../i18n-check';
+import { pseudoText } from '../../../i18n-plugin';
 
 describe('translationProblem', () => {
   it.each([
@@ -74,15 +75,40 @@ describe('catalogueProblems', () => {
   });
 
   it("does not ask English's own catalogue for translations", () => {
-    expect(
-      catalogueProblems(
-        code,
-        [
-          { message: 'Home', translation: '' },
-          { message: 'Play', context: 'button', translation: '' },
-        ],
-        true,
-      ),
-    ).toEqual([]);
+    const entries = [
+      { message: 'Home', translation: '' },
+      { message: 'Play', context: 'button', translation: '' },
+    ];
+    expect(catalogueProblems(code, entries, 'source')).toEqual([]);
+  });
+
+  it('lets a language being translated leave messages untranslated, but not break the ones it translates', () => {
+    const entries = [
+      { message: 'Home', translation: '' },
+      { message: 'Play', context: 'button', translation: '{broken' },
+      { message: 'Gone', translation: '' },
+    ];
+    expect(catalogueProblems(code, entries, 'in-translation')).toEqual([
+      expect.stringMatching(/^"Play" \(button\) not valid ICU MessageFormat/),
+      '"Gone" is not used by the code',
+    ]);
+  });
+});
+
+describe('pseudoText', () => {
+  it.each([
+    ['Home', 'Ħóɱé~~'],
+    ['TV Shows', 'ŦṼ Šħóŵš~~~~'],
+    ['Play now ', 'Þļáý ñóŵ~~~~ '],
+    ['   ', '   '],
+    ['', ''],
+  ])('%j → %j', (english, pseudo) => {
+    expect(pseudoText(english)).toBe(pseudo);
+  });
+
+  it('leaves no run of plain ASCII letters, and is 40 % longer', () => {
+    const english = 'The quick brown fox jumps over the lazy dog';
+    expect(pseudoText(english)).not.toMatch(/[A-Za-z]/);
+    expect(pseudoText(english).length).toBe(english.length + Math.ceil(english.length * 0.4));
   });
 });

@@ -5,6 +5,7 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from '../../../i18n-check';
 import { linguiConfig, readPoFile } from '../../../i18n-plugin';
+import { LANGUAGES_IN_TRANSLATION } from '../../../lingui.config';
 
 /**
  * The app's catalogues against its code (docs/translating.md#checks): `npm run i18n:extract` brings English's and
@@ -18,9 +19,10 @@ describe('the message catalogues', async () => {
   const extracted = Object.values((await catalog!.collect()) ?? {});
   const code = extracted.map(({ message, context }) => ({ message: message ?? '', context: context ?? undefined }));
 
-  it('are one PO file for each of the app’s languages, and none for another', () => {
+  it('are one PO file for each of the app’s languages and each being translated, and none for another', () => {
     const files = fs.readdirSync(folder).filter((name) => name.endsWith('.po'));
-    expect(files.sort()).toEqual(spoken.map((language) => `${language}.po`).sort());
+    expect(files.sort()).toEqual([...spoken, ...LANGUAGES_IN_TRANSLATION].map((language) => `${language}.po`).sort());
+    expect(spoken.filter((language) => LANGUAGES_IN_TRANSLATION.includes(language))).toEqual([]);
   });
 
   it('find the code’s messages', () => {
@@ -29,6 +31,14 @@ describe('the message catalogues', async () => {
 
   it.each(spoken)('%s has every message of the code, each translated with its shape, and none besides', (language) => {
     const entries = readPoFile(path.join(folder, `${language}.po`));
-    expect(catalogueProblems(code, entries, language === SOURCE_LANGUAGE)).toEqual([]);
+    expect(catalogueProblems(code, entries, language === SOURCE_LANGUAGE ? 'source' : 'complete')).toEqual([]);
   });
+
+  it.each(LANGUAGES_IN_TRANSLATION)(
+    '%s, being translated, has every message of the code, what it translates with its shape, and none besides',
+    (language) => {
+      const entries = readPoFile(path.join(folder, `${language}.po`));
+      expect(catalogueProblems(code, entries, 'in-translation')).toEqual([]);
+    },
+  );
 });

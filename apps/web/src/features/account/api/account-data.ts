@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ExportDocument, ImportResult } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
@@ -29,13 +30,14 @@ export class UnreadableFileError extends Error {
 /** POST /api/import with the file's contents; then every list, the history and the preferences are read again. */
 export function useImportData() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async (file: File) => {
       let body: unknown;
       try {
         body = JSON.parse(await file.text());
       } catch {
-        throw new UnreadableFileError('That file is not a Marquee export.');
+        throw new UnreadableFileError(t`That file is not a Marquee export.`);
       }
       return apiRequest<ImportResult>('/import', { method: 'POST', body });
     },
@@ -50,11 +52,12 @@ export function useImportData() {
  */
 export function useDeleteAccount() {
   const { signOut } = useAuth();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async (password: string) => {
       await apiRequest('/auth/account', { method: 'DELETE', body: { password }, endsSessionOnAuthFailure: false });
       await signOut();
     },
-    onSuccess: () => toast.success('Account deleted', { description: 'Your account and everything in it have been removed.' }),
+    onSuccess: () => toast.success(t`Account deleted`, { description: t`Your account and everything in it have been removed.` }),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ChangePasswordBody } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
@@ -22,11 +23,12 @@ export function useChangePassword() {
  */
 export function useSignOutEverywhere() {
   const { signOut } = useAuth();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: async () => {
       await apiRequest('/auth/logout-all', { method: 'POST' });
       await signOut();
     },
-    onSuccess: () => toast.success('Signed out everywhere', { description: 'Sign in again on each device you use.' }),
+    onSuccess: () => toast.success(t`Signed out everywhere`, { description: t`Sign in again on each device you use.` }),
   });
 }

@@ -1,9 +1,23 @@
-import { ACCENT_COLORS } from '@marquee/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { AccentColor } from '@marquee/core';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { applyAccent } from '@/lib/accent';
 import { useAccentColor } from '@/lib/accent-color';
 import { AccentSwatches } from '@/components/accent-swatches';
+
+/** The accent colours' names (packages/core's ACCENT_COLORS), by their value. */
+const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
+  '#E63462': msg`Pink`,
+  '#9b87f5': msg`Purple`,
+  '#0EA5E9': msg`Blue`,
+  '#10B981': msg`Green`,
+  '#F59E0B': msg`Yellow`,
+  '#F97316': msg`Orange`,
+  '#EF4444': msg`Red`,
+};
 
 /**
  * The accent colour (docs/behaviour.md#preferences): one of the 7 colours, applied at once as the theme
@@ -15,20 +29,22 @@ export function AccentPicker({ disabled }: { disabled: boolean }) {
   const [choice, setChoice] = useState<string | null>(null);
   // Arrow keys choose colour after colour: only the answer to the latest choice counts.
   const latestChoice = useRef(0);
+  const { t, i18n } = useLingui();
 
   async function choose(color: string) {
     const attempt = ++latestChoice.current;
     const isLatest = () => attempt === latestChoice.current;
-    const name = ACCENT_COLORS.find((c) => c.value === color)?.name ?? color;
+    const known = (COLOR_NAMES as Partial<Record<string, MessageDescriptor>>)[color];
+    const name = known ? i18n._(known) : color;
     setChoice(color);
     applyAccent(color);
     try {
       await setAccentColor(color);
-      if (isLatest()) toast.success('Theme Updated', { id: 'theme-updated', description: `Your accent color is now ${name}.` });
+      if (isLatest()) toast.success(t`Theme Updated`, { id: 'theme-updated', description: t`Your accent color is now ${name}.` });
     } catch {
       if (!isLatest()) return;
       applyAccent(accentColor);
-      toast.error('Error', { id: 'theme-updated', description: 'Failed to update theme color. Please try again.' });
+      toast.error(t`Error`, { id: 'theme-updated', description: t`Failed to update theme color. Please try again.` });
     } finally {
       if (isLatest()) setChoice(null);
     }

@@ -1,4 +1,5 @@
-import { languageName } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { languageLabel } from './language-names';
 import { languageOptions, PreferenceSelect } from './preference-select';
 
 /**
@@ -6,15 +7,18 @@ import { languageOptions, PreferenceSelect } from './preference-select';
  * the Local Library player plays when the film or episode has one. Same languages as the subtitles.
  */
 export function AudioLanguageSelect({ disabled }: { disabled: boolean }) {
+  const { t, i18n } = useLingui();
   return (
     <PreferenceSelect
       preference="audio_language"
-      label="Audio language"
-      options={languageOptions("File's default")}
-      hint="Played in the Local Library player when the film or episode has a soundtrack in this language; otherwise its default one."
-      savedDescription={(_name, language) =>
-        language ? `${languageName(language)} audio will play when there is some.` : "Each file's default audio will play."
-      }
+      label={t`Audio language`}
+      options={languageOptions(i18n, t`File's default`)}
+      hint={t`Played in the Local Library player when the film or episode has a soundtrack in this language; otherwise its default one.`}
+      savedDescription={(_name, code) => {
+        if (!code) return t`Each file's default audio will play.`;
+        const language = languageLabel(i18n, code);
+        return t`${language} audio will play when there is some.`;
+      }}
       disabled={disabled}
     />
   );

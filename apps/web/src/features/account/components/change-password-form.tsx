@@ -1,4 +1,6 @@
-import { MSG, PASSWORD_MIN_LENGTH } from '@marquee/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MIN_LENGTH } from '@marquee/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
@@ -6,7 +8,7 @@ import { TextField } from '@/components/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/security';
 
-const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const minLength = PASSWORD_MIN_LENGTH;
 
 type Field = 'current' | 'next' | 'confirmation';
 
@@ -18,6 +20,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirmation: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const change = useChangePassword();
+  const { t } = useLingui();
 
   function edit(field: Field, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -27,9 +30,13 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (values.current === '') found.current = 'Enter your current password';
-    if (values.next.length < PASSWORD_MIN_LENGTH) found.next = TOO_SHORT;
-    else if (values.next !== values.confirmation) found.confirmation = MSG.passwordsDoNotMatch;
+    if (values.current === '') found.current = t`Enter your current password`;
+    if (values.next.length < minLength) {
+      found.next = t`Password must be at least ${plural(minLength, { one: '# character', other: '# characters' })}`;
+    } else if (values.next !== values.confirmation) {
+      // packages/core's MSG.passwordsDoNotMatch, in the page's language.
+      found.confirmation = t`Passwords do not match`;
+    }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     change.mutate(
@@ -37,12 +44,12 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
       {
         onSuccess: () => {
           setValues({ current: '', next: '', confirmation: '' });
-          toast.success('Password changed', { description: 'Other devices have been signed out.' });
+          toast.success(t`Password changed`, { description: t`Other devices have been signed out.` });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to change password. Please try again.');
+          const message = errorMessage(error, t`Failed to change password. Please try again.`);
           if (error instanceof ApiError && error.status === 403) setProblems({ current: message });
-          else toast.error('Failed to change password', { description: message });
+          else toast.error(t`Failed to change password`, { description: message });
         },
       },
     );
@@ -51,7 +58,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-4" aria-labelledby={labelledBy}>
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         name="current-password"
         autoComplete="current-password"
@@ -60,17 +67,17 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
         onChange={(event) => edit('current', event.target.value)}
       />
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         name="new-password"
         autoComplete="new-password"
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}`}
         value={values.next}
         error={problems.next}
         onChange={(event) => edit('next', event.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         name="confirm-new-password"
         autoComplete="new-password"
@@ -78,8 +85,8 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy?: string }) {
         error={problems.confirmation}
         onChange={(event) => edit('confirmation', event.target.value)}
       />
-      <Button type="submit" busy={change.isPending} busyText="Changing password...">
-        Change password
+      <Button type="submit" busy={change.isPending} busyText={t`Changing password...`}>
+        {t`Change password`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/dialog';
@@ -14,11 +15,12 @@ export function DeleteAccountDialog() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const deletion = useDeleteAccount();
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     deletion.mutate(password, {
-      onError: (error) => setProblem(errorMessage(error, 'Failed to delete account. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t`Failed to delete account. Please try again.`)),
     });
   }
 
@@ -33,15 +35,15 @@ export function DeleteAccountDialog() {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="danger">Delete account</Button>
+        <Button variant="danger">{t`Delete account`}</Button>
       </DialogTrigger>
       <DialogContent
-        title="Delete your account?"
-        description="Your profile, favorites, watchlist, watch history and preferences will be removed for good. Enter your password to confirm."
+        title={t`Delete your account?`}
+        description={t`Your profile, favorites, watchlist, watch history and preferences will be removed for good. Enter your password to confirm.`}
       >
         <form noValidate onSubmit={submit} className="space-y-4">
           <TextField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -53,10 +55,10 @@ export function DeleteAccountDialog() {
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Keep Account</Button>
+              <Button variant="secondary">{t`Keep Account`}</Button>
             </DialogClose>
-            <Button type="submit" variant="danger" disabled={password === ''} busy={deletion.isPending} busyText="Deleting...">
-              Delete account
+            <Button type="submit" variant="danger" disabled={password === ''} busy={deletion.isPending} busyText={t`Deleting...`}>
+              {t`Delete account`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
@@ -9,6 +10,7 @@ import { useUpdatePreferences } from '@/lib/update-preferences';
 export function HistorySwitch({ disabled }: { disabled: boolean }) {
   const { preferences } = usePreferences();
   const update = useUpdatePreferences();
+  const { t } = useLingui();
   const labelId = useId();
   const descriptionId = useId();
   const checked = update.isPending
@@ -21,10 +23,10 @@ export function HistorySwitch({ disabled }: { disabled: boolean }) {
       {
         onSuccess: () =>
           enabled
-            ? toast.success('Watch History Enabled', { description: 'Titles you play will be saved to your watch history.' })
-            : toast.success('Watch History Disabled', { description: 'Titles you play will no longer be saved.' }),
+            ? toast.success(t`Watch History Enabled`, { description: t`Titles you play will be saved to your watch history.` })
+            : toast.success(t`Watch History Disabled`, { description: t`Titles you play will no longer be saved.` }),
         onError: (error) =>
-          toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+          toast.error(t`Error saving preferences`, { description: errorMessage(error, t`Failed to update preferences`) }),
       },
     );
 
@@ -32,10 +34,10 @@ export function HistorySwitch({ disabled }: { disabled: boolean }) {
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1">
         <p id={labelId} className="text-sm font-semibold">
-          Record watch history
+          {t`Record watch history`}
         </p>
         <p id={descriptionId} className="text-sm text-muted">
-          Save what you play, for your history and the Continue Watching row.
+          {t`Save what you play, for your history and the Continue Watching row.`}
         </p>
       </div>
       <Switch.Root

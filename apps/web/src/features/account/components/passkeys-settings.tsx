@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -24,11 +25,12 @@ function Passkeys() {
   const heading = useRef<HTMLHeadingElement>(null);
   const passkeys = usePasskeys();
   const add = useAddPasskey();
+  const { t, i18n } = useLingui();
 
   const addOne = () =>
     add.mutate(undefined, {
-      onSuccess: () => toast.success('Passkey added'),
-      onError: (error) => toast.error('The passkey was not added', { description: passkeyRefusal(error) }),
+      onSuccess: () => toast.success(t`Passkey added`),
+      onError: (error) => toast.error(t`The passkey was not added`, { description: passkeyRefusal(error, i18n) }),
     });
 
   let body;
@@ -36,13 +38,13 @@ function Passkeys() {
   else if (passkeys.isError)
     body = (
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <p>Failed to load your passkeys.</p>
+        <p>{t`Failed to load your passkeys.`}</p>
         <Button variant="secondary" size="sm" onClick={() => void passkeys.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
-  else if (passkeys.data.length === 0) body = <p className="text-sm">You have no passkeys yet.</p>;
+  else if (passkeys.data.length === 0) body = <p className="text-sm">{t`You have no passkeys yet.`}</p>;
   else
     body = (
       <ul aria-labelledby={headingId} className="divide-y divide-line rounded-lg border border-line">
@@ -56,15 +58,14 @@ function Passkeys() {
   return (
     <div className="space-y-3 border-t border-line pt-6">
       <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-        Passkeys
+        {t`Passkeys`}
       </h3>
       <p className="text-sm text-muted">
-        Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your
-        password manager.
+        {t`Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager.`}
       </p>
       {body}
-      <Button variant="secondary" onClick={addOne} busy={add.isPending} busyText="Adding...">
-        Add a passkey
+      <Button variant="secondary" onClick={addOne} busy={add.isPending} busyText={t`Adding...`}>
+        {t`Add a passkey`}
       </Button>
     </div>
   );

@@ -1,10 +1,13 @@
-import { KNOWN_LANGUAGES, type Preferences } from '@marquee/core';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Preferences } from '@marquee/core';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { usePreferences } from '@/lib/preferences';
 import { useUpdatePreferences } from '@/lib/update-preferences';
+import { knownLanguages } from './language-names';
 
 /** The preferences chosen from a list by name (docs/behaviour.md#preferences): a few fixed values, or a language. */
 export type SelectPreference =
@@ -12,6 +15,7 @@ export type SelectPreference =
 
 type Option<P extends SelectPreference> = readonly [Preferences[P], string];
 
+/** The texts are given translated. */
 interface PreferenceSelectProps<P extends SelectPreference> {
   preference: P;
   label: string;
@@ -25,10 +29,10 @@ interface PreferenceSelectProps<P extends SelectPreference> {
 
 /**
  * The options of a language preference: '' (named `noneLabel`) or a code of KNOWN_LANGUAGES, the languages the
- * library reads file names in.
+ * library reads file names in, named in the language of `i18n`.
  */
-export function languageOptions(noneLabel: string): Option<'subtitle_language' | 'audio_language'>[] {
-  return [['', noneLabel], ...KNOWN_LANGUAGES.map(({ code, name }) => [code, name] as const)];
+export function languageOptions(i18n: I18n, noneLabel: string): Option<'subtitle_language' | 'audio_language'>[] {
+  return [['', noneLabel], ...knownLanguages(i18n).map(({ code, name }) => [code, name] as const)];
 }
 
 /** A preference of the profile chosen from a list by name. Saved on change; the choice shows while it is saved. */
@@ -40,6 +44,7 @@ export function PreferenceSelect<P extends SelectPreference>({
   savedDescription,
   disabled,
 }: PreferenceSelectProps<P>) {
+  const { t } = useLingui();
   const { preferences } = usePreferences();
   const update = useUpdatePreferences();
   const hintId = useId();
@@ -51,9 +56,9 @@ export function PreferenceSelect<P extends SelectPreference>({
     update.mutate(
       { [preference]: option[0] },
       {
-        onSuccess: () => toast.success('Preferences updated', { description: savedDescription(option[1], option[0]) }),
+        onSuccess: () => toast.success(t`Preferences updated`, { description: savedDescription(option[1], option[0]) }),
         onError: (error) =>
-          toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+          toast.error(t`Error saving preferences`, { description: errorMessage(error, t`Failed to update preferences`) }),
       },
     );
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { usePreferences } from '@/lib/preferences';
@@ -16,15 +17,16 @@ import { VideoSourceSelect } from './video-source-select';
  */
 export function PreferencesTab() {
   const { isPending, isError } = usePreferences();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (isError) {
-      toast.error('Error loading preferences', {
+      toast.error(t`Error loading preferences`, {
         id: 'preferences-load-error',
-        description: 'Make sure you are signed in, or sign out and sign in again.',
+        description: t`Make sure you are signed in, or sign out and sign in again.`,
       });
     }
-  }, [isError]);
+  }, [isError, t]);
 
   return (
     <div className="max-w-2xl space-y-8 rounded-lg border border-line bg-surface p-6">

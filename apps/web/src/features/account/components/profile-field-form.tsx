@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
@@ -5,6 +6,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 
 interface ProfileFieldFormProps {
+  /** Given translated, as are submitLabel and texts. */
   label: string;
   /** The saved value. */
   saved: string;
@@ -36,6 +38,7 @@ export function ProfileFieldForm({
   const [value, setValue] = useState(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +53,7 @@ export function ProfileFieldForm({
       await save(value);
       toast.success(texts.saved);
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, texts.failed) });
+      toast.error(t`Error`, { description: errorMessage(error, texts.failed) });
     } finally {
       setSaving(false);
     }
@@ -75,7 +78,7 @@ export function ProfileFieldForm({
         className="self-start"
         disabled={value === saved || problem !== null}
         busy={saving}
-        busyText="Saving..."
+        busyText={t`Saving...`}
       >
         {submitLabel}
       </Button>

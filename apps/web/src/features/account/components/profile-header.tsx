@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '@marquee/core';
 import { useRef } from 'react';
 import { Button } from '@/components/button';
@@ -11,6 +12,7 @@ import { UserAvatar } from './user-avatar';
 export function ProfileHeader({ user }: { user: User }) {
   const button = useRef<HTMLButtonElement>(null);
   const signOut = useSignOutFlow(() => button.current);
+  const { t } = useLingui();
   return (
     <section className="flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center md:flex-row md:text-left">
       <UserAvatar user={user} />
@@ -20,8 +22,8 @@ export function ProfileHeader({ user }: { user: User }) {
           {user.email}
         </p>
       </div>
-      <Button ref={button} variant="secondary" busy={signOut.pending} busyText="Signing out..." onClick={signOut.start}>
-        Sign Out
+      <Button ref={button} variant="secondary" busy={signOut.pending} busyText={t`Signing out...`} onClick={signOut.start}>
+        {t`Sign Out`}
       </Button>
       {signOut.dialog}
     </section>

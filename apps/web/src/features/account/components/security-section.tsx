@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ChangePasswordForm } from './change-password-form';
 import { DevicesList } from './devices-list';
@@ -12,16 +13,17 @@ import { TwoStepSettings } from './two-step-settings';
 export function SecuritySection() {
   const headingId = useId();
   const passwordHeadingId = useId();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="space-y-6 rounded-lg border border-line bg-surface p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        Security
+        {t`Security`}
       </h2>
       <div className="space-y-3">
         <h3 id={passwordHeadingId} className="font-semibold">
-          Change password
+          {t`Change password`}
         </h3>
-        <p className="text-sm text-muted">Changing your password signs out every other device.</p>
+        <p className="text-sm text-muted">{t`Changing your password signs out every other device.`}</p>
         <ChangePasswordForm labelledBy={passwordHeadingId} />
       </div>
       <TwoStepSettings />
@@ -30,7 +32,9 @@ export function SecuritySection() {
         <DevicesList />
       </div>
       <div className="space-y-3 border-t border-line pt-6">
-        <p className="text-sm text-muted">Signed in somewhere you no longer use? Sign out of every device and browser at once.</p>
+        <p className="text-sm text-muted">
+          {t`Signed in somewhere you no longer use? Sign out of every device and browser at once.`}
+        </p>
         <SignOutEverywhereDialog />
       </div>
     </section>

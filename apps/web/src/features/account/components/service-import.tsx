@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IMPORT_SERVICE_NAMES, TITLE_IMPORT_MAX_BYTES, type TitleImport, type UnmatchedTitle } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide';
@@ -11,13 +14,13 @@ import { refreshImportedTitles, useStartTitleImport, useTitleImport, useTitleImp
 
 const MAX_MEGABYTES = TITLE_IMPORT_MAX_BYTES / (1024 * 1024);
 
-/** A count as the app writes numbers: 12,500. */
+/** A count as the app writes numbers: 12,500. (A count in a plural is written by Lingui, in the page's language.) */
 const figure = (count: number) => count.toLocaleString('en-US');
-const plural = (count: number, one: string, many: string) => `${figure(count)} ${count === 1 ? one : many}`;
 
 /** 'The Matrix (1999)', a show with ' · TV' after it. */
-function unmatchedText({ title, year, media_type }: UnmatchedTitle): string {
-  return `${title}${year === null ? '' : ` (${year})`}${media_type === 'tv' ? ' · TV' : ''}`;
+function unmatchedText({ title, year, media_type }: UnmatchedTitle, i18n: I18n): string {
+  const named = year === null ? title : i18n._(msg`${title} (${year})`);
+  return media_type === 'tv' ? i18n._(msg`${named} · TV`) : named;
 }
 
 /**
@@ -27,6 +30,7 @@ function unmatchedText({ title, year, media_type }: UnmatchedTitle): string {
  */
 function useShownImport(startedId: string | null) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   // A sync's pull makes its import once it has read the service's lists: the list is asked again then.
   const pulling = useServiceLinks().data?.some((link) => link.pulling) ?? false;
   const imports = useTitleImports();
@@ -52,12 +56,14 @@ function useShownImport(startedId: string | null) {
     // A failed import may have written part of the file: both are read again.
     void refreshImportedTitles(queryClient);
     if (shown.status === 'done') {
-      const { watched, watchlist, ratings } = shown.added;
-      toast.success('Import complete', {
-        description: `${figure(watched)} watched, ${figure(watchlist)} watchlist, ${plural(ratings, 'rating', 'ratings')} added.`,
+      const { ratings } = shown.added;
+      const watched = figure(shown.added.watched);
+      const watchlist = figure(shown.added.watchlist);
+      toast.success(t`Import complete`, {
+        description: t`${watched} watched, ${watchlist} watchlist, ${plural(ratings, { one: '# rating', other: '# ratings' })} added.`,
       });
     }
-  }, [shown, queryClient]);
+  }, [shown, queryClient, t]);
 
   return { shown, rereadImports: () => void imports.refetch() };
 }
@@ -73,13 +79,14 @@ export function ServiceImport() {
   const statusRegion = useRef<HTMLDivElement>(null);
   const [startedId, setStartedId] = useState<string | null>(null);
   const { shown, rereadImports } = useShownImport(startedId);
+  const { t } = useLingui();
 
   function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
     if (file.size > TITLE_IMPORT_MAX_BYTES) {
-      toast.error('Import failed', { description: `That file is over ${MAX_MEGABYTES} MB.` });
+      toast.error(t`Import failed`, { description: t`That file is over ${MAX_MEGABYTES} MB.` });
       return;
     }
     start.mutate(file, {
@@ -92,18 +99,16 @@ export function ServiceImport() {
       onError: (error) => {
         // Another import of this profile is running (started elsewhere): the list shows it.
         if (error instanceof ApiError && error.status === 409) rereadImports();
-        toast.error('Import failed', { description: errorMessage(error, 'The file could not be imported.') });
+        toast.error(t`Import failed`, { description: errorMessage(error, t`The file could not be imported.`) });
       },
     });
   }
 
   return (
     <div className="space-y-3 border-t border-line pt-6">
-      <h3 className="font-semibold">Import from another service</h3>
+      <h3 className="font-semibold">{t`Import from another service`}</h3>
       <p className="text-sm text-muted">
-        Bring your watched films and episodes, watchlist and ratings from Trakt, Letterboxd, IMDb or Simkl: choose the file they
-        let you export (a ZIP, or its CSV or JSON file). Titles are found by their IDs, or by name and year; importing the same
-        file again adds nothing twice.
+        {t`Bring your watched films and episodes, watchlist and ratings from Trakt, Letterboxd, IMDb or Simkl: choose the file they let you export (a ZIP, or its CSV or JSON file). Titles are found by their IDs, or by name and year; importing the same file again adds nothing twice.`}
       </p>
       <div>
         <Button
@@ -111,17 +116,17 @@ export function ServiceImport() {
           variant="secondary"
           onClick={() => fileInput.current?.click()}
           busy={start.isPending}
-          busyText="Uploading..."
+          busyText={t`Uploading...`}
           disabled={shown?.status === 'running'}
         >
           <Icon node={Upload} className="size-4" aria-hidden="true" />
-          Choose a file
+          {t`Choose a file`}
         </Button>
         <input
           ref={fileInput}
           type="file"
           accept=".zip,.csv,.json,application/zip,text/csv,application/json"
-          aria-label="File to import from another service"
+          aria-label={t`File to import from another service`}
           className="sr-only"
           tabIndex={-1}
           onChange={upload}
@@ -132,30 +137,37 @@ export function ServiceImport() {
         {shown?.status === 'done' && <ImportSummary titleImport={shown} />}
       </div>
       {shown?.status === 'done' && shown.unmatched_count > 0 && <UnmatchedTitles titleImport={shown} />}
-      {shown?.status === 'failed' && (
-        <p role="alert" className="text-sm text-danger-fg">
-          {shown.error ? `The import stopped: ${shown.error}` : 'The import stopped.'}
-        </p>
-      )}
+      {shown?.status === 'failed' && <ImportFailure reason={shown.error} />}
     </div>
   );
 }
 
+/** Why the import stopped: the server's words, when it gave some. */
+function ImportFailure({ reason }: { reason: TitleImport['error'] }) {
+  const { t } = useLingui();
+  return (
+    <p role="alert" className="text-sm text-danger-fg">
+      {reason ? t`The import stopped: ${reason}` : t`The import stopped.`}
+    </p>
+  );
+}
+
 function ImportProgress({ titleImport: { service, processed, total } }: { titleImport: TitleImport }) {
+  const { t } = useLingui();
+  const name = IMPORT_SERVICE_NAMES[service];
+  const done = figure(processed);
   return (
     <>
-      <p className="text-sm font-medium">Importing from {IMPORT_SERVICE_NAMES[service]}…</p>
+      <p className="text-sm font-medium">{t`Importing from ${name}…`}</p>
       {/* Until the file has been read there is no total: the bar shows activity without a value. */}
       <progress
-        aria-label="Import progress"
+        aria-label={t`Import progress`}
         value={total > 0 ? processed : undefined}
         max={total > 0 ? total : undefined}
         className="h-2 w-full max-w-md overflow-hidden rounded-full bg-surface-2 accent-accent [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-accent"
       />
       {total > 0 && (
-        <p className="text-sm text-muted">
-          {figure(processed)} of {plural(total, 'entry', 'entries')}
-        </p>
+        <p className="text-sm text-muted">{t`${done} of ${plural(total, { one: '# entry', other: '# entries' })}`}</p>
       )}
     </>
   );
@@ -163,21 +175,33 @@ function ImportProgress({ titleImport: { service, processed, total } }: { titleI
 
 /** What was added; the titles not found are listed after it, outside the announced region (it may hold hundreds). */
 function ImportSummary({ titleImport: { service, added, unmatched_count } }: { titleImport: TitleImport }) {
+  const { t } = useLingui();
+  const name = IMPORT_SERVICE_NAMES[service];
+  const watched = figure(added.watched);
+  const watchlist = figure(added.watchlist);
+  const ratings = figure(added.ratings);
+  const unmatched = unmatched_count;
   return (
     <>
-      <h4 className="text-sm font-semibold">Imported from {IMPORT_SERVICE_NAMES[service]}</h4>
+      <h4 className="text-sm font-semibold">{t`Imported from ${name}`}</h4>
       <ul className="text-sm text-muted">
-        <li>Watched: {figure(added.watched)} added</li>
-        <li>Watchlist: {figure(added.watchlist)} added</li>
-        <li>Ratings: {figure(added.ratings)} added</li>
+        <li>{t`Watched: ${watched} added`}</li>
+        <li>{t`Watchlist: ${watchlist} added`}</li>
+        <li>{t`Ratings: ${ratings} added`}</li>
       </ul>
-      {unmatched_count > 0 && <p className="text-sm">{plural(unmatched_count, 'title', 'titles')} could not be found</p>}
+      {unmatched > 0 && (
+        <p className="text-sm">
+          {t`${plural(unmatched, { one: '# title could not be found', other: '# titles could not be found' })}`}
+        </p>
+      )}
     </>
   );
 }
 
 function UnmatchedTitles({ titleImport: { unmatched, unmatched_count } }: { titleImport: TitleImport }) {
+  const { t, i18n } = useLingui();
   const more = unmatched_count - unmatched.length;
+  const moreCount = figure(more);
   return (
     <div className="space-y-2">
       {unmatched.length > 0 && (
@@ -185,16 +209,16 @@ function UnmatchedTitles({ titleImport: { unmatched, unmatched_count } }: { titl
           // Focusable so that the arrows of a keyboard or a remote can scroll a long list.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          aria-label="Titles that could not be found"
+          aria-label={t`Titles that could not be found`}
           className="max-h-60 max-w-md space-y-1 overflow-y-auto rounded-lg border border-line bg-surface-2 p-3 text-sm"
         >
           {unmatched.map((title, index) => (
             // The same name and year can come twice, so the place tells them apart.
-            <li key={index}>{unmatchedText(title)}</li>
+            <li key={index}>{unmatchedText(title, i18n)}</li>
           ))}
         </ul>
       )}
-      {more > 0 && <p className="text-sm text-muted">and {figure(more)} more</p>}
+      {more > 0 && <p className="text-sm text-muted">{t`and ${moreCount} more`}</p>}
     </div>
   );
 }

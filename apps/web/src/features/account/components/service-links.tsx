@@ -1,4 +1,7 @@
-import { formatRelativeTime, IMPORT_SERVICE_NAMES, type ServiceLink, type SyncService, type SyncSignIn } from '@marquee/core';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IMPORT_SERVICE_NAMES, type ServiceLink, type SyncService, type SyncSignIn } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
@@ -12,8 +15,9 @@ import {
   usePullService,
   useServiceLinks,
 } from '../api/service-links';
+import { relativeTime } from './relative-time';
 
-const EXPIRED = 'The code has expired. Start again.';
+const EXPIRED = msg`The code has expired. Start again.`;
 
 /** Whether an ISO time has passed; read at each render, as a code shown may expire while the page stays open. */
 const hasPassed = (time: string) => Date.parse(time) <= Date.now();
@@ -27,7 +31,7 @@ function focusIfLost(target: RefObject<HTMLElement | null>) {
   if (!focused || focused === document.body) target.current?.focus();
 }
 
-const unreachable = (name: string) => `${name} could not be reached. Please try again later.`;
+const unreachable = (i18n: I18n, name: string) => i18n._(msg`${name} could not be reached. Please try again later.`);
 
 /**
  * 'Sync with Trakt' and 'Sync with Simkl' (docs/behaviour.md#syncing-with-trakt-and-simkl): connecting by the code
@@ -43,9 +47,11 @@ function ServiceLinkBlock({ link }: { link: ServiceLink }) {
   // Whether the block changed state here (connected, disconnected): then its first button takes the focus.
   const [switched, setSwitched] = useState(false);
   const onSwitched = () => setSwitched(true);
+  const { t } = useLingui();
+  const name = IMPORT_SERVICE_NAMES[link.service];
   return (
     <div className="space-y-3 border-t border-line pt-6">
-      <h3 className="font-semibold">Sync with {IMPORT_SERVICE_NAMES[link.service]}</h3>
+      <h3 className="font-semibold">{t`Sync with ${name}`}</h3>
       {link.connected ? (
         <Connected link={link} takeFocus={switched} onSwitched={onSwitched} />
       ) : (
@@ -66,39 +72,34 @@ function Connected({ link, takeFocus, onSwitched }: StateProps) {
   const pull = usePullService(link.service);
   const disconnect = useDisconnectService(link.service);
   const syncButton = useRef<HTMLButtonElement>(null);
+  const { t, i18n } = useLingui();
   useLayoutEffect(() => {
     if (takeFocus) focusIfLost(syncButton);
   }, [takeFocus]);
 
   const syncNow = () =>
     pull.mutate(undefined, {
-      onSuccess: () => toast.success(`Bringing in your ${name} history`),
-      onError: (error) => toast.error('Sync failed', { description: errorMessage(error, unreachable(name)) }),
+      onSuccess: () => toast.success(t`Bringing in your ${name} history`),
+      onError: (error) => toast.error(t`Sync failed`, { description: errorMessage(error, unreachable(i18n, name)) }),
     });
   const unlink = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => {
         onSwitched();
-        toast.success(`Disconnected from ${name}`);
+        toast.success(t`Disconnected from ${name}`);
       },
       onError: (error) =>
-        toast.error('Disconnect failed', { description: errorMessage(error, `${name} could not be disconnected.`) }),
+        toast.error(t`Disconnect failed`, { description: errorMessage(error, t`${name} could not be disconnected.`) }),
     });
 
+  const failure = link.pull_error;
   return (
     <>
       <div role="status" aria-live="polite" className="space-y-1">
-        <p className="text-sm font-medium">Connected to {name}</p>
-        {link.pulling && <p className="text-sm text-muted">Reading your {name} history…</p>}
-        {link.pull_error && <p className="text-sm text-danger-fg">The last sync failed: {link.pull_error}</p>}
-        {link.pulled_at && !link.pulling && !link.pull_error && (
-          <p className="text-sm text-muted">
-            Last brought in{' '}
-            <time dateTime={link.pulled_at} title={new Date(link.pulled_at).toLocaleString('en-US')}>
-              {formatRelativeTime(link.pulled_at).toLowerCase()}
-            </time>
-          </p>
-        )}
+        <p className="text-sm font-medium">{t`Connected to ${name}`}</p>
+        {link.pulling && <p className="text-sm text-muted">{t`Reading your ${name} history…`}</p>}
+        {failure && <p className="text-sm text-danger-fg">{t`The last sync failed: ${failure}`}</p>}
+        {link.pulled_at && !link.pulling && !link.pull_error && <LastPulled at={link.pulled_at} />}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -106,15 +107,32 @@ function Connected({ link, takeFocus, onSwitched }: StateProps) {
           variant="secondary"
           onClick={syncNow}
           busy={pull.isPending || link.pulling}
-          busyText="Syncing..."
+          busyText={t`Syncing...`}
         >
-          Sync now
+          {t`Sync now`}
         </Button>
-        <Button variant="ghost" onClick={unlink} busy={disconnect.isPending} busyText="Disconnecting...">
-          Disconnect
+        <Button variant="ghost" onClick={unlink} busy={disconnect.isPending} busyText={t`Disconnecting...`}>
+          {t`Disconnect`}
         </Button>
       </div>
     </>
+  );
+}
+
+/** When the lists were last brought in: '3 hours ago', the full time in its tooltip. */
+function LastPulled({ at }: { at: string }) {
+  const { i18n } = useLingui();
+  const full = new Date(at).toLocaleString('en-US');
+  const ago = relativeTime(i18n, at).toLowerCase();
+  return (
+    <p className="text-sm text-muted">
+      <Trans>
+        Last brought in{' '}
+        <time dateTime={at} title={full}>
+          {ago}
+        </time>
+      </Trans>
+    </p>
   );
 }
 
@@ -127,6 +145,7 @@ function useSignInChecks(
   signIn: SyncSignIn | null,
   on: { connected: () => void; refused: (message: string) => void; lost: () => void },
 ) {
+  const { i18n } = useLingui();
   const handlers = useRef(on);
   useEffect(() => {
     handlers.current = on;
@@ -140,13 +159,13 @@ function useSignInChecks(
     const wait = Math.max(1, interval) * 1000;
     let timer: ReturnType<typeof setTimeout>;
     async function check() {
-      if (hasPassed(expiresAt)) return handlers.current.refused(EXPIRED);
+      if (hasPassed(expiresAt)) return handlers.current.refused(i18n._(EXPIRED));
       try {
         if ((await checkSignIn(service, controller.signal)).connected) return handlers.current.connected();
       } catch (error) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && (error.status === 410 || error.status === 403)) {
-          return handlers.current.refused(errorMessage(error, EXPIRED));
+          return handlers.current.refused(errorMessage(error, i18n._(EXPIRED)));
         }
         // No sign-in under way: it may have ended in another tab, which the link read again tells.
         if (error instanceof ApiError && error.status === 404) handlers.current.lost();
@@ -158,7 +177,7 @@ function useSignInChecks(
       controller.abort();
       clearTimeout(timer);
     };
-  }, [service, code, interval, expiresAt]);
+  }, [service, code, interval, expiresAt, i18n]);
 }
 
 type FocusTarget = 'connect' | 'link' | 'again';
@@ -171,6 +190,7 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
   // Once the viewer has started, cancelled or been refused here, the sign-in the page opened with is left behind.
   const [leftResumed, setLeftResumed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const resumed = !leftResumed && link.signing_in && !hasPassed(link.signing_in.expires_at) ? link.signing_in : null;
   const signIn = started ?? resumed;
 
@@ -193,7 +213,7 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
 
   useSignInChecks(link.service, signIn, {
     connected: () => {
-      toast.success(`Connected to ${name}`);
+      toast.success(t`Connected to ${name}`);
       onSwitched();
       // The block turns to the connected state once the link is read again; should it not, Connect shows again.
       void rereadServiceLinks(queryClient).finally(() => leave({ refusal: null, focus: 'connect' }));
@@ -210,7 +230,8 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
         setRefusal(null);
         setFocusTarget('link');
       },
-      onError: (error) => toast.error(`Could not connect ${name}`, { description: errorMessage(error, unreachable(name)) }),
+      onError: (error) =>
+        toast.error(t`Could not connect ${name}`, { description: errorMessage(error, unreachable(i18n, name)) }),
     });
 
   if (signIn) {
@@ -224,8 +245,8 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
         <p role="alert" className="text-sm text-danger-fg">
           {refusal}
         </p>
-        <Button ref={againButton} variant="secondary" onClick={start} busy={connect.isPending} busyText="Connecting...">
-          Start again
+        <Button ref={againButton} variant="secondary" onClick={start} busy={connect.isPending} busyText={t`Connecting...`}>
+          {t`Start again`}
         </Button>
       </>
     );
@@ -233,11 +254,10 @@ function SignIn({ link, takeFocus, onSwitched }: StateProps) {
   return (
     <>
       <p className="text-sm text-muted">
-        Keep your history, watchlist and ratings in step with {name}: what you watch here is sent there, and what you mark there
-        comes here every few hours.
+        {t`Keep your history, watchlist and ratings in step with ${name}: what you watch here is sent there, and what you mark there comes here every few hours.`}
       </p>
-      <Button ref={connectButton} variant="secondary" onClick={start} busy={connect.isPending} busyText="Connecting...">
-        Connect {name}
+      <Button ref={connectButton} variant="secondary" onClick={start} busy={connect.isPending} busyText={t`Connecting...`}>
+        {t`Connect ${name}`}
       </Button>
     </>
   );
@@ -252,28 +272,32 @@ interface SignInCodeProps {
 
 /** The code to enter at the service's page, which opens in a new tab so that this one goes on asking. */
 function SignInCode({ name, signIn, pageLink, onCancel }: SignInCodeProps) {
+  const { t } = useLingui();
+  const url = signIn.verification_url;
   return (
     <>
       <p className="text-sm">
-        Go to{' '}
-        <a
-          ref={pageLink}
-          href={signIn.verification_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold wrap-anywhere underline decoration-accent underline-offset-4 hover:decoration-2"
-        >
-          {signIn.verification_url}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        and enter this code:
+        <Trans>
+          Go to{' '}
+          <a
+            ref={pageLink}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold wrap-anywhere underline decoration-accent underline-offset-4 hover:decoration-2"
+          >
+            {url}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          and enter this code:
+        </Trans>
       </p>
       <p className="font-mono text-xl font-semibold tracking-[0.2em] select-all">{signIn.user_code}</p>
       <p role="status" aria-live="polite" className="text-sm text-muted">
-        Waiting for {name}…
+        {t`Waiting for ${name}…`}
       </p>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t`Cancel`}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/dialog';
@@ -9,6 +10,7 @@ export function SignOutEverywhereDialog() {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const signOutEverywhere = useSignOutEverywhere();
+  const { t } = useLingui();
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -17,18 +19,18 @@ export function SignOutEverywhereDialog() {
 
   function confirm() {
     signOutEverywhere.mutate(undefined, {
-      onError: (error) => setProblem(errorMessage(error, 'Failed to sign out everywhere. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t`Failed to sign out everywhere. Please try again.`)),
     });
   }
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button variant="secondary">Sign out everywhere</Button>
+        <Button variant="secondary">{t`Sign out everywhere`}</Button>
       </DialogTrigger>
       <DialogContent
-        title="Sign out everywhere?"
-        description="Every device and browser signed in to your account will be signed out, this one too. You can sign in again with your password."
+        title={t`Sign out everywhere?`}
+        description={t`Every device and browser signed in to your account will be signed out, this one too. You can sign in again with your password.`}
       >
         {problem && (
           <p role="alert" className="text-sm text-danger-fg">
@@ -37,10 +39,10 @@ export function SignOutEverywhereDialog() {
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Stay signed in</Button>
+            <Button variant="secondary">{t`Stay signed in`}</Button>
           </DialogClose>
-          <Button variant="danger" onClick={confirm} busy={signOutEverywhere.isPending} busyText="Signing out...">
-            Sign out everywhere
+          <Button variant="danger" onClick={confirm} busy={signOutEverywhere.isPending} busyText={t`Signing out...`}>
+            {t`Sign out everywhere`}
           </Button>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PreferenceSelect } from './preference-select';
 
 /**
@@ -5,53 +6,56 @@ import { PreferenceSelect } from './preference-select';
  * The default mode is what the subtitle language alone did: always with a language, else only forced subtitles.
  */
 export function SubtitleModeSelect({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui();
   return (
     <PreferenceSelect
       preference="subtitle_mode"
-      label="Subtitle mode"
+      label={t`Subtitle mode`}
       options={[
-        ['', 'Default'],
-        ['always', 'Always'],
-        ['forced', 'Only forced'],
-        ['off', 'Off'],
+        ['', t({ message: 'Default', context: 'subtitle mode' })],
+        ['always', t`Always`],
+        ['forced', t`Only forced`],
+        ['off', t`Off`],
       ]}
-      hint="Only forced shows just the translation of foreign lines, in your subtitle language or the language being heard. Default: Always when a subtitle language is chosen, else Only forced."
-      savedDescription={(name) => `Subtitle mode: ${name}.`}
+      hint={t`Only forced shows just the translation of foreign lines, in your subtitle language or the language being heard. Default: Always when a subtitle language is chosen, else Only forced.`}
+      savedDescription={(name) => t`Subtitle mode: ${name}.`}
       disabled={disabled}
     />
   );
 }
 
 export function SubtitleSizeSelect({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui();
   return (
     <PreferenceSelect
       preference="subtitle_size"
-      label="Subtitle size"
+      label={t`Subtitle size`}
       options={[
-        ['small', 'Small'],
-        ['normal', 'Normal'],
-        ['large', 'Large'],
-        ['xlarge', 'Extra large'],
+        ['small', t({ message: 'Small', context: 'subtitle size' })],
+        ['normal', t({ message: 'Normal', context: 'subtitle size' })],
+        ['large', t({ message: 'Large', context: 'subtitle size' })],
+        ['xlarge', t({ message: 'Extra large', context: 'subtitle size' })],
       ]}
-      hint="How big subtitles are in the Local Library player; Large reads better from a sofa."
-      savedDescription={(name) => `Subtitle size: ${name}.`}
+      hint={t`How big subtitles are in the Local Library player; Large reads better from a sofa.`}
+      savedDescription={(name) => t`Subtitle size: ${name}.`}
       disabled={disabled}
     />
   );
 }
 
 export function SubtitleBackgroundSelect({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui();
   return (
     <PreferenceSelect
       preference="subtitle_background"
-      label="Subtitle background"
+      label={t`Subtitle background`}
       options={[
-        ['none', 'None'],
-        ['shadow', 'Shadow'],
-        ['box', 'Box'],
+        ['none', t({ message: 'None', context: 'subtitle background' })],
+        ['shadow', t`Shadow`],
+        ['box', t`Box`],
       ]}
-      hint="What is drawn behind subtitles so they read on a bright picture: a dark box, or a shadow around the letters."
-      savedDescription={(name) => `Subtitle background: ${name}.`}
+      hint={t`What is drawn behind subtitles so they read on a bright picture: a dark box, or a shadow around the letters.`}
+      savedDescription={(name) => t`Subtitle background: ${name}.`}
       disabled={disabled}
     />
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepSetup, TwoStepStatus } from '@marquee/core';
 import { useEffect, useRef, useState } from 'react';
 import { AccountPasswordDialog } from '@/components/account-password-dialog';
@@ -19,6 +21,7 @@ export function TwoStepSettings() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [askingOff, setAskingOff] = useState(false);
   const moved = useRef(false);
+  const { t } = useLingui();
   const part = codes ? 'codes' : setup ? 'setup' : status.data?.enabled ? 'on' : 'off';
 
   // Each step replaces the button that led to it: the focus goes to the heading, before what is new.
@@ -48,9 +51,9 @@ export function TwoStepSettings() {
   else if (status.isError)
     body = (
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <p>Failed to load two-step sign-in.</p>
+        <p>{t`Failed to load two-step sign-in.`}</p>
         <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </div>
     );
@@ -60,7 +63,7 @@ export function TwoStepSettings() {
   return (
     <div className="space-y-3 border-t border-line pt-6">
       <h3 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-        Two-step sign-in
+        {t`Two-step sign-in`}
       </h3>
       {body}
       <TurnOffDialog
@@ -75,11 +78,12 @@ export function TwoStepSettings() {
 
 function TwoStepOff({ onStarted, onAlreadyOn }: { onStarted(setup: TwoStepSetup): void; onAlreadyOn(): void }) {
   const start = useStartTwoStep();
+  const { t } = useLingui();
   const turnOn = () =>
     start.mutate(undefined, {
       onSuccess: onStarted,
       onError: (error) => {
-        toast.error('Two-step sign-in was not started', { description: errorMessage(error, 'Please try again.') });
+        toast.error(t`Two-step sign-in was not started`, { description: errorMessage(error, t`Please try again.`) });
         // Turned on meanwhile, from another device: the section shows it.
         if (error instanceof ApiError && error.status === 409) onAlreadyOn();
       },
@@ -87,10 +91,10 @@ function TwoStepOff({ onStarted, onAlreadyOn }: { onStarted(setup: TwoStepSetup)
   return (
     <>
       <p className="text-sm text-muted">
-        Off. Turned on, signing in asks for a code from an authenticator app on your phone as well as your password.
+        {t`Off. Turned on, signing in asks for a code from an authenticator app on your phone as well as your password.`}
       </p>
-      <Button variant="secondary" busy={start.isPending} busyText="Starting..." onClick={turnOn}>
-        Turn on
+      <Button variant="secondary" busy={start.isPending} busyText={t`Starting...`} onClick={turnOn}>
+        {t`Turn on`}
       </Button>
     </>
   );
@@ -98,16 +102,19 @@ function TwoStepOff({ onStarted, onAlreadyOn }: { onStarted(setup: TwoStepSetup)
 
 function TwoStepOn({ status, onTurnOff }: { status: TwoStepStatus; onTurnOff(): void }) {
   const left = status.recoveryCodesLeft;
+  const { t } = useLingui();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-md border border-accent px-2 py-0.5 text-xs font-semibold">On</span>
+        <span className="rounded-md border border-accent px-2 py-0.5 text-xs font-semibold">
+          {t({ message: 'On', context: 'state' })}
+        </span>
         <p className="text-muted">
-          Signing in asks for a code from your authenticator app. {left} recovery {left === 1 ? 'code' : 'codes'} left.
+          {t`Signing in asks for a code from your authenticator app. ${plural(left, { one: '# recovery code left.', other: '# recovery codes left.' })}`}
         </p>
       </div>
       <Button variant="secondary" onClick={onTurnOff}>
-        Turn off
+        {t`Turn off`}
       </Button>
     </>
   );
@@ -122,17 +129,18 @@ interface TurnOffDialogProps {
 /** Outside the 'On' part, which is gone by the time the dialog closes. */
 function TurnOffDialog({ open, onClose, returnFocusTo }: TurnOffDialogProps) {
   const disable = useDisableTwoStep();
+  const { t } = useLingui();
   return (
     <AccountPasswordDialog
       open={open}
-      title="Turn off two-step sign-in?"
-      description="Signing in will ask for your password alone. Enter the account password to turn it off."
-      submitLabel="Turn off"
-      busyText="Turning off..."
+      title={t`Turn off two-step sign-in?`}
+      description={t`Signing in will ask for your password alone. Enter the account password to turn it off.`}
+      submitLabel={t`Turn off`}
+      busyText={t`Turning off...`}
       onClose={onClose}
       onSubmit={async (password) => {
         await disable.mutateAsync(password);
-        toast.success('Two-step sign-in is off');
+        toast.success(t`Two-step sign-in is off`);
         onClose();
       }}
       returnFocusTo={returnFocusTo}

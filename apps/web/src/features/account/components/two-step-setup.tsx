@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepSetup } from '@marquee/core';
 import { Copy } from 'lucide';
 import { useRef, useState, type FormEvent } from 'react';
@@ -26,23 +27,24 @@ export function TwoStepSetupForm({ setup, onEnabled, onCancel }: TwoStepSetupFor
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const enable = useEnableTwoStep();
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (code.trim() === '') {
-      setProblem('Enter the code from your authenticator app');
+      setProblem(t`Enter the code from your authenticator app`);
       input.current?.focus();
       return;
     }
     enable.mutate(code.trim(), {
       onSuccess: ({ recoveryCodes }) => {
-        toast.success('Two-step sign-in is on');
+        toast.success(t`Two-step sign-in is on`);
         onEnabled(recoveryCodes);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Two-step sign-in was not turned on. Please try again.');
+        const message = errorMessage(error, t`Two-step sign-in was not turned on. Please try again.`);
         if (!(error instanceof ApiError && error.status === 403)) {
-          toast.error('Two-step sign-in was not turned on', { description: message });
+          toast.error(t`Two-step sign-in was not turned on`, { description: message });
           return;
         }
         setProblem(message);
@@ -57,20 +59,20 @@ export function TwoStepSetupForm({ setup, onEnabled, onCancel }: TwoStepSetupFor
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <img
           src={'data:image/svg+xml;utf8,' + encodeURIComponent(setup.qrSvg)}
-          alt="QR code to scan with your authenticator app"
+          alt={t`QR code to scan with your authenticator app`}
           width={176}
           height={176}
           className="size-44 shrink-0 rounded-lg bg-white"
         />
         <div className="min-w-0 space-y-2 text-sm">
-          <p className="text-muted">Scan the QR code with your authenticator app, or type this key into it:</p>
+          <p className="text-muted">{t`Scan the QR code with your authenticator app, or type this key into it:`}</p>
           <code className="block font-mono text-base break-words">{inFours(setup.secret)}</code>
         </div>
       </div>
       <form noValidate onSubmit={submit} className="max-w-md space-y-4">
         <TextField
           ref={input}
-          label="Code from the app"
+          label={t`Code from the app`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -82,11 +84,11 @@ export function TwoStepSetupForm({ setup, onEnabled, onCancel }: TwoStepSetupFor
           }}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={enable.isPending} busyText="Turning on...">
-            Turn on
+          <Button type="submit" busy={enable.isPending} busyText={t`Turning on...`}>
+            {t`Turn on`}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </div>
       </form>
@@ -97,34 +99,35 @@ export function TwoStepSetupForm({ setup, onEnabled, onCancel }: TwoStepSetupFor
 /** The recovery codes, shown this once, to copy or write down; 'Done' leaves them. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone(): void }) {
   const list = useRef<HTMLUListElement>(null);
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success('Recovery codes copied');
+      toast.success(t`Recovery codes copied`);
     } catch {
       // Out of the clipboard's reach (a plain-http address): the codes are selected for the person to copy.
       if (list.current) window.getSelection()?.selectAllChildren(list.current);
-      toast('The codes are selected', { description: 'Copy them with Ctrl+C, or Cmd+C on a Mac.' });
+      toast(t`The codes are selected`, { description: t`Copy them with Ctrl+C, or Cmd+C on a Mac.` });
     }
   };
   return (
     <div className="space-y-4">
       <ul
         ref={list}
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid max-w-md gap-x-6 gap-y-2 rounded-lg border border-line p-4 font-mono sm:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <p className="text-sm text-muted">Keep these somewhere safe: each signs in once if you lose your phone.</p>
+      <p className="text-sm text-muted">{t`Keep these somewhere safe: each signs in once if you lose your phone.`}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
           <Icon node={Copy} className="size-4" aria-hidden="true" />
-          Copy codes
+          {t`Copy codes`}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t`Done`}</Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/lib/toast';
 import { SelectField } from '@/components/select-field';
 import { errorMessage } from '@/lib/api-client';
@@ -13,26 +14,28 @@ export function VideoSourceSelect({ disabled }: { disabled: boolean }) {
   const { sources } = useAppConfig();
   const { preferences } = usePreferences();
   const update = useUpdatePreferences();
+  const { t } = useLingui();
   const value = update.isPending ? (update.variables.preferred_source ?? '') : preferences.preferred_source;
+
+  const startWith = (key: string) => {
+    if (!key) return t`No preferred video source.`;
+    const source = sources.find((s) => s.key === key)?.name ?? key;
+    return t`Videos will start with ${source}.`;
+  };
 
   const choose = (key: string) =>
     update.mutate(
       { preferred_source: key },
       {
-        onSuccess: () =>
-          toast.success('Preferences updated', {
-            description: key
-              ? `Videos will start with ${sources.find((s) => s.key === key)?.name ?? key}.`
-              : 'No preferred video source.',
-          }),
+        onSuccess: () => toast.success(t`Preferences updated`, { description: startWith(key) }),
         onError: (error) =>
-          toast.error('Error saving preferences', { description: errorMessage(error, 'Failed to update preferences') }),
+          toast.error(t`Error saving preferences`, { description: errorMessage(error, t`Failed to update preferences`) }),
       },
     );
 
   return (
     <SelectField
-      label="Preferred video source"
+      label={t`Preferred video source`}
       value={value}
       // Enabled while saving, so keyboard focus stays here; a second change simply follows the first.
       disabled={disabled}
@@ -40,7 +43,7 @@ export function VideoSourceSelect({ disabled }: { disabled: boolean }) {
       onChange={(event) => choose(event.target.value)}
       className="max-w-sm"
     >
-      <option value="">No preference</option>
+      <option value="">{t`No preference`}</option>
       {sources.map((source) => (
         <option key={source.key} value={source.key}>
           {source.name}

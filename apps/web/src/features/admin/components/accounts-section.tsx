@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useAccounts } from '../api/admin-api';
@@ -8,13 +10,17 @@ import { AdminLoadError } from './admin-load-error';
 export function AccountsSection() {
   const { user } = useAuth();
   const accounts = useAccounts();
+  const { t } = useLingui();
   if (accounts.isPending) return <Skeleton className="h-40 w-full" />;
   if (accounts.isError)
-    return <AdminLoadError error={accounts.error} what="the accounts" onRetry={() => void accounts.refetch()} />;
+    return (
+      <AdminLoadError error={accounts.error} failure={t`Failed to load the accounts`} onRetry={() => void accounts.refetch()} />
+    );
+  const count = accounts.data.length;
   return (
     <section aria-labelledby="accounts-heading">
       <h2 id="accounts-heading" className="mb-4 text-lg font-semibold">
-        {accounts.data.length === 1 ? '1 account' : `${accounts.data.length} accounts`}
+        {t`${plural(count, { one: '# account', other: '# accounts' })}`}
       </h2>
       <ul className="space-y-3">
         {accounts.data.map((account) => (

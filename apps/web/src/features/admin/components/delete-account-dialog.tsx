@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@marquee/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -8,33 +9,35 @@ import { useDeleteAccount } from '../api/admin-api';
 
 /** 'Delete', asked again in a dialog that says everything of the account goes with it. */
 export function DeleteAccountDialog({ account }: { account: AdminUser }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const deletion = useDeleteAccount();
+  const email = account.email;
   const confirm = () =>
     deletion.mutate(account.id, {
       onSuccess: () => {
-        toast.success('Account deleted', { description: `${account.email} and all its data are gone.` });
+        toast.success(t`Account deleted`, { description: t`${email} and all its data are gone.` });
         setOpen(false);
       },
-      onError: (error) => toast.error('The account was not deleted', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(t`The account was not deleted`, { description: errorMessage(error, t`Please try again.`) }),
     });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="danger" size="sm">
-          Delete
+          {t`Delete`}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Delete ${account.email}?`}
-        description="All its data goes with it: its profiles, lists, watch history and preferences. This cannot be undone."
+        title={t`Delete ${email}?`}
+        description={t`All its data goes with it: its profiles, lists, watch history and preferences. This cannot be undone.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Keep account</Button>
+            <Button variant="secondary">{t`Keep account`}</Button>
           </DialogClose>
-          <Button variant="danger" onClick={confirm} busy={deletion.isPending} busyText="Deleting...">
-            Delete account
+          <Button variant="danger" onClick={confirm} busy={deletion.isPending} busyText={t`Deleting...`}>
+            {t`Delete account`}
           </Button>
         </div>
       </DialogContent>

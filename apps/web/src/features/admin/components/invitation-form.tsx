@@ -7,6 +7,7 @@ import {
   type CreateInvitationBody,
   type Invitation,
 } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
@@ -26,6 +27,7 @@ const within = (text: string, min: number, max: number, fallback: number) => {
  * of the account it makes (a name, Kids, a maximum rating). `onCreated` gets the invitation with its code.
  */
 export function InvitationForm({ onCreated }: { onCreated(invitation: Invitation): void }) {
+  const { t } = useLingui();
   const [days, setDays] = useState('7');
   const [uses, setUses] = useState('1');
   const [name, setName] = useState('');
@@ -50,18 +52,18 @@ export function InvitationForm({ onCreated }: { onCreated(invitation: Invitation
     };
     create.mutate(body, {
       onSuccess: (invitation) => onCreated(invitation),
-      onError: (error) => toast.error('The invitation was not made', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(t`The invitation was not made`, { description: errorMessage(error, t`Please try again.`) }),
     });
   };
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="new-invitation-heading">
       <h2 id="new-invitation-heading" className="text-lg font-semibold">
-        New invitation
+        {t`New invitation`}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Valid for (days)"
+          label={t`Valid for (days)`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -71,7 +73,7 @@ export function InvitationForm({ onCreated }: { onCreated(invitation: Invitation
           onChange={(event) => setDays(event.target.value)}
         />
         <TextField
-          label="Accounts it can make"
+          label={t`Accounts it can make`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -93,8 +95,8 @@ export function InvitationForm({ onCreated }: { onCreated(invitation: Invitation
           setNameMissing(false);
         }}
       />
-      <Button type="submit" busy={create.isPending} busyText="Making invitation...">
-        Make invitation link
+      <Button type="submit" busy={create.isPending} busyText={t`Making invitation...`}>
+        {t`Make invitation link`}
       </Button>
     </form>
   );
@@ -112,14 +114,15 @@ interface FirstProfileFieldsProps {
 
 /** The first profile the invitation gives the account it makes: a name, Kids, a maximum rating. */
 function FirstProfileFields({ name, kids, maxRating, nameMissing, onChange }: FirstProfileFieldsProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="space-y-4 rounded-lg border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">First profile (optional)</legend>
+      <legend className="px-1 text-sm font-semibold">{t`First profile (optional)`}</legend>
       <TextField
-        label="Profile name"
+        label={t`Profile name`}
         maxLength={PROFILE_NAME_MAX}
         value={name}
-        error={nameMissing ? 'Give the first profile a name, or clear Kids and the rating' : null}
+        error={nameMissing ? t`Give the first profile a name, or clear Kids and the rating` : null}
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 md:min-h-10">
@@ -129,10 +132,10 @@ function FirstProfileFields({ name, kids, maxRating, nameMissing, onChange }: Fi
           onChange={(event) => onChange({ kids: event.target.checked })}
           className="size-5 shrink-0 accent-accent"
         />
-        Kids
+        {t`Kids`}
       </label>
-      <SelectField label="Maximum rating" value={maxRating} onChange={(event) => onChange({ maxRating: event.target.value })}>
-        <option value="">No limit</option>
+      <SelectField label={t`Maximum rating`} value={maxRating} onChange={(event) => onChange({ maxRating: event.target.value })}>
+        <option value="">{t`No limit`}</option>
         {CONTENT_RATINGS.map((rating) => (
           <option key={rating} value={rating}>
             {rating}

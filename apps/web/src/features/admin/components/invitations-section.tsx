@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Invitation, InvitationState } from '@marquee/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -9,11 +12,11 @@ import { AdminSection } from './admin-section';
 import { InvitationForm } from './invitation-form';
 import { InvitationLink } from './invitation-link';
 
-const STATE_NAMES: Record<InvitationState, string> = {
-  valid: 'Valid',
-  expired: 'Expired',
-  used: 'Used',
-  revoked: 'Withdrawn',
+const STATE_NAMES: Record<InvitationState, MessageDescriptor> = {
+  valid: msg`Valid`,
+  expired: msg`Expired`,
+  used: msg`Used`,
+  revoked: msg`Withdrawn`,
 };
 
 /** Making invitation links, the one just made, and every link made before with whether it still works. */
@@ -29,14 +32,15 @@ export function InvitationsSection() {
 }
 
 function InvitationList() {
+  const { t } = useLingui();
   const invitations = useInvitations();
   return (
     <AdminSection
       id="invitations-heading"
-      title="Invitation links"
+      title={t`Invitation links`}
       query={invitations}
-      what="the invitations"
-      empty={(list) => (list.length === 0 ? 'No invitation links yet.' : null)}
+      failure={t`Failed to load the invitations`}
+      empty={(list) => (list.length === 0 ? t`No invitation links yet.` : null)}
     >
       {(list) => (
         <ul className="space-y-3">
@@ -50,19 +54,20 @@ function InvitationList() {
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const { t, i18n } = useLingui();
   const withdraw = useWithdrawInvitation();
   const { profile } = invitation;
+  const maxRating = profile?.maxRating;
   const profileText = profile
-    ? [profile.name, profile.kids ? 'Kids' : null, profile.maxRating ? `up to ${profile.maxRating}` : null]
-        .filter(Boolean)
-        .join(', ')
-    : 'None';
+    ? [profile.name, profile.kids ? t`Kids` : null, maxRating ? t`up to ${maxRating}` : null].filter(Boolean).join(', ')
+    : t`None`;
+  const { uses, maxUses } = invitation;
   const facts: [string, string][] = [
-    ['State', STATE_NAMES[invitation.state]],
-    ['Uses', `${invitation.uses} of ${invitation.maxUses}`],
-    ['Created', formatDay(invitation.createdAt)],
-    ['Expires', formatDay(invitation.expiresAt)],
-    ['First profile', profileText],
+    [t`State`, i18n._(STATE_NAMES[invitation.state])],
+    [t`Uses`, t`${uses} of ${maxUses}`],
+    [t`Created`, formatDay(invitation.createdAt)],
+    [t`Expires`, formatDay(invitation.expiresAt)],
+    [t`First profile`, profileText],
   ];
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface p-4">
@@ -79,16 +84,16 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           variant="secondary"
           size="sm"
           busy={withdraw.isPending}
-          busyText="Withdrawing..."
+          busyText={t`Withdrawing...`}
           onClick={() =>
             withdraw.mutate(invitation.id, {
-              onSuccess: () => toast.success('Invitation withdrawn'),
+              onSuccess: () => toast.success(t`Invitation withdrawn`),
               onError: (error) =>
-                toast.error('The invitation was not withdrawn', { description: errorMessage(error, 'Please try again.') }),
+                toast.error(t`The invitation was not withdrawn`, { description: errorMessage(error, t`Please try again.`) }),
             })
           }
         >
-          Withdraw
+          {t`Withdraw`}
         </Button>
       )}
     </li>

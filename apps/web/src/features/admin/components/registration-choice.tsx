@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RegistrationMode } from '@marquee/core';
 import { cn } from '@/lib/cn';
 
 /** Each mode in the owner's words, in the order offered: an invitation first, the safe default. */
-const CHOICES: Record<RegistrationMode, { label: string; hint: string }> = {
-  invite: { label: 'Only people I invite', hint: 'Make invitation links on the Admin screen.' },
-  open: { label: 'Anyone', hint: 'Anyone who can reach this server can make an account.' },
-  closed: { label: 'Nobody for now', hint: 'No new accounts, not even with an invitation link.' },
+const CHOICES: Record<RegistrationMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  invite: { label: msg`Only people I invite`, hint: msg`Make invitation links on the Admin screen.` },
+  open: { label: msg`Anyone`, hint: msg`Anyone who can reach this server can make an account.` },
+  closed: { label: msg`Nobody for now`, hint: msg`No new accounts, not even with an invitation link.` },
 };
 
 const ORDER: readonly RegistrationMode[] = ['invite', 'open', 'closed'];
@@ -16,20 +19,16 @@ interface RegistrationChoiceProps {
   value: RegistrationMode;
   onChange(mode: RegistrationMode): void;
   disabled?: boolean;
+  /** 'Who may make an account' unless given. */
   legend?: string;
 }
 
 /** 'Who may make an account': a group of native radios, so the arrows move between them. */
-export function RegistrationChoice({
-  name,
-  value,
-  onChange,
-  disabled,
-  legend = 'Who may make an account',
-}: RegistrationChoiceProps) {
+export function RegistrationChoice({ name, value, onChange, disabled, legend }: RegistrationChoiceProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="space-y-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <legend className="mb-2 text-sm font-semibold">{legend ?? t`Who may make an account`}</legend>
       {ORDER.map((mode) => (
         <label
           key={mode}
@@ -46,8 +45,8 @@ export function RegistrationChoice({
             onChange={() => onChange(mode)}
             className="size-4 accent-accent"
           />
-          <span className="font-semibold">{CHOICES[mode].label}</span>
-          <span className="col-start-2 text-sm text-muted">{CHOICES[mode].hint}</span>
+          <span className="font-semibold">{i18n._(CHOICES[mode].label)}</span>
+          <span className="col-start-2 text-sm text-muted">{i18n._(CHOICES[mode].hint)}</span>
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUser, ResetLink } from '@marquee/core';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -13,24 +14,26 @@ import { CopyLinkField } from '@/components/copy-link-field';
  * give its owner (the app sends no e-mail). Each press makes a new link.
  */
 export function ResetLinkDialog({ account }: { account: AdminUser }) {
+  const { t } = useLingui();
+  const email = account.email;
   const [link, setLink] = useState<ResetLink | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const create = useCreateResetLink();
   const make = () =>
     create.mutate(account.id, {
       onSuccess: setLink,
-      onError: (error) => toast.error('The reset link was not made', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(t`The reset link was not made`, { description: errorMessage(error, t`Please try again.`) }),
     });
   return (
     <>
-      <Button ref={button} variant="secondary" size="sm" busy={create.isPending} busyText="Making link..." onClick={make}>
-        Reset link
+      <Button ref={button} variant="secondary" size="sm" busy={create.isPending} busyText={t`Making link...`} onClick={make}>
+        {t`Reset link`}
       </Button>
       <Dialog open={link !== null} onOpenChange={(open) => !open && setLink(null)}>
         {link && (
           <DialogContent
-            title={`Password reset link for ${account.email}`}
-            description={`Give this link to ${account.email}. It works once, for 24 hours.`}
+            title={t`Password reset link for ${email}`}
+            description={t`Give this link to ${email}. It works once, for 24 hours.`}
             // The dialog opens without a trigger of Radix's, so focus is sent back to the button by hand.
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -39,10 +42,10 @@ export function ResetLinkDialog({ account }: { account: AdminUser }) {
           >
             <div className="space-y-4">
               {/* The server gives the app's path ('/reset-password?token='), without the base path. */}
-              <CopyLinkField label="Reset link" link={`${window.location.origin}${appPath(link.url)}`} />
+              <CopyLinkField label={t`Reset link`} link={`${window.location.origin}${appPath(link.url)}`} />
               <div className="flex justify-end">
                 <DialogClose asChild>
-                  <Button variant="secondary">Done</Button>
+                  <Button variant="secondary">{t`Done`}</Button>
                 </DialogClose>
               </div>
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DiskSpace, ServerHealth } from '@marquee/core';
 import { TriangleAlert } from 'lucide';
 import { Icon } from '@/components/icon';
@@ -5,22 +6,31 @@ import { useServerHealth } from '../api/admin-api';
 import { DISK_NAMES, formatBytes } from '../lib/activity-text';
 import { AdminSection } from './admin-section';
 
+/** Product names, the same in every language. */
 const DATABASE_NAMES: Record<ServerHealth['database']['kind'], string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** What the node that answered depends on: its database, Redis, FFmpeg, and the disks it writes to. */
 export function ServerHealthPanel() {
+  const { t } = useLingui();
   return (
-    <AdminSection id="health-heading" title="Server health" query={useServerHealth()} what="the server's health">
+    <AdminSection
+      id="health-heading"
+      title={t`Server health`}
+      query={useServerHealth()}
+      failure={t`Failed to load the server's health`}
+    >
       {(health) => <HealthFacts health={health} />}
     </AdminSection>
   );
 }
 
 function HealthFacts({ health }: { health: ServerHealth }) {
+  const { t } = useLingui();
+  const database = DATABASE_NAMES[health.database.kind];
   const facts: [string, string][] = [
-    ['Database', `${DATABASE_NAMES[health.database.kind]}: ${health.database.ok ? 'working' : 'not answering'}`],
-    ['Redis', health.redis === null ? 'Not used (one node)' : health.redis.ok ? 'Working' : 'Not answering'],
-    ['FFmpeg', health.ffmpeg.ok ? (health.ffmpeg.version ?? 'Found') : 'Not found: files play only as they are'],
+    [t`Database`, health.database.ok ? t`${database}: working` : t`${database}: not answering`],
+    ['Redis', health.redis === null ? t`Not used (one node)` : health.redis.ok ? t`Working` : t`Not answering`],
+    ['FFmpeg', health.ffmpeg.ok ? (health.ffmpeg.version ?? t`Found`) : t`Not found: files play only as they are`],
   ];
   return (
     <div className="space-y-4 rounded-lg border border-line bg-surface p-4">
@@ -32,7 +42,7 @@ function HealthFacts({ health }: { health: ServerHealth }) {
           </div>
         ))}
       </dl>
-      <h3 className="text-sm font-semibold">Disk space</h3>
+      <h3 className="text-sm font-semibold">{t`Disk space`}</h3>
       <ul className="space-y-2 text-sm">
         {health.disks.map((disk) => (
           <DiskRow key={disk.folder} disk={disk} minFree={health.diskMinFreeBytes} />
@@ -43,19 +53,24 @@ function HealthFacts({ health }: { health: ServerHealth }) {
 }
 
 function DiskRow({ disk, minFree }: { disk: DiskSpace; minFree: number }) {
-  const space =
-    disk.freeBytes === null || disk.totalBytes === null
-      ? 'Could not be read'
-      : `${formatBytes(disk.freeBytes)} free of ${formatBytes(disk.totalBytes)}`;
+  const { t, i18n } = useLingui();
+  let space: string;
+  if (disk.freeBytes === null || disk.totalBytes === null) space = t`Could not be read`;
+  else {
+    const free = formatBytes(disk.freeBytes, i18n);
+    const total = formatBytes(disk.totalBytes, i18n);
+    space = t`${free} free of ${total}`;
+  }
+  const minimum = formatBytes(minFree, i18n);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
       <span className="min-w-0 break-all">
-        <span className="font-semibold">{DISK_NAMES[disk.folder]}</span> <span className="text-muted">{disk.path}</span>
+        <span className="font-semibold">{i18n._(DISK_NAMES[disk.folder])}</span> <span className="text-muted">{disk.path}</span>
       </span>
       <span className="flex items-center gap-2">
         {disk.low && <Icon node={TriangleAlert} className="size-4 text-danger-fg" aria-hidden="true" />}
         {space}
-        {disk.low && <span className="font-semibold text-danger-fg">Low: under {formatBytes(minFree)} free</span>}
+        {disk.low && <span className="font-semibold text-danger-fg">{t`Low: under ${minimum} free`}</span>}
       </span>
     </li>
   );

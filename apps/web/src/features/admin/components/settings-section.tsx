@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -6,22 +7,24 @@ import { AdminLoadError } from './admin-load-error';
 import { RegistrationChoice } from './registration-choice';
 import { SiteNameForm } from './site-name-form';
 
-const saved = {
-  onSuccess: () => toast.success('Setting saved'),
-  onError: (error: unknown) =>
-    toast.error('The setting was not saved', { description: errorMessage(error, 'Please try again.') }),
-};
-
 /**
  * The server's settings: its name (saved with its button), who may make an account and whether admins must sign in
  * with two steps (each saved as soon as it is chosen).
  */
 export function SettingsSection() {
+  const { t } = useLingui();
   const settings = useServerSettings();
   const change = useChangeSettings();
   if (settings.isPending) return <Skeleton className="h-60 w-full" />;
   if (settings.isError)
-    return <AdminLoadError error={settings.error} what="the settings" onRetry={() => void settings.refetch()} />;
+    return (
+      <AdminLoadError error={settings.error} failure={t`Failed to load the settings`} onRetry={() => void settings.refetch()} />
+    );
+  const saved = {
+    onSuccess: () => toast.success(t`Setting saved`),
+    onError: (error: unknown) =>
+      toast.error(t`The setting was not saved`, { description: errorMessage(error, t`Please try again.`) }),
+  };
   const pending = change.isPending ? change.variables : {};
   return (
     <section className="flex max-w-xl flex-col gap-6">
@@ -44,10 +47,10 @@ export function SettingsSection() {
         />
         <div>
           <label htmlFor="two-step-for-admins" className="cursor-pointer font-semibold">
-            Admins sign in with two steps
+            {t`Admins sign in with two steps`}
           </label>
           <p id="two-step-for-admins-hint" className="text-sm text-muted">
-            An admin manages this server only once two-step sign-in is on in their profile's Security section.
+            {t`An admin manages this server only once two-step sign-in is on in their profile's Security section.`}
           </p>
         </div>
       </div>

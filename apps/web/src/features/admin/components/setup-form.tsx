@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MIN_LENGTH, SITE_NAME_MAX, type RegistrationMode } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +23,7 @@ const CODE_HINT_ID = 'setup-code-hint';
  * wrong code, a server already set up) is said under the form.
  */
 export function SetupForm() {
+  const { t } = useLingui();
   const { setUp } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +40,7 @@ export function SetupForm() {
     onSuccess: (_signedIn, body) => {
       if (body.siteName) showSiteName(queryClient, body.siteName);
       void queryClient.invalidateQueries({ queryKey: registrationQueryOptions.queryKey });
-      toast.success('Your server is set up');
+      toast.success(t`Your server is set up`);
       void navigate('/');
     },
   });
@@ -55,11 +58,12 @@ export function SetupForm() {
     });
   };
 
+  const minLength = PASSWORD_MIN_LENGTH;
   return (
     <form onSubmit={submit} className="space-y-4">
       <SetupCodeField value={code} onChange={setCode} />
       <TextField
-        label="Site name"
+        label={t`Site name`}
         name="site-name"
         required
         maxLength={SITE_NAME_MAX}
@@ -67,7 +71,7 @@ export function SetupForm() {
         onChange={(event) => setSiteName(event.target.value)}
       />
       <TextField
-        label="Display name (optional)"
+        label={t`Display name (optional)`}
         name="name"
         autoComplete="name"
         value={displayName}
@@ -75,23 +79,23 @@ export function SetupForm() {
       />
       <EmailField value={email} onChange={setEmail} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         name="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}`}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
       <RegistrationChoice name="registration" value={registration} onChange={setRegistration} />
-      <Button type="submit" className="w-full" busy={setup.isPending} busyText="Setting up...">
-        Set up server
+      <Button type="submit" className="w-full" busy={setup.isPending} busyText={t`Setting up...`}>
+        {t`Set up server`}
       </Button>
       {setup.isError && (
         <p role="alert" className="text-sm text-danger-fg">
-          {errorMessage(setup.error, 'The server could not be set up. Please try again.')}
+          {errorMessage(setup.error, t`The server could not be set up. Please try again.`)}
         </p>
       )}
     </form>
@@ -100,10 +104,11 @@ export function SetupForm() {
 
 /** The code from the server's log, with where to find it. */
 function SetupCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-1.5">
       <TextField
-        label="Setup code"
+        label={t`Setup code`}
         name="setup-code"
         autoComplete="off"
         autoCapitalize="characters"
@@ -114,7 +119,7 @@ function SetupCodeField({ value, onChange }: { value: string; onChange: (code: s
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={CODE_HINT_ID} className="text-sm text-muted">
-        Printed in the server log when it started
+        {t`Printed in the server log when it started`}
       </p>
     </div>
   );

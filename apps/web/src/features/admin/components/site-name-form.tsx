@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SITE_NAME_MAX } from '@marquee/core';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -10,6 +11,7 @@ const HINT_ID = 'site-name-hint';
 
 /** The site's name, as the header, the tab's title and the installed app show it; saved with its button. */
 export function SiteNameForm({ current }: { current: string }) {
+  const { t } = useLingui();
   const [name, setName] = useState(current);
   const change = useChangeSettings();
   const submit = (event: FormEvent) => {
@@ -19,9 +21,9 @@ export function SiteNameForm({ current }: { current: string }) {
       {
         onSuccess: (settings) => {
           setName(settings.siteName);
-          toast.success('Site renamed');
+          toast.success(t`Site renamed`);
         },
-        onError: (error) => toast.error('The name was not saved', { description: errorMessage(error, 'Please try again.') }),
+        onError: (error) => toast.error(t`The name was not saved`, { description: errorMessage(error, t`Please try again.`) }),
       },
     );
   };
@@ -29,7 +31,7 @@ export function SiteNameForm({ current }: { current: string }) {
     <form onSubmit={submit} className="flex flex-col gap-1.5">
       <div className="flex items-end gap-3">
         <TextField
-          label="Site name"
+          label={t`Site name`}
           name="site-name"
           className="grow"
           required
@@ -38,12 +40,18 @@ export function SiteNameForm({ current }: { current: string }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" variant="secondary" disabled={name.trim() === current} busy={change.isPending} busyText="Saving...">
-          Save name
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={name.trim() === current}
+          busy={change.isPending}
+          busyText={t`Saving...`}
+        >
+          {t`Save name`}
         </Button>
       </div>
       <p id={HINT_ID} className="text-sm text-muted">
-        Shown in the header, the browser tab and the installed app
+        {t`Shown in the header, the browser tab and the installed app`}
       </p>
     </form>
   );

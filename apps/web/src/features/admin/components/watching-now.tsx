@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ActivityViewer } from '@marquee/core';
 import { ProgressBar } from '@/components/progress-bar';
 import { useActivity } from '../api/admin-api';
@@ -6,13 +7,14 @@ import { AdminSection } from './admin-section';
 
 /** Every player that reported in the last 90 s, the latest to start first. */
 export function WatchingNow() {
+  const { t } = useLingui();
   return (
     <AdminSection
       id="watching-heading"
-      title="Watching now"
+      title={t`Watching now`}
       query={useActivity()}
-      what="the activity"
-      empty={(data) => (data.watching.length === 0 ? 'Nobody is watching right now.' : null)}
+      failure={t`Failed to load the activity`}
+      empty={(data) => (data.watching.length === 0 ? t`Nobody is watching right now.` : null)}
     >
       {(data) => (
         <ul className="space-y-3">
@@ -26,21 +28,24 @@ export function WatchingNow() {
 }
 
 function ViewerRow({ viewer }: { viewer: ActivityViewer }) {
-  const position = positionText(viewer.position, viewer.duration);
+  const { t, i18n } = useLingui();
+  const position = positionText(viewer.position, viewer.duration, i18n);
+  const profile = viewer.profile;
+  const account = viewer.account.name;
   const facts: [string, string][] = [
-    ['Who', `${viewer.profile} (${viewer.account.name})`],
-    ['How', methodText(viewer)],
-    ['Device', deviceText(viewer)],
-    ['Node', viewer.node],
+    [t`Who`, t`${profile} (${account})`],
+    [t`How`, methodText(viewer, i18n)],
+    [t`Device`, deviceText(viewer, i18n)],
+    [t`Node`, viewer.node],
   ];
   const titleId = `viewer-${viewer.id}`;
   return (
     <li aria-labelledby={titleId} className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={titleId} className="font-semibold break-words">
-          {titleText(viewer)}
+          {titleText(viewer, i18n)}
         </h3>
-        <span className="rounded-full bg-surface-2 px-3 py-0.5 text-xs">{viewer.paused ? 'Paused' : 'Playing'}</span>
+        <span className="rounded-full bg-surface-2 px-3 py-0.5 text-xs">{viewer.paused ? t`Paused` : t`Playing`}</span>
       </div>
       <div className="flex items-center gap-3">
         <ProgressBar percent={percentOf(viewer.position, viewer.duration)} className="max-w-64 flex-1" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/page-container';
@@ -19,23 +20,24 @@ import { SettingsSection } from '../components/settings-section';
 export default function AdminRoute() {
   const { user } = useAuth();
   const limited = useLimitedProfile() !== null;
+  const { t, i18n } = useLingui();
   if (!user) return null;
   if (user.role !== 'admin' || limited) {
     return (
       <PageContainer className="py-16">
-        <EmptyState icon={ShieldAlert} headingLevel="h1" title={ADMINS_ONLY} />
+        <EmptyState icon={ShieldAlert} headingLevel="h1" title={i18n._(ADMINS_ONLY)} />
       </PageContainer>
     );
   }
   return (
     <PageContainer className="py-8 md:py-10">
-      <h1 className="mb-6 text-xl font-semibold">Admin</h1>
+      <h1 className="mb-6 text-xl font-semibold">{t`Admin`}</h1>
       <Tabs id="admin" defaultValue="accounts">
-        <TabsList aria-label="Admin">
-          <TabsTrigger value="accounts">Accounts</TabsTrigger>
-          <TabsTrigger value="invitations">Invitations</TabsTrigger>
-          <TabsTrigger value="settings">Settings</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
+        <TabsList aria-label={t`Admin`}>
+          <TabsTrigger value="accounts">{t`Accounts`}</TabsTrigger>
+          <TabsTrigger value="invitations">{t`Invitations`}</TabsTrigger>
+          <TabsTrigger value="settings">{t`Settings`}</TabsTrigger>
+          <TabsTrigger value="activity">{t`Activity`}</TabsTrigger>
         </TabsList>
         <TabsContent value="accounts">
           <AccountsSection />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, LogIn } from 'lucide';
 import { Link } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
@@ -17,6 +18,7 @@ import { SetupForm } from '../components/setup-form';
 export default function SetupRoute() {
   const { siteName } = useAppConfig();
   const registration = useRegistration();
+  const { t } = useLingui();
   if (registration.isPending) return <PageSpinner />;
   // A state that could not be read leaves the form: the server refuses a setup it does not need.
   if (registration.data?.setupNeeded === false) {
@@ -25,12 +27,12 @@ export default function SetupRoute() {
         <EmptyState
           icon={CircleCheck}
           headingLevel="h1"
-          title="This server is already set up"
-          description="Sign in with your account."
+          title={t`This server is already set up`}
+          description={t`Sign in with your account.`}
           action={
             <Link to="/login" className={buttonStyles('primary')}>
               <Icon node={LogIn} className="size-4" aria-hidden="true" />
-              Log In
+              {t`Log In`}
             </Link>
           }
         />
@@ -39,8 +41,8 @@ export default function SetupRoute() {
   }
   return (
     <AuthCard
-      title={`Set up ${siteName}`}
-      subtitle="Name the site and make the owner's account. You can change both, and who may join, on the Admin screen."
+      title={t`Set up ${siteName}`}
+      subtitle={t`Name the site and make the owner's account. You can change both, and who may join, on the Admin screen.`}
     >
       <SetupForm />
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CHAT_MESSAGE_MAX, MOBILE_BREAKPOINT_PX } from '@marquee/core';
 import { Send, X } from 'lucide';
 import { Dialog } from 'radix-ui';
@@ -30,6 +31,7 @@ export default function AssistantWindow({ id, open, onOpenChange, returnFocusTo 
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const { t } = useLingui();
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -62,14 +64,14 @@ export default function AssistantWindow({ id, open, onOpenChange, returnFocusTo 
         >
           <AssistantHeader siteName={siteName} />
 
-          <div ref={log} role="log" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+          <div ref={log} role="log" aria-label={t`Conversation`} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
             {entries.map((entry) => (
               // On a phone the window covers the page: following a link closes it to show the page.
               <ChatEntryView key={entry.id} entry={entry} onFollowLink={wide ? undefined : () => onOpenChange(false)} />
             ))}
             {waiting && (
               <p className="self-start rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
-                <span className="sr-only">The assistant is typing</span>
+                <span className="sr-only">{t`The assistant is typing`}</span>
                 <span aria-hidden="true" className="animate-pulse">
                   …
                 </span>
@@ -86,14 +88,15 @@ export default function AssistantWindow({ id, open, onOpenChange, returnFocusTo 
 }
 
 function AssistantHeader({ siteName }: { siteName: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
       <div>
-        <Dialog.Title className="text-base font-semibold">{siteName} Assistant</Dialog.Title>
-        <Dialog.Description className="text-xs text-muted">Suggestions for movies and TV shows</Dialog.Description>
+        <Dialog.Title className="text-base font-semibold">{t`${siteName} Assistant`}</Dialog.Title>
+        <Dialog.Description className="text-xs text-muted">{t`Suggestions for movies and TV shows`}</Dialog.Description>
       </div>
       <Dialog.Close
-        aria-label="Close assistant"
+        aria-label={t`Close assistant`}
         className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
       >
         <Icon node={X} className="size-5" aria-hidden="true" />
@@ -113,6 +116,7 @@ interface MessageFormProps {
 
 /** The message box and Send. */
 function MessageForm({ inputRef, draft, onDraftChange, waiting, onSubmit }: MessageFormProps) {
+  const { t } = useLingui();
   return (
     <form
       className="flex items-center gap-2 border-t border-line p-3"
@@ -126,8 +130,8 @@ function MessageForm({ inputRef, draft, onDraftChange, waiting, onSubmit }: Mess
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         maxLength={CHAT_MESSAGE_MAX}
-        aria-label="Message"
-        placeholder="Ask for a movie or show..."
+        aria-label={t`Message`}
+        placeholder={t`Ask for a movie or show...`}
         autoComplete="off"
         className={cn(
           'h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface-2 px-3 text-base text-fg placeholder:text-muted md:h-10',
@@ -136,7 +140,7 @@ function MessageForm({ inputRef, draft, onDraftChange, waiting, onSubmit }: Mess
       />
       <button
         type="submit"
-        aria-label="Send"
+        aria-label={t`Send`}
         disabled={waiting || !draft.trim()}
         className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-fg hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60 md:size-10"
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { EmailField } from '@/components/email-field';
@@ -12,6 +13,7 @@ import { useForgotPassword } from '../api/forgot-password';
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -19,8 +21,8 @@ export function ForgotPasswordForm() {
       { email: email.trim() },
       {
         onError: (error) =>
-          toast.error('Reset link not sent', {
-            description: errorMessage(error, 'The link could not be sent. Please try again.'),
+          toast.error(t`Reset link not sent`, {
+            description: errorMessage(error, t`The link could not be sent. Please try again.`),
           }),
       },
     );
@@ -29,8 +31,8 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} className="space-y-4">
       <EmailField value={email} onChange={setEmail} />
-      <Button type="submit" className="w-full" busy={forgot.isPending} busyText="Sending...">
-        Send reset link
+      <Button type="submit" className="w-full" busy={forgot.isPending} busyText={t`Sending...`}>
+        {t`Send reset link`}
       </Button>
       {/* Shown (empty) from the start: a live region that appears with its message may not be announced. */}
       <p role="status" className="text-center text-sm">

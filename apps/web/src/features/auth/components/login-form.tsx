@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepChallenge } from '@marquee/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -22,8 +23,9 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const cameBack = useRef(false);
+  const { t } = useLingui();
 
-  const login = useCredentialsSubmit(signIn, { success: 'Welcome back!', fallback: 'Login failed' }, setChallenge);
+  const login = useCredentialsSubmit(signIn, { success: t`Welcome back!`, fallback: t`Login failed` }, setChallenge);
 
   // Back from the code step, whose button went with it: the focus goes to the first field, for the other account.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function LoginForm() {
     <form ref={form} onSubmit={submit} className="space-y-4">
       <EmailField value={email} onChange={setEmail} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -62,12 +64,12 @@ export function LoginForm() {
       {resetByEmail && (
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="text-muted underline-offset-4 hover:text-fg hover:underline">
-            Forgot password?
+            {t`Forgot password?`}
           </Link>
         </p>
       )}
-      <Button type="submit" className="w-full" busy={login.isPending} busyText="Signing in...">
-        Sign in
+      <Button type="submit" className="w-full" busy={login.isPending} busyText={t`Signing in...`}>
+        {t`Sign in`}
       </Button>
       <PasskeySignIn onTwoStep={setChallenge} />
     </form>

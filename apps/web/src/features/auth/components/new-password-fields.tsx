@@ -1,4 +1,6 @@
-import { MSG, PASSWORD_MIN_LENGTH } from '@marquee/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PASSWORD_MIN_LENGTH } from '@marquee/core';
 import { useState } from 'react';
 import { TextField } from '@/components/text-field';
 
@@ -33,35 +35,37 @@ export function useNewPassword() {
 
 interface NewPasswordFieldsProps {
   value: ReturnType<typeof useNewPassword>;
-  /** The fields' names: sign-up's 'Password' and 'Confirm password' unless given. */
+  /** The fields' names, translated: sign-up's 'Password' and 'Confirm password' unless given. */
   labels?: { password: string; confirmation: string };
 }
 
-export function NewPasswordFields({
-  value,
-  labels = { password: 'Password', confirmation: 'Confirm password' },
-}: NewPasswordFieldsProps) {
+const minLength = PASSWORD_MIN_LENGTH;
+
+export function NewPasswordFields({ value, labels }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
+  const { password, confirmation } = labels ?? { password: t`Password`, confirmation: t`Confirm password` };
   return (
     <>
       <TextField
-        label={labels.password}
+        label={password}
         type="password"
         name="password"
         autoComplete="new-password"
         required
-        minLength={PASSWORD_MIN_LENGTH}
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        minLength={minLength}
+        placeholder={t`At least ${plural(minLength, { one: '# character', other: '# characters' })}`}
         value={value.password}
         onChange={(event) => value.setPassword(event.target.value)}
       />
       <TextField
-        label={labels.confirmation}
+        label={confirmation}
         type="password"
         name="confirm-password"
         autoComplete="new-password"
         required
         value={value.confirmation}
-        error={value.mismatch ? MSG.passwordsDoNotMatch : null}
+        // packages/core's MSG.passwordsDoNotMatch, in the page's language.
+        error={value.mismatch ? t`Passwords do not match` : null}
         onChange={(event) => value.setConfirmation(event.target.value)}
       />
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepChallenge } from '@marquee/core';
 import {
   browserSupportsWebAuthn,
@@ -22,6 +23,7 @@ export function PasskeySignIn({ onTwoStep }: { onTwoStep(challenge: TwoStepChall
   const hydrated = useHydrated();
   const allowed = useAppConfig().signIn.password;
   const { signInWithPasskey } = useAuth();
+  const { t } = useLingui();
   const submit = useCredentialsSubmit(
     async () => {
       const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>('/auth/passkey-sign-in/options', {
@@ -31,7 +33,7 @@ export function PasskeySignIn({ onTwoStep }: { onTwoStep(challenge: TwoStepChall
       return signInWithPasskey(await startAuthentication({ optionsJSON }));
     },
     // The server's refusals come with their own words; the browser's (cancelled, timed out) with these.
-    { success: 'Welcome back!', fallback: 'No passkey was used: it was cancelled, or the time ran out. Please try again.' },
+    { success: t`Welcome back!`, fallback: t`No passkey was used: it was cancelled, or the time ran out. Please try again.` },
     onTwoStep,
   );
   if (!hydrated || !allowed || !browserSupportsWebAuthn()) return null;
@@ -41,11 +43,11 @@ export function PasskeySignIn({ onTwoStep }: { onTwoStep(challenge: TwoStepChall
       variant="secondary"
       className="w-full"
       busy={submit.isPending}
-      busyText="Waiting for your passkey..."
+      busyText={t`Waiting for your passkey...`}
       onClick={() => submit.mutate(undefined)}
     >
       <Icon node={Fingerprint} className="size-4" aria-hidden="true" />
-      Sign in with a passkey
+      {t`Sign in with a passkey`}
     </Button>
   );
 }

@@ -1,10 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth';
 import { useCredentialsSubmit } from '@/lib/use-credentials-submit';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
-
-const LABELS = { password: 'New password', confirmation: 'Confirm new password' };
 
 /**
  * A reset link's new password, by sign-up's rules; once set, the person is signed in as sign-in signs in and lands
@@ -13,7 +12,8 @@ const LABELS = { password: 'New password', confirmation: 'Confirm new password' 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { resetPassword } = useAuth();
   const newPassword = useNewPassword();
-  const reset = useCredentialsSubmit(resetPassword, { success: 'Password changed', fallback: 'The password was not set' });
+  const { t } = useLingui();
+  const reset = useCredentialsSubmit(resetPassword, { success: t`Password changed`, fallback: t`The password was not set` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,9 +23,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <NewPasswordFields value={newPassword} labels={LABELS} />
-      <Button type="submit" className="w-full" busy={reset.isPending} busyText="Setting password...">
-        Set password
+      <NewPasswordFields value={newPassword} labels={{ password: t`New password`, confirmation: t`Confirm new password` }} />
+      <Button type="submit" className="w-full" busy={reset.isPending} busyText={t`Setting password...`}>
+        {t`Set password`}
       </Button>
     </form>
   );

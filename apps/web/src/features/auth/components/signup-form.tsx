@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { useAuth } from '@/lib/auth';
@@ -14,8 +15,9 @@ export function SignupForm({ invitation }: { invitation?: string }) {
   const { signUp } = useAuth();
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
+  const { t } = useLingui();
 
-  const register = useCredentialsSubmit(signUp, { success: 'Account created', fallback: 'Registration failed' });
+  const register = useCredentialsSubmit(signUp, { success: t`Account created`, fallback: t`Registration failed` });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +29,8 @@ export function SignupForm({ invitation }: { invitation?: string }) {
     <form onSubmit={submit} className="space-y-4">
       <EmailField value={email} onChange={setEmail} />
       <NewPasswordFields value={newPassword} />
-      <Button type="submit" className="w-full" busy={register.isPending} busyText="Creating account...">
-        Create account
+      <Button type="submit" className="w-full" busy={register.isPending} busyText={t`Creating account...`}>
+        {t`Create account`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TwoStepChallenge } from '@marquee/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
@@ -22,9 +23,10 @@ export function TwoStepCodeForm({ challenge, password, onBack }: TwoStepCodeForm
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const { t } = useLingui();
   const verify = useCredentialsSubmit((sent: string) => finishSignIn({ ticket: challenge.ticket, code: sent }, password), {
-    success: 'Welcome back!',
-    fallback: 'Login failed',
+    success: t`Welcome back!`,
+    fallback: t`Login failed`,
   });
 
   // This step takes the password form's place: the code is the one thing left to type.
@@ -48,7 +50,7 @@ export function TwoStepCodeForm({ challenge, password, onBack }: TwoStepCodeForm
       <div className="space-y-1.5">
         <TextField
           ref={input}
-          label="Enter the code from your authenticator app"
+          label={t`Enter the code from your authenticator app`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -58,14 +60,14 @@ export function TwoStepCodeForm({ challenge, password, onBack }: TwoStepCodeForm
           onChange={(event) => setCode(event.target.value)}
         />
         <p id={hintId} className="text-sm text-muted">
-          Lost your phone? Enter one of your recovery codes instead.
+          {t`Lost your phone? Enter one of your recovery codes instead.`}
         </p>
       </div>
-      <Button type="submit" className="w-full" busy={verify.isPending} busyText="Verifying...">
-        Verify
+      <Button type="submit" className="w-full" busy={verify.isPending} busyText={t`Verifying...`}>
+        {t`Verify`}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Use another account
+        {t`Use another account`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide';
 import { Link, useSearchParams } from '@/lib/router';
 import { AuthCard } from '@/components/auth-card';
@@ -17,22 +18,27 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useResetLinkCheck(token || null);
+  const { t } = useLingui();
   if (!token)
     return (
-      <Refusal title="This link is not complete" description="Its code is missing. Copy the whole link and open it again." />
+      <Refusal
+        title={t`This link is not complete`}
+        description={t`Its code is missing. Copy the whole link and open it again.`}
+      />
     );
   if (check.isPending) return <PageSpinner />;
   if (check.isError) {
     return (
       <Refusal
-        title="This link cannot be used"
-        description={errorMessage(check.error, 'The link could not be checked. Please try again.')}
+        title={t`This link cannot be used`}
+        description={errorMessage(check.error, t`The link could not be checked. Please try again.`)}
       />
     );
   }
-  const subtitle = <span className="break-words">Choose a new password for {check.data.email}</span>;
+  const email = check.data.email;
+  const subtitle = <span className="break-words">{t`Choose a new password for ${email}`}</span>;
   return (
-    <AuthCard title="Set a new password" subtitle={subtitle}>
+    <AuthCard title={t`Set a new password`} subtitle={subtitle}>
       <ResetPasswordForm token={token} />
     </AuthCard>
   );
@@ -40,6 +46,7 @@ export default function ResetPasswordRoute() {
 
 /** Why there is no form: the link is incomplete, unknown, expired or used. */
 function Refusal({ title, description }: { title: string; description: string }) {
+  const { t } = useLingui();
   return (
     <PageContainer className="py-16">
       <EmptyState
@@ -49,7 +56,7 @@ function Refusal({ title, description }: { title: string; description: string })
         description={description}
         action={
           <Link to="/" className={buttonStyles('secondary')}>
-            Go to Home
+            {t`Go to Home`}
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn, MailX, UserPlus, type IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -30,6 +31,7 @@ function OpenSignup() {
   const { siteName, signIn } = useAppConfig();
   const { password } = signIn;
   const registration = useRegistration();
+  const { t } = useLingui();
   if (registration.isPending) return <PageSpinner />;
   // A state that could not be read leaves the choice to the server, which says why it refuses.
   const mode = registration.data?.registration ?? 'open';
@@ -37,16 +39,16 @@ function OpenSignup() {
     return (
       <Refusal
         icon={UserPlus}
-        title="Sign-up on this server is by invitation only."
-        description="Ask its owner for an invitation link."
+        title={t`Sign-up on this server is by invitation only.`}
+        description={t`Ask its owner for an invitation link.`}
       />
     );
   }
-  if (mode === 'closed') return <Refusal icon={UserPlus} title="Sign-up is closed on this server." />;
+  if (mode === 'closed') return <Refusal icon={UserPlus} title={t`Sign-up is closed on this server.`} />;
   return (
     <AuthCard
-      title="Create your account"
-      subtitle={`Keep your watchlist, favorites and history with ${siteName}.`}
+      title={t`Create your account`}
+      subtitle={t`Keep your watchlist, favorites and history with ${siteName}.`}
       footer={<SignInLine />}
     >
       <SingleSignOnButton />
@@ -59,6 +61,7 @@ function InvitedSignup({ code }: { code: string }) {
   const { siteName, signIn } = useAppConfig();
   const { password } = signIn;
   const check = useInvitationCheck(code);
+  const { t } = useLingui();
   if (check.isPending) return <PageSpinner />;
   if (check.isError) {
     return (
@@ -66,11 +69,11 @@ function InvitedSignup({ code }: { code: string }) {
         <EmptyState
           icon={MailX}
           headingLevel="h1"
-          title="This invitation link cannot be used"
-          description={errorMessage(check.error, 'The invitation could not be checked. Please try again.')}
+          title={t`This invitation link cannot be used`}
+          description={errorMessage(check.error, t`The invitation could not be checked. Please try again.`)}
           action={
             <Link to="/" className={buttonStyles('secondary')}>
-              Go to Home
+              {t`Go to Home`}
             </Link>
           }
         />
@@ -78,10 +81,11 @@ function InvitedSignup({ code }: { code: string }) {
     );
   }
   const profile = check.data.profile;
+  const profileName = profile?.name;
   return (
     <AuthCard
-      title={profile ? `You're invited to ${siteName} as ${profile.name}` : `You're invited to ${siteName}`}
-      subtitle="Create your account to start watching."
+      title={profile ? t`You're invited to ${siteName} as ${profileName}` : t`You're invited to ${siteName}`}
+      subtitle={t`Create your account to start watching.`}
       footer={<SignInLine />}
     >
       <SingleSignOnButton invitation={code} />
@@ -92,17 +96,18 @@ function InvitedSignup({ code }: { code: string }) {
 
 function SignInLine() {
   return (
-    <>
+    <Trans>
       Already have an account?{' '}
       <Link to="/login" className={linkStyles}>
         Sign in
       </Link>
-    </>
+    </Trans>
   );
 }
 
 /** Why there is no form: sign-up is by invitation or closed. */
 function Refusal({ icon, title, description }: { icon: IconNode; title: string; description?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <PageContainer className="py-16">
       <EmptyState
@@ -113,7 +118,7 @@ function Refusal({ icon, title, description }: { icon: IconNode; title: string; 
         action={
           <Link to="/login" className={buttonStyles('secondary')}>
             <Icon node={LogIn} className="size-4" aria-hidden="true" />
-            Log In
+            {t`Log In`}
           </Link>
         }
       />

@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { SKELETON_COUNT } from '@marquee/core';
 import { ErrorState } from '@/components/error-state';
 import { mediaCardKey } from '@/components/media-card';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
 import { ShowMore } from '@/components/show-more';
-import { NOTHING_AVAILABLE } from '@/lib/available-filter';
 import { errorDetails } from '@/lib/error-details';
 import { useLimitedProfile } from '@/lib/profiles';
 import type { MediaListItem as Item } from '@/lib/tmdb';
@@ -17,7 +17,7 @@ interface CatalogueResultsProps {
   items: readonly Item[];
   paging: Omit<PagedList, 'items'>;
   view?: CatalogueView;
-  /** The error text for this screen (docs/behaviour.md#movies-and-tv-shows), e.g. 'Error loading movies. Please try again.' */
+  /** The error text for this screen, translated (docs/behaviour.md#movies-and-tv-shows), e.g. 'Error loading movies. Please try again.' */
   errorText: string;
   /** Narrowed to 'Available to watch': an empty list says so. */
   availableOnly?: boolean;
@@ -32,13 +32,14 @@ const LIST = 'grid gap-3 lg:grid-cols-2';
  */
 export function CatalogueResults({ items, paging, view = 'grid', errorText, availableOnly = false }: CatalogueResultsProps) {
   const limited = useLimitedProfile() !== null;
-  if (paging.error) return <ErrorState title={errorText} message={errorDetails(paging.error)} onRetry={paging.retry} />;
+  const { t, i18n } = useLingui();
+  if (paging.error) return <ErrorState title={errorText} message={errorDetails(paging.error, i18n)} onRetry={paging.retry} />;
 
   if (paging.isPending) {
     return view === 'grid' ? (
       <MediaGridSkeleton count={SKELETON_COUNT} />
     ) : (
-      <div role="status" aria-label="Loading" className={LIST}>
+      <div role="status" aria-label={t`Loading`} className={LIST}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <MediaListItemSkeleton key={index} />
         ))}
@@ -50,7 +51,11 @@ export function CatalogueResults({ items, paging, view = 'grid', errorText, avai
     <div className="space-y-8">
       {items.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface px-4 py-12 text-center text-muted">
-          {availableOnly ? NOTHING_AVAILABLE : limited ? 'Nothing for this profile here' : 'No results found.'}
+          {availableOnly
+            ? t`Nothing here is available to watch`
+            : limited
+              ? t`Nothing for this profile here`
+              : t`No results found.`}
         </p>
       ) : view === 'grid' ? (
         <MediaGrid items={items} />

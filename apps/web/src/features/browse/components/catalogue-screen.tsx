@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CATALOGUE_PAGE_SIZE, filterByGenre, sortCatalogue, type MovieSort, type TvSort } from '@marquee/core';
 import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
@@ -13,18 +16,19 @@ import { GenreFilter, ViewToggle } from './catalogue-filters';
 import { CatalogueResults, type CatalogueView } from './catalogue-results';
 
 const TABS = [
-  { value: 'popular', label: 'Popular' },
-  { value: 'top_rated', label: 'Top Rated' },
+  { value: 'popular', label: msg`Popular` },
+  { value: 'top_rated', label: msg`Top Rated` },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 export interface CatalogueScreenProps<S extends MovieSort | TvSort> {
   title: string;
   lists: Record<Tab, CatalogueListName>;
-  /** The sort choices, 'default' (TMDB's order) first. */
-  sorts: readonly [{ value: S; label: string }, ...Array<{ value: S; label: string }>];
+  /** The sort choices, 'default' (TMDB's order) first; their labels are translated where drawn. */
+  sorts: readonly [{ value: S; label: MessageDescriptor }, ...Array<{ value: S; label: MessageDescriptor }>];
+  /** The genre chips, their names translated. */
   genres: ReadonlyArray<{ id: number; name: string }>;
-  /** docs/behaviour.md#movies-and-tv-shows: 'Error loading movies. Please try again.' or the TV wording. */
+  /** Translated. docs/behaviour.md#movies-and-tv-shows: 'Error loading movies. Please try again.' or the TV wording. */
   errorText: string;
 }
 
@@ -41,9 +45,10 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
   genres,
   errorText,
 }: CatalogueScreenProps<S>) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<CatalogueView>('grid');
-  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'popular';
+  const tab = TABS.find((entry) => entry.value === params.get('tab'))?.value ?? 'popular';
   const sort = sorts.find((s) => s.value === params.get('sort'))?.value ?? sorts[0].value;
   const genre = genres.find((g) => String(g.id) === params.get('genre'))?.id ?? null;
 
@@ -69,9 +74,9 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value, 'popular')}>
         <div className="flex items-end justify-between gap-4 border-b border-line">
           <TabsList className="border-b-0">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+            {TABS.map((entry) => (
+              <TabsTrigger key={entry.value} value={entry.value}>
+                {i18n._(entry.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -89,7 +94,7 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
             <AvailableToggle on={available.on} onToggle={available.toggle} />
           </div>
           <SelectField
-            label="Sort by"
+            label={t`Sort by`}
             inline
             value={sort}
             onChange={(event) => setParam('sort', event.target.value, sorts[0].value)}
@@ -97,13 +102,13 @@ export function CatalogueScreen<S extends MovieSort | TvSort>({
           >
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </SelectField>
         </div>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
+        {TABS.map((entry) => (
+          <TabsContent key={entry.value} value={entry.value}>
             <CatalogueResults
               items={shown}
               paging={{ ...paging, isPending: paging.isPending || keep === null }}

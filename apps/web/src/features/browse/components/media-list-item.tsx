@@ -1,4 +1,5 @@
-import { mediaCardView, type MediaCardInput } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { mediaCardView, NO_YEAR, type MediaCardInput } from '@marquee/core';
 import { Star } from 'lucide';
 import { Link } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
@@ -11,8 +12,9 @@ import { Icon } from '@/components/icon';
  */
 export function MediaListItem({ item }: { item: MediaCardInput }) {
   const view = mediaCardView(item);
+  const { t } = useLingui();
   if (!view.valid) {
-    return <div className="rounded-lg border border-line bg-surface p-4 text-sm text-muted">{view.message}</div>;
+    return <div className="rounded-lg border border-line bg-surface p-4 text-sm text-muted">{t`Invalid Media Item`}</div>;
   }
   return (
     <Link
@@ -25,11 +27,11 @@ export function MediaListItem({ item }: { item: MediaCardInput }) {
           {view.title}
         </p>
         <p className="flex items-center gap-3 text-sm text-muted">
-          <span>{view.year}</span>
+          <span>{view.year === NO_YEAR ? t`N/A` : view.year}</span>
           {view.rating && (
             <span className="inline-flex items-center gap-1">
               <Icon node={Star} className="size-3.5 fill-current text-accent" aria-hidden="true" />
-              <span className="sr-only">Rating</span>
+              <span className="sr-only">{t`Rating`}</span>
               {view.rating}
             </span>
           )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CATALOGUE_PAGE_SIZE } from '@marquee/core';
 import { useSearchParams } from '@/lib/router';
 import { AvailableToggle } from '@/components/available-toggle';
@@ -9,8 +11,8 @@ import { CatalogueResults } from '../components/catalogue-results';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
 
 const PERIODS = [
-  { value: 'day', label: 'Today', list: 'trendingDay' },
-  { value: 'week', label: 'This Week', list: 'trendingWeek' },
+  { value: 'day', label: msg`Today`, list: 'trendingDay' },
+  { value: 'week', label: msg`This Week`, list: 'trendingWeek' },
 ] as const;
 
 /**
@@ -18,6 +20,7 @@ const PERIODS = [
  * URL (?period=day), as is 'Available to watch' (?available=1); changing the period starts again from page 1 with an empty list (docs/behaviour.md#trending).
  */
 export default function TrendingRoute() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const period = PERIODS.find((p) => p.value === params.get('period')) ?? PERIODS[1];
   const available = useAvailableFilter();
@@ -32,7 +35,7 @@ export default function TrendingRoute() {
 
   return (
     <PageContainer className="space-y-6 py-8">
-      <h1 className="text-xl font-semibold">Trending</h1>
+      <h1 className="text-xl font-semibold">{t`Trending`}</h1>
       <Tabs
         value={period.value}
         onValueChange={(value) => setParams((current) => withParam(current, 'period', value, 'week'), { replace: true })}
@@ -40,7 +43,7 @@ export default function TrendingRoute() {
         <TabsList>
           {PERIODS.map((p) => (
             <TabsTrigger key={p.value} value={p.value}>
-              {p.label}
+              {i18n._(p.label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -52,7 +55,7 @@ export default function TrendingRoute() {
             <CatalogueResults
               items={shown}
               paging={{ ...paging, isPending: paging.isPending || keep === null }}
-              errorText="Error loading trending content. Please try again."
+              errorText={t`Error loading trending content. Please try again.`}
               availableOnly={available.on}
             />
           </TabsContent>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { NotificationEntry, NotificationsReply } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -46,7 +48,8 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** 'New episode of Arcane: S2 E4'. */
-export function notificationText(notification: NotificationEntry): string {
-  return `New episode of ${notification.title}: S${notification.season} E${notification.episode}`;
+/** 'New episode of Arcane: S2 E4', in the words of `i18n`'s language. */
+export function notificationText(notification: NotificationEntry, i18n: I18n): string {
+  const { title, season, episode } = notification;
+  return i18n._(msg`New episode of ${title}: S${season} E${episode}`);
 }

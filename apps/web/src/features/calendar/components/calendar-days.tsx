@@ -1,15 +1,26 @@
-import { detailsPath, formatAirDate, type CalendarItem } from '@marquee/core';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { detailsPath, formatAirDate, SOURCE_LANGUAGE, type CalendarItem } from '@marquee/core';
 import { PosterImage } from '@/components/poster-image';
+import { createI18n } from '@/lib/i18n';
 import { Link } from '@/lib/router';
 
-/** 'Today', 'Tomorrow', 'Yesterday', or the date, for a day written YYYY-MM-DD (today is the UTC day, as the server's). */
-export function dayLabel(day: string, today: string): string {
+/** English, for a label made outside the screen (the screen passes the page's own instance). */
+const SOURCE_I18N = createI18n(SOURCE_LANGUAGE, {});
+
+/**
+ * 'Today', 'Tomorrow', 'Yesterday', or the date, for a day written YYYY-MM-DD (today is the UTC day, as the server's),
+ * in the words of `i18n`'s language.
+ */
+export function dayLabel(day: string, today: string, i18n: I18n = SOURCE_I18N): string {
   const offset = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
-  if (offset === 0) return 'Today';
-  if (offset === 1) return 'Tomorrow';
-  if (offset === -1) return 'Yesterday';
+  if (offset === 0) return i18n._(msg`Today`);
+  if (offset === 1) return i18n._(msg`Tomorrow`);
+  if (offset === -1) return i18n._(msg`Yesterday`);
   const weekday = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday}, ${formatAirDate(day)}`;
+  const date = formatAirDate(day);
+  return i18n._(msg`${weekday}, ${date}`);
 }
 
 /** The items grouped by day, days in order. */
@@ -21,12 +32,18 @@ export function byDay(items: readonly CalendarItem[]): Array<[string, CalendarIt
 
 /** One section per day: its episodes and releases, each a link to its title. */
 export function CalendarDays({ items, today }: { items: readonly CalendarItem[]; today: string }) {
+  const { t, i18n } = useLingui();
+  /** 'Film release', or the episode: 'S2 E4 · Part 4'. */
+  const what = ({ season, episode, episode_name: episodeName }: CalendarItem) => {
+    if (season === null) return t`Film release`;
+    return episodeName ? t`S${season} E${episode} · ${episodeName}` : t`S${season} E${episode}`;
+  };
   return (
     <div className="space-y-8">
       {byDay(items).map(([day, dayItems]) => (
         <section key={day} aria-labelledby={`day-${day}`} className="space-y-3">
           <h3 id={`day-${day}`} className="font-semibold">
-            {dayLabel(day, today)}
+            {dayLabel(day, today, i18n)}
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {dayItems.map((item) => (
@@ -38,11 +55,7 @@ export function CalendarDays({ items, today }: { items: readonly CalendarItem[];
                   <PosterImage path={item.poster_path} className="w-12 shrink-0" />
                   <span className="min-w-0">
                     <span className="block truncate font-semibold">{item.title}</span>
-                    <span className="block truncate text-sm text-muted">
-                      {item.season === null
-                        ? 'Film release'
-                        : `S${item.season} E${item.episode}${item.episode_name ? ` · ${item.episode_name}` : ''}`}
-                    </span>
+                    <span className="block truncate text-sm text-muted">{what(item)}</span>
                   </span>
                 </Link>
               </li>

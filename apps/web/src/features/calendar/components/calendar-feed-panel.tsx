@@ -1,4 +1,5 @@
-import { formatRelativeTime } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { formatRelativeTime, RECENTLY } from '@marquee/core';
 import { CalendarPlus } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -13,6 +14,7 @@ import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
  * link or 'Turn off' ends.
  */
 export function CalendarFeedPanel() {
+  const { t } = useLingui();
   const feed = useCalendarFeed();
   const change = useCalendarFeedChange();
   const [link, setLink] = useState<string | null>(null);
@@ -20,41 +22,42 @@ export function CalendarFeedPanel() {
   function make() {
     change.mutate('new', {
       onSuccess: (made) => setLink(made?.url ?? null),
-      onError: (error) => toast.error('Error making the link', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(t`Error making the link`, { description: errorMessage(error, t`Please try again.`) }),
     });
   }
   function revoke() {
     change.mutate('revoke', {
       onSuccess: () => {
         setLink(null);
-        toast.success('Calendar link turned off', { description: 'Calendar apps that used it no longer get updates.' });
+        toast.success(t`Calendar link turned off`, { description: t`Calendar apps that used it no longer get updates.` });
       },
-      onError: (error) => toast.error('Error turning the link off', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(t`Error turning the link off`, { description: errorMessage(error, t`Please try again.`) }),
     });
   }
 
   const active = feed.data?.active === true;
+  const createdAt = feed.data?.created_at;
+  // Core's relative time; its 'Recently' (a time that cannot be told) in the page's language.
+  const ago = createdAt ? formatRelativeTime(createdAt) : '';
+  const made = ago === RECENTLY ? t`Recently` : ago;
   return (
     <section aria-labelledby="calendar-feed" className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <h2 id="calendar-feed" className="flex items-center gap-2 font-semibold">
         <Icon node={CalendarPlus} className="size-5 text-accent" aria-hidden="true" />
-        Subscribe in your calendar app
+        {t`Subscribe in your calendar app`}
       </h2>
       <p className="text-sm text-muted">
-        A private link that keeps these episodes and releases in Google Calendar, Apple Calendar or Outlook. Anyone with the link
-        can see them.
+        {t`A private link that keeps these episodes and releases in Google Calendar, Apple Calendar or Outlook. Anyone with the link can see them.`}
       </p>
-      {link && <CopyLinkField label="Calendar link" link={link} />}
-      {!link && active && feed.data?.created_at && (
-        <p className="text-sm">A link made {formatRelativeTime(feed.data.created_at)} is in use. A new link ends it.</p>
-      )}
+      {link && <CopyLinkField label={t`Calendar link`} link={link} />}
+      {!link && active && createdAt && <p className="text-sm">{t`A link made ${made} is in use. A new link ends it.`}</p>}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={make} disabled={change.isPending || feed.isPending}>
-          {active ? 'Make a new link' : 'Make a link'}
+          {active ? t`Make a new link` : t`Make a link`}
         </Button>
         {active && (
           <Button variant="ghost" onClick={revoke} disabled={change.isPending}>
-            Turn off
+            {t`Turn off`}
           </Button>
         )}
       </div>

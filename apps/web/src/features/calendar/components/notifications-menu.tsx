@@ -1,4 +1,6 @@
-import { formatRelativeTime } from '@marquee/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatRelativeTime, RECENTLY } from '@marquee/core';
 import { Bell, CalendarDays } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ const itemStyles =
  * newest with the Calendar; opening it marks those shown read. Loaded after the first screen, for members.
  */
 export default function NotificationsMenu({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = data?.unread ?? 0;
@@ -23,6 +26,12 @@ export default function NotificationsMenu({ className }: { className?: string })
 
   // What was unread as the menu opened keeps its dot while it stays open, though opening marks it read at once.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+
+  /** Core's relative time; its 'Recently' (a time that cannot be told) in the page's language. */
+  const ago = (date: string) => {
+    const text = formatRelativeTime(date);
+    return text === RECENTLY ? t`Recently` : text;
+  };
 
   function opened(open: boolean) {
     const seen = items.filter((item) => item.read_at === null).map((item) => item.id);
@@ -34,7 +43,11 @@ export default function NotificationsMenu({ className }: { className?: string })
     // Not modal: the page behind is not hidden from screen readers while its controls could take the focus.
     <DropdownMenu.Root modal={false} onOpenChange={opened}>
       <DropdownMenu.Trigger
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? t`${plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' })}`
+            : t`Notifications`
+        }
         className={cn(buttonStyles('ghost', 'icon'), 'relative', className)}
       >
         <Icon node={Bell} className="size-5" aria-hidden="true" />
@@ -53,9 +66,9 @@ export default function NotificationsMenu({ className }: { className?: string })
           sideOffset={8}
           className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-1.5 shadow-xl"
         >
-          <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-muted">Notifications</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-2 py-1.5 text-sm font-semibold text-muted">{t`Notifications`}</DropdownMenu.Label>
           {items.length === 0 ? (
-            <p className="px-2 py-3 text-sm text-muted">No new episodes of the shows you follow.</p>
+            <p className="px-2 py-3 text-sm text-muted">{t`No new episodes of the shows you follow.`}</p>
           ) : (
             items.slice(0, 8).map((item) => (
               <DropdownMenu.Item key={item.id} asChild className={itemStyles}>
@@ -68,8 +81,8 @@ export default function NotificationsMenu({ className }: { className?: string })
                     )}
                   />
                   <span className="min-w-0">
-                    <span className="block">{notificationText(item)}</span>
-                    <span className="block text-xs text-muted">{formatRelativeTime(item.created_at)}</span>
+                    <span className="block">{notificationText(item, i18n)}</span>
+                    <span className="block text-xs text-muted">{ago(item.created_at)}</span>
                   </span>
                 </Link>
               </DropdownMenu.Item>
@@ -79,7 +92,7 @@ export default function NotificationsMenu({ className }: { className?: string })
           <DropdownMenu.Item asChild className={cn(itemStyles, 'items-center')}>
             <Link to="/calendar">
               <Icon node={CalendarDays} className="size-5 text-muted" aria-hidden="true" />
-              Calendar
+              {t`Calendar`}
             </Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CalendarDays as CalendarIcon } from 'lucide';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -13,6 +14,7 @@ import { CalendarFeedPanel } from '../components/calendar-feed-panel';
  * releases of the films on its watchlist, by day, and the feed for a calendar app. Only reached signed in.
  */
 export default function CalendarRoute() {
+  const { t } = useLingui();
   const calendar = useCalendar();
   const today = new Date().toISOString().slice(0, 10);
   const items = calendar.data?.items ?? [];
@@ -20,7 +22,7 @@ export default function CalendarRoute() {
   const recent = items.filter((item) => item.date < today).toReversed();
   return (
     <PageContainer className="space-y-8 py-8 md:py-10">
-      <h1 className="text-xl font-semibold">Calendar</h1>
+      <h1 className="text-xl font-semibold">{t`Calendar`}</h1>
       {calendar.isPending ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
@@ -29,32 +31,32 @@ export default function CalendarRoute() {
         </div>
       ) : calendar.isError ? (
         <ErrorState
-          title="Failed to load your calendar"
-          message={errorMessage(calendar.error, 'Please try again.')}
+          title={t`Failed to load your calendar`}
+          message={errorMessage(calendar.error, t`Please try again.`)}
           onRetry={() => void calendar.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState
           icon={CalendarIcon}
-          title="Nothing on your calendar"
-          description="New episodes of the shows you watch, favorite or add to your watchlist, and the films on your watchlist, show here as they come out."
+          title={t`Nothing on your calendar`}
+          description={t`New episodes of the shows you watch, favorite or add to your watchlist, and the films on your watchlist, show here as they come out.`}
         />
       ) : (
         <>
           <section aria-labelledby="calendar-upcoming" className="space-y-4">
             <h2 id="calendar-upcoming" className="text-lg font-semibold">
-              Coming up
+              {t`Coming up`}
             </h2>
             {upcoming.length > 0 ? (
               <CalendarDays items={upcoming} today={today} />
             ) : (
-              <p className="text-muted">Nothing in the next 30 days.</p>
+              <p className="text-muted">{t`Nothing in the next 30 days.`}</p>
             )}
           </section>
           {recent.length > 0 && (
             <section aria-labelledby="calendar-recent" className="space-y-4">
               <h2 id="calendar-recent" className="text-lg font-semibold">
-                Recently out
+                {t`Recently out`}
               </h2>
               <CalendarDays items={recent} today={today} />
             </section>

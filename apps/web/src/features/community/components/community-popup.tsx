@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide';
 import { useRef } from 'react';
 import { Button, buttonStyles } from '@/components/button';
@@ -10,11 +11,12 @@ import { Icon } from '@/components/icon';
  */
 export default function CommunityPopup({ url, onClose }: { url: string; onClose(): void }) {
   const focusedBefore = useRef(document.activeElement);
+  const { t } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title="Join our community"
-        description="Chat with other viewers, share recommendations and hear about new features first."
+        title={t`Join our community`}
+        description={t`Chat with other viewers, share recommendations and hear about new features first.`}
         onCloseAutoFocus={(event) => {
           if (focusedBefore.current instanceof HTMLElement && focusedBefore.current.isConnected) {
             event.preventDefault();
@@ -32,11 +34,11 @@ export default function CommunityPopup({ url, onClose }: { url: string; onClose(
             className={buttonStyles('primary', 'md', 'sm:flex-1')}
           >
             <Icon node={MessagesSquare} className="size-5" aria-hidden="true" />
-            Join the community
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t`Join the community`}
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
           <Button variant="secondary" onClick={onClose} className="sm:flex-1">
-            Maybe later
+            {t`Maybe later`}
           </Button>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { IconNode } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -5,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 
 /** An empty history, favourites or watchlist, with the 'Browse Content' button of docs/behaviour.md#profile (to the home page). */
 export function BrowseContentEmptyState({ icon, title, description }: { icon: IconNode; title: string; description: string }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={icon}
@@ -12,7 +14,7 @@ export function BrowseContentEmptyState({ icon, title, description }: { icon: Ic
       description={description}
       action={
         <Link to="/" className={buttonStyles('primary')}>
-          Browse Content
+          {t`Browse Content`}
         </Link>
       }
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -11,15 +12,16 @@ import { useClearHistory } from '../api/change-history';
 export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const clear = useClearHistory();
+  const { t } = useLingui();
 
   const confirm = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Watch history cleared', { description: 'Everything you watched has been removed from your history.' });
+        toast.success(t`Watch history cleared`, { description: t`Everything you watched has been removed from your history.` });
       },
       onError: (error) =>
-        toast.error('Error clearing history', { description: errorMessage(error, 'Failed to clear watch history.') }),
+        toast.error(t`Error clearing history`, { description: errorMessage(error, t`Failed to clear watch history.`) }),
     });
 
   return (
@@ -27,16 +29,16 @@ export function ClearHistoryButton({ disabled }: { disabled: boolean }) {
       <DialogTrigger asChild>
         <Button variant="secondary" disabled={disabled}>
           <Icon node={Trash2} className="size-4" aria-hidden="true" />
-          Clear History
+          {t`Clear History`}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Clear your watch history?" description="Every entry will be removed. This cannot be undone.">
+      <DialogContent title={t`Clear your watch history?`} description={t`Every entry will be removed. This cannot be undone.`}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Keep History</Button>
+            <Button variant="secondary">{t`Keep History`}</Button>
           </DialogClose>
-          <Button variant="danger" onClick={confirm} busy={clear.isPending} busyText="Clearing...">
-            Clear History
+          <Button variant="danger" onClick={confirm} busy={clear.isPending} busyText={t`Clearing...`}>
+            {t`Clear History`}
           </Button>
         </div>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { detailsPath, type ListEntry } from '@marquee/core';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
@@ -29,6 +30,7 @@ interface EntryRowProps {
 export function EntryRow({ entry, details, progress, selection, actions }: EntryRowProps) {
   const title = entryTitle(entry);
   const canOpen = useCanOpenEntry()(entry);
+  const { t } = useLingui();
   return (
     // min-w-0: a row takes the width of its list, never that of its title on one line (which is cut short instead),
     // so its buttons stay on a narrow screen.
@@ -43,7 +45,7 @@ export function EntryRow({ entry, details, progress, selection, actions }: Entry
           type="checkbox"
           checked={selection.selected}
           onChange={selection.onToggle}
-          aria-label={`Select ${title}`}
+          aria-label={t`Select ${title}`}
           className="ml-1 size-5 shrink-0 accent-accent"
         />
       )}
@@ -67,7 +69,7 @@ export function EntryRow({ entry, details, progress, selection, actions }: Entry
         {progress !== undefined && progress > 0 && (
           <div className="flex items-center gap-2">
             <ProgressBar percent={progress} className="max-w-48 flex-1" />
-            <span className="text-xs text-muted">{progress}% watched</span>
+            <span className="text-xs text-muted">{t`${progress}% watched`}</span>
           </div>
         )}
       </div>

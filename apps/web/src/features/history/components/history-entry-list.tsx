@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { progressPercent, type HistoryEntry } from '@marquee/core';
 import { History } from 'lucide';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ interface HistoryEntryListProps {
  */
 export function HistoryEntryList({ history, selection, actions }: HistoryEntryListProps) {
   const { entries, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
+  const { t } = useLingui();
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
     loadMore: () => void fetchNextPage(),
@@ -36,21 +38,25 @@ export function HistoryEntryList({ history, selection, actions }: HistoryEntryLi
   if (history.isError && entries.length === 0) {
     return (
       <ErrorState
-        title="Unable to load watch history"
-        message={errorMessage(history.error, 'Failed to get watch history')}
+        title={t`Unable to load watch history`}
+        message={errorMessage(history.error, t`Failed to get watch history`)}
         onRetry={() => void history.refetch()}
       />
     );
   }
   if (entries.length === 0) {
     return (
-      <BrowseContentEmptyState icon={History} title="No watch history yet" description="Titles you play will show up here." />
+      <BrowseContentEmptyState
+        icon={History}
+        title={t`No watch history yet`}
+        description={t`Titles you play will show up here.`}
+      />
     );
   }
 
   return (
     <>
-      <ul aria-label="Watch history" className="grid gap-2">
+      <ul aria-label={t`Watch history`} className="grid gap-2">
         {entries.map((entry) => (
           <EntryRow
             key={entry.id}
@@ -67,12 +73,12 @@ export function HistoryEntryList({ history, selection, actions }: HistoryEntryLi
         ))}
       </ul>
       <div ref={sentinel} className="flex min-h-12 items-center justify-center py-4">
-        {isFetchingNextPage && <Spinner label="Loading more history" />}
+        {isFetchingNextPage && <Spinner label={t`Loading more history`} />}
         {isFetchNextPageError && (
           <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-sm text-danger-fg">
-            Failed to load more watch history items.
+            {t`Failed to load more watch history items.`}
             <Button variant="secondary" size="sm" onClick={() => void fetchNextPage()}>
-              Try again
+              {t`Try again`}
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '@/components/select-field';
 import { entryTitle } from '@/lib/entry-text';
@@ -21,11 +22,12 @@ export function HistoryPanel() {
   const selection = useSelection(history.entries.map((entry) => entry.id));
   const deletion = useDeleteHistoryEntries();
   const hasItems = history.entries.length > 0;
+  const { t, i18n } = useLingui();
 
   const deleteSelected = () => {
     const titles = history.entries.filter((entry) => selection.isSelected(entry.id)).map(entryTitle);
     deletion.mutate(selection.selected, {
-      ...deletionToasts('history', titles),
+      ...deletionToasts(i18n, 'history', titles),
       onSettled: selection.cancel,
     });
   };
@@ -33,9 +35,9 @@ export function HistoryPanel() {
   return (
     <>
       <SelectionToolbar selection={selection} hasItems={hasItems} onDeleteSelected={deleteSelected} deleting={deletion.isPending}>
-        <SelectField label="Sort" inline value={order} onChange={(event) => setOrder(event.target.value as HistoryOrder)}>
-          <option value="newest">Newest First</option>
-          <option value="oldest">Oldest First</option>
+        <SelectField label={t`Sort`} inline value={order} onChange={(event) => setOrder(event.target.value as HistoryOrder)}>
+          <option value="newest">{t`Newest First`}</option>
+          <option value="oldest">{t`Oldest First`}</option>
         </SelectField>
         <ClearHistoryButton disabled={!hasItems} />
       </SelectionToolbar>
@@ -48,7 +50,7 @@ export function HistoryPanel() {
             <RemoveEntryButton
               title={entryTitle(entry)}
               busy={deletion.isPending && deletion.variables.includes(entry.id)}
-              onRemove={() => deletion.mutate([entry.id], deletionToasts('history', [entryTitle(entry)]))}
+              onRemove={() => deletion.mutate([entry.id], deletionToasts(i18n, 'history', [entryTitle(entry)]))}
             />
           </>
         )}

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** Under an entry kept from another metadata source, which is shown but cannot be opened. */
 export function NotInCatalogueNote() {
-  return <p className="text-xs text-muted">Not found in the current catalogue</p>;
+  const { t } = useLingui();
+  return <p className="text-xs text-muted">{t`Not found in the current catalogue`}</p>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { embedUrlOf, MEDIA_URL_LIFETIME_S, type ListEntry, type PlaybackTarget } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide';
@@ -19,6 +20,7 @@ const REISSUE_MS = (MEDIA_URL_LIFETIME_S * 1000) / 2;
 export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'source' | 'title'> }) {
   const [source] = useAppConfig().sources;
   const canOpen = useCanOpenEntry()(entry);
+  const { t } = useLingui();
   const target: PlaybackTarget =
     entry.media_type === 'movie'
       ? { type: 'movie', id: entry.media_id }
@@ -34,13 +36,14 @@ export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'm
   });
   const href = own ? issued.data : filled;
   if (!href || !canOpen) return null;
+  const title = entryTitle(entry);
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Play ${entryTitle(entry)} (opens in a new tab)`}
-      title="Play in a new tab"
+      aria-label={t`Play ${title} (opens in a new tab)`}
+      title={t`Play in a new tab`}
       className={buttonStyles('ghost', 'icon')}
     >
       <Icon node={Play} className="size-5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { playerPath } from '@marquee/core';
 import { Play } from 'lucide';
 import { Link } from '@/lib/router';
@@ -19,7 +20,8 @@ import { RemoveDuplicatesButton } from './remove-duplicates-button';
 export function ProfileHistoryTab() {
   const history = useHistoryPages('newest');
   const canOpen = useCanOpenEntry();
-  useLoadErrorToast(history.error, 'Error loading watch history', 'Failed to get watch history');
+  const { t } = useLingui();
+  useLoadErrorToast(history.error, t`Error loading watch history`, t`Failed to get watch history`);
   const empty = history.entries.length === 0;
 
   return (
@@ -30,18 +32,20 @@ export function ProfileHistoryTab() {
       </div>
       <HistoryEntryList
         history={history}
-        actions={(entry) =>
-          canOpen(entry) && (
+        actions={(entry) => {
+          if (!canOpen(entry)) return null;
+          const title = entryTitle(entry);
+          return (
             <Link
               to={playerPath(entry.media_type, entry.media_id, entry.season, entry.episode)}
-              aria-label={`Play ${entryTitle(entry)}`}
-              title="Play"
+              aria-label={t`Play ${title}`}
+              title={t`Play`}
               className={buttonStyles('ghost', 'icon')}
             >
               <Icon node={Play} className="size-5" aria-hidden="true" />
             </Link>
-          )
-        }
+          );
+        }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { entryTitle } from '@/lib/entry-text';
 import { useDeleteListEntries } from '@/lib/lists/delete-list-entries';
 import { useList, type ListName } from '@/lib/lists/get-list';
@@ -14,10 +15,11 @@ export function SavedListPanel({ list }: { list: ListName }) {
   const shown = entries.data ?? [];
   const selection = useSelection(shown.map((entry) => entry.id));
   const deletion = useDeleteListEntries(list);
+  const { i18n } = useLingui();
 
   const deleteSelected = () => {
     const chosen = shown.filter((entry) => selection.isSelected(entry.id));
-    deletion.mutate(chosen, { ...deletionToasts(list, chosen.map(entryTitle)), onSettled: selection.cancel });
+    deletion.mutate(chosen, { ...deletionToasts(i18n, list, chosen.map(entryTitle)), onSettled: selection.cancel });
   };
 
   return (
@@ -38,7 +40,7 @@ export function SavedListPanel({ list }: { list: ListName }) {
             <RemoveEntryButton
               title={entryTitle(entry)}
               busy={deletion.isPending && deletion.variables.includes(entry)}
-              onRemove={() => deletion.mutate([entry], deletionToasts(list, [entryTitle(entry)]))}
+              onRemove={() => deletion.mutate([entry], deletionToasts(i18n, list, [entryTitle(entry)]))}
             />
           </>
         )}

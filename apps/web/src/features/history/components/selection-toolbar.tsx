@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckSquare, Trash2, X } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
@@ -22,6 +23,7 @@ interface SelectionToolbarProps {
 export function SelectionToolbar({ selection, hasItems, onDeleteSelected, deleting, children }: SelectionToolbarProps) {
   const { isSelecting } = selection;
   const count = selection.selected.length;
+  const { t } = useLingui();
   return (
     <div className="mb-4 flex flex-wrap items-end gap-2">
       {!isSelecting && children}
@@ -31,17 +33,17 @@ export function SelectionToolbar({ selection, hasItems, onDeleteSelected, deleti
         ) : (
           <Icon node={CheckSquare} className="size-4" aria-hidden="true" />
         )}
-        {isSelecting ? 'Cancel Selection' : 'Select Items'}
+        {isSelecting ? t`Cancel Selection` : t`Select Items`}
       </Button>
       {isSelecting && (
         <Button variant="secondary" onClick={selection.toggleAll} disabled={!hasItems}>
-          {selection.allSelected ? 'Deselect All' : 'Select All'}
+          {selection.allSelected ? t`Deselect All` : t`Select All`}
         </Button>
       )}
       {isSelecting && count > 0 && (
-        <Button variant="danger" onClick={onDeleteSelected} busy={deleting} busyText="Deleting...">
+        <Button variant="danger" onClick={onDeleteSelected} busy={deleting} busyText={t`Deleting...`}>
           <Icon node={Trash2} className="size-4" aria-hidden="true" />
-          Delete Selected ({count})
+          {t`Delete Selected (${count})`}
         </Button>
       )}
     </div>

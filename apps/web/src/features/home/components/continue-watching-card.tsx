@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { playerPath, progressPercent, type ContinueWatchingItem } from '@marquee/core';
 import { Play, X } from 'lucide';
 import { Link } from '@/lib/router';
@@ -5,7 +6,8 @@ import { mediaCardWidth, type MediaCardSize } from '@/components/media-card';
 import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
-import { entryTitle, episodeLabel, mediaTypeLabel } from '@/lib/entry-text';
+import { cardText, MEDIA_TYPE_LABELS } from '@/lib/core-texts';
+import { entryTitle, episodeLabel } from '@/lib/entry-text';
 import { Icon } from '@/components/icon';
 
 interface ContinueWatchingCardProps {
@@ -19,17 +21,23 @@ interface ContinueWatchingCardProps {
  * far the viewer got, or 'Up next' and the show's next episode; beside it, 'Remove from Continue Watching'.
  */
 export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingCardProps) {
-  const title = entryTitle(item);
-  const episode = episodeLabel(item);
+  const { t, i18n } = useLingui();
+  const title = cardText(i18n, entryTitle(item));
+  const { season, episode: number } = item;
+  // 'S1 E2' when the entry names an episode (episodeLabel), in the page's language.
+  const episode = episodeLabel(item) === null ? null : t`S${season} E${number}`;
   const percent = progressPercent(item.watch_position, item.duration);
-  const details = item.up_next ? `Up next · ${episode}` : (episode ?? mediaTypeLabel(item.media_type));
+  const details = item.up_next ? t`Up next · ${episode}` : (episode ?? i18n._(MEDIA_TYPE_LABELS[item.media_type]));
+  const label = item.up_next
+    ? t`Continue, ${title}, up next ${episode}`
+    : episode
+      ? t`Continue, ${title}, ${episode}, ${percent}% watched`
+      : t`Continue, ${title}, ${percent}% watched`;
   return (
     <div className={cn(mediaCardWidth(size), 'relative shrink-0')}>
       <Link
         to={playerPath(item.media_type, item.media_id, item.season, item.episode)}
-        aria-label={['Continue', title, item.up_next ? `up next ${episode}` : episode, !item.up_next && `${percent}% watched`]
-          .filter(Boolean)
-          .join(', ')}
+        aria-label={label}
         className="group block rounded-lg focus-visible:outline-none"
       >
         <div
@@ -52,8 +60,8 @@ export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingC
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${title} from Continue Watching`}
-        title="Remove from Continue Watching"
+        aria-label={t`Remove ${title} from Continue Watching`}
+        title={t`Remove from Continue Watching`}
         className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-black/75 text-fg hover:bg-black focus-visible:ring-3 focus-visible:ring-accent focus-visible:outline-none"
       >
         <Icon node={X} className="size-4" aria-hidden="true" />

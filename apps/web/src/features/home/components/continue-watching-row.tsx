@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { MediaRow } from '@/components/media-row';
 import { useContinueWatching } from '../api/get-continue-watching';
@@ -10,10 +11,11 @@ import { ContinueWatchingCard } from './continue-watching-card';
 export function ContinueWatchingRow() {
   const { data: items } = useContinueWatching();
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   if (!items?.length) return null;
   return (
     <MediaRow
-      title="Continue Watching"
+      title={t`Continue Watching`}
       items={items}
       renderItem={(item, size) => (
         <ContinueWatchingCard
@@ -21,7 +23,7 @@ export function ContinueWatchingRow() {
           size={size}
           onRemove={() =>
             void import('../api/remove-from-continue-watching').then(({ removeFromContinueWatching }) =>
-              removeFromContinueWatching(queryClient, { media_type: item.media_type, media_id: item.media_id }),
+              removeFromContinueWatching(queryClient, { media_type: item.media_type, media_id: item.media_id }, i18n),
             )
           }
         />

@@ -43,7 +43,7 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={t`Featured titles`}
       className="relative -mt-(--header-height) h-[75svh] max-h-[52rem] min-h-[32rem] overflow-hidden md:h-[85svh]"
       onMouseEnter={() => {
@@ -76,8 +76,8 @@ export function HeroCarousel({ items }: { items: readonly MediaListItem[] }) {
           <div
             key={`${item.media_type}:${item.id}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${{ position: slide + 1 }} of ${count}`}
             aria-hidden={!active}
             inert={!active}
             className={cn(

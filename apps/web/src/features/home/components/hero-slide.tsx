@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { imageUrl, mediaCardView, playerPath, yearOfDate } from '@marquee/core';
+import { imageUrl, mediaCardView, playerPath, yearOfDate, type MediaType } from '@marquee/core';
 import { Info, Play, Star } from 'lucide';
 import { memo } from 'react';
 import { preload } from 'react-dom';
@@ -9,6 +8,7 @@ import { buttonStyles } from '@/components/button';
 import { PlayLink } from '@/components/play-link';
 import { PageContainer } from '@/components/page-container';
 import { cn } from '@/lib/cn';
+import { cardText, MEDIA_TYPE_LABELS } from '@/lib/core-texts';
 import { useImageConfig } from '@/lib/images';
 import { useHasTrailer } from '@/lib/play-availability';
 import type { MediaListItem } from '@/lib/tmdb';
@@ -26,8 +26,6 @@ interface HeroSlideProps {
   drawn: boolean;
 }
 
-const TYPE_LABELS = { movie: msg`Movie`, tv: msg`TV Show` } as const;
-
 /**
  * One slide of the home hero (docs/ui.md#hero): the full-bleed backdrop under gradients from the left and the
  * bottom, the title logo (or the title), the year, type and rating, the overview, 'Play Now' (or 'Not in your library' when nothing can play it) and
@@ -43,8 +41,9 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
   const view = mediaCardView(item);
   const logo = useTitleLogo(item.media_type, item.id);
   const hasTrailer = useHasTrailer(item.media_type, item.id);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!view.valid) return null;
+  const title = cardText(i18n, view.title);
 
   const backdrop = (size: string) => imageUrl(images, 'backdrop', item.backdrop_path, size);
   const small = backdrop('w780');
@@ -73,9 +72,9 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
       <div className="absolute inset-0 bg-linear-to-t from-bg via-bg/40 to-bg/0" aria-hidden="true" />
       <PageContainer className="relative flex h-full flex-col justify-end pb-20 md:pb-24">
         <div className="max-w-xl space-y-4">
-          <SlideTitle title={view.title} logo={logo.data} logoUrl={logoUrl} logoPending={logo.isPending} />
-          <SlideFacts year={view.year} mediaType={view.mediaType} rating={view.rating} />
-          <p className="line-clamp-3 text-fg/90">{view.overview}</p>
+          <SlideTitle title={title} logo={logo.data} logoUrl={logoUrl} logoPending={logo.isPending} />
+          <SlideFacts year={cardText(i18n, view.year)} mediaType={view.mediaType} rating={view.rating} />
+          <p className="line-clamp-3 text-fg/90">{cardText(i18n, view.overview)}</p>
           {/* On a phone the two buttons stack: 'Not in your library' is wider than Play Now, and beside More Info it
               would wrap onto a second line when it came, moving the slide up. */}
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
@@ -134,7 +133,7 @@ function SlideTitle({ title, logo, logoUrl, logoPending }: SlideTitleProps) {
 
 interface SlideFactsProps {
   year: string;
-  mediaType: keyof typeof TYPE_LABELS;
+  mediaType: MediaType;
   rating: string | null;
 }
 
@@ -145,7 +144,7 @@ function SlideFacts({ year, mediaType, rating }: SlideFactsProps) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
       <span>{year}</span>
       <span aria-hidden="true">•</span>
-      <span>{i18n._(TYPE_LABELS[mediaType])}</span>
+      <span>{i18n._(MEDIA_TYPE_LABELS[mediaType])}</span>
       {rating && (
         <>
           <span aria-hidden="true">•</span>

@@ -27,7 +27,7 @@ const AddFilmsPanel = lazy(() => import('../components/add-films-panel').then((m
  */
 export default function HomeRoute() {
   const { rows, isPending } = useHomeRows();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   // The lists arrive as an urgent update (the query cache's store); building the hero and the rows from
   // them is deferred, so that work yields to the browser in slices instead of blocking it in one piece.
@@ -46,7 +46,7 @@ export default function HomeRoute() {
     // A new element rather than the spinner's reused: the hero's negative top margin collapses through this
     // wrapper, which would move the spinner's box up and count as a layout shift.
     <PageFade key="page">
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t`Home`}</h1>
       {hero.length > 0 && <HeroCarousel items={hero} />}
       <PageContainer className="space-y-10 py-8 md:space-y-12">
         {user && (

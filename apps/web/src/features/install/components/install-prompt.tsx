@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
@@ -13,6 +14,7 @@ import { dropInstallOffer, rememberInstalled, type InstallOffer } from '../insta
 export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
   const { siteName } = useAppConfig();
   const titleId = useId();
+  const { t } = useLingui();
 
   async function install() {
     try {
@@ -21,7 +23,7 @@ export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
       if (outcome === 'accepted') rememberInstalled();
     } catch (error) {
       console.error('Installing the app failed', error);
-      toast.error('Installation Failed', { description: 'The app could not be installed. Please try again later.' });
+      toast.error(t`Installation Failed`, { description: t`The app could not be installed. Please try again later.` });
     } finally {
       dropInstallOffer();
     }
@@ -35,17 +37,17 @@ export default function InstallPrompt({ offer }: { offer: InstallOffer }) {
       <Icon node={Download} className="size-6 shrink-0 text-muted" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="text-sm font-semibold">
-          Install {siteName}
+          {t`Install ${siteName}`}
         </h2>
-        <p className="text-xs text-muted">Open it from your home screen.</p>
+        <p className="text-xs text-muted">{t`Open it from your home screen.`}</p>
       </div>
       <Button size="sm" onClick={() => void install()}>
-        Install
+        {t`Install`}
       </Button>
       <button
         type="button"
         onClick={dropInstallOffer}
-        aria-label="Not now"
+        aria-label={t`Not now`}
         className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-white/10 hover:text-fg"
       >
         <Icon node={X} className="size-4" aria-hidden="true" />

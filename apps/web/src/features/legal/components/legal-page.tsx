@@ -1,18 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { useAppConfig } from '@/lib/app-config';
 
-/** docs/behaviour.md#legal-pages: the same date on all four. */
-const LAST_UPDATED = 'March 26, 2025';
+/** docs/behaviour.md#legal-pages: the same date on all four (26 March 2025), written in the page's language. */
+const LAST_UPDATED = Date.UTC(2025, 2, 26);
 
 /** The readable frame of a legal page: title, date, sections, and the configured contact address. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const date = i18n.date(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <PageContainer className="py-10 md:py-16">
       <article className="mx-auto max-w-3xl space-y-8">
         <header className="space-y-2 border-b border-line pb-6">
           <h1 className="text-xl font-semibold md:text-2xl">{title}</h1>
-          <p className="text-sm text-muted">Last updated {LAST_UPDATED}</p>
+          <p className="text-sm text-muted">{t`Last updated ${date}`}</p>
         </header>
         <div className="space-y-8 text-fg/90">{children}</div>
         <ContactSection />
@@ -41,10 +44,13 @@ export function ContactEmail() {
 }
 
 function ContactSection() {
+  const { t } = useLingui();
   return (
-    <LegalSection heading="Contact">
+    <LegalSection heading={t`Contact`}>
       <p>
-        Questions about this page can be sent to <ContactEmail />.
+        <Trans>
+          Questions about this page can be sent to <ContactEmail />.
+        </Trans>
       </p>
     </LegalSection>
   );

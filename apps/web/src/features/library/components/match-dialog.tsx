@@ -1,4 +1,5 @@
-import { mediaCardView, type UnmatchedFile } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { mediaCardView, NO_YEAR, type UnmatchedFile } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -22,6 +23,7 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
   const [query, setQuery] = useState(file.title);
   const [searched, setSearched] = useState(file.title);
   const match = useMatchFile();
+  const { t } = useLingui();
   const results = useQuery({
     queryKey: ['library-match-search', file.media_type, searched],
     queryFn: ({ signal }) => fetchMediaListPage(`search/${file.media_type}`, { query: searched }, file.media_type, signal),
@@ -37,11 +39,11 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
       { path: file.path, media_type: file.media_type, id },
       {
         onSuccess: () => {
-          toast.success(`Matched to ${title}`);
+          toast.success(t`Matched to ${title}`);
           setOpen(false);
         },
         onError: (error) =>
-          toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Failed to match the file'),
+          toast.error(error instanceof ApiError && error.fromServer ? error.message : t`Failed to match the file`),
       },
     );
 
@@ -49,10 +51,10 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
-          Match…
+          {t`Match…`}
         </Button>
       </DialogTrigger>
-      <DialogContent title={file.media_type === 'tv' ? 'Which show is this?' : 'Which film is this?'} description={file.path}>
+      <DialogContent title={file.media_type === 'tv' ? t`Which show is this?` : t`Which film is this?`} description={file.path}>
         <form
           role="search"
           className="flex items-end gap-2"
@@ -61,20 +63,20 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
             setSearched(query.trim());
           }}
         >
-          <TextField label="Title" value={query} onChange={(event) => setQuery(event.target.value)} className="flex-1" />
+          <TextField label={t`Title`} value={query} onChange={(event) => setQuery(event.target.value)} className="flex-1" />
           <Button type="submit" variant="secondary">
-            Search
+            {t`Search`}
           </Button>
         </form>
         <div className="mt-4" aria-live="polite">
           {results.isFetching ? (
-            <p className="text-sm text-muted">Searching...</p>
+            <p className="text-sm text-muted">{t`Searching...`}</p>
           ) : results.isError ? (
-            <p className="text-sm text-danger">The search failed. Try again.</p>
+            <p className="text-sm text-danger">{t`The search failed. Try again.`}</p>
           ) : choices.length === 0 ? (
-            <p className="text-sm text-muted">No results found.</p>
+            <p className="text-sm text-muted">{t`No results found.`}</p>
           ) : (
-            <ul aria-label="Titles found" className="space-y-1">
+            <ul aria-label={t`Titles found`} className="space-y-1">
               {choices.map(
                 (view) =>
                   view.valid && (
@@ -86,7 +88,7 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
                         className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
                       >
                         <span className="font-semibold">{view.title}</span>
-                        <span className="text-sm text-muted">{view.year}</span>
+                        <span className="text-sm text-muted">{view.year === NO_YEAR ? t`N/A` : view.year}</span>
                       </button>
                     </li>
                   ),

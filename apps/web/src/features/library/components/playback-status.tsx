@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaProbeStatus, MediaToolsStatus } from '@marquee/core';
 import { CircleCheck, TriangleAlert } from 'lucide';
 import { ProgressBar } from '@/components/progress-bar';
@@ -9,24 +10,28 @@ import { Icon } from '@/components/icon';
  * files hold, how far it has got.
  */
 export function PlaybackStatus({ tools, probes }: { tools: MediaToolsStatus; probes: MediaProbeStatus }) {
-  const total = probes.done + probes.waiting;
+  const { t } = useLingui();
+  const count = probes.done + probes.waiting;
+  const name = ffmpegName(tools.version);
+  const done = withCommas(probes.done);
+  const total = withCommas(count);
+  const apt = 'apt install ffmpeg';
+  const brew = 'brew install ffmpeg';
   return (
     <section aria-labelledby="playback-heading" className="rounded-lg border border-line bg-surface p-5">
       <h2 id="playback-heading" className="text-lg font-semibold">
-        Playback
+        {t`Playback`}
       </h2>
       {tools.available ? (
         <>
           <p className="mt-2 flex items-start gap-2 text-sm">
             <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-            {ffmpegName(tools.version)} ready: every file plays.
+            {t`${name} ready: every file plays.`}
           </p>
           {probes.waiting > 0 && (
             <div className="mt-3 max-w-md" role="status">
-              <p className="text-sm text-muted">
-                Reading files: {withCommas(probes.done)} of {withCommas(total)}
-              </p>
-              <ProgressBar className="mt-2" percent={(probes.done / total) * 100} />
+              <p className="text-sm text-muted">{t`Reading files: ${done} of ${total}`}</p>
+              <ProgressBar className="mt-2" percent={(probes.done / count) * 100} />
             </div>
           )}
         </>
@@ -34,11 +39,13 @@ export function PlaybackStatus({ tools, probes }: { tools: MediaToolsStatus; pro
         <div className="mt-2 flex items-start gap-2 text-sm">
           <Icon node={TriangleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="space-y-1">
-            <p className="font-semibold">Only direct play is available</p>
+            <p className="font-semibold">{t`Only direct play is available`}</p>
             {tools.message && <p className="text-muted">{tools.message}.</p>}
             <p className="text-muted">
-              Install it on the server (Debian or Ubuntu: <code className="font-mono">apt install ffmpeg</code>; macOS:{' '}
-              <code className="font-mono">brew install ffmpeg</code>), then restart the server.
+              <Trans>
+                Install it on the server (Debian or Ubuntu: <code className="font-mono">{apt}</code>; macOS:{' '}
+                <code className="font-mono">{brew}</code>), then restart the server.
+              </Trans>
             </p>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatRelativeTime, type SkippedFile, type UnmatchedFile } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide';
@@ -26,6 +28,7 @@ export default function LibraryManageRoute() {
   const rescan = useRescan();
   const queryClient = useQueryClient();
   const scanning = status.data?.scanning ?? false;
+  const { t } = useLingui();
   // A scan that just ended may have found new titles: the library is read again.
   const wasScanning = useRef(scanning);
   useEffect(() => {
@@ -40,15 +43,15 @@ export default function LibraryManageRoute() {
       status.error instanceof ApiError && status.error.status === 403 ? (
         <EmptyState
           icon={ShieldAlert}
-          title="Only an admin of this server can manage the library"
+          title={t`Only an admin of this server can manage the library`}
           action={
             <Link to="/library" className={buttonStyles('secondary')}>
-              Back to Library
+              {t`Back to Library`}
             </Link>
           }
         />
       ) : (
-        <ErrorState title="Failed to load the library's state" onRetry={() => void status.refetch()} />
+        <ErrorState title={t`Failed to load the library's state`} onRetry={() => void status.refetch()} />
       );
   } else {
     const { files, unmatched, skipped, scanned_at: scannedAt, error, media_tools: tools, probes } = status.data;
@@ -73,7 +76,7 @@ export default function LibraryManageRoute() {
   return (
     <PageContainer className="py-8 md:py-10">
       <BackButton />
-      <h1 className="mt-4 mb-6 text-xl font-semibold">Manage library</h1>
+      <h1 className="mt-4 mb-6 text-xl font-semibold">{t`Manage library`}</h1>
       {body}
     </PageContainer>
   );
@@ -93,26 +96,28 @@ interface ScanSectionProps {
 
 /** What the last scan found and when, and 'Rescan'. */
 function ScanSection({ files, unmatched, scannedAt, error, scanning, rescanning, onRescan }: ScanSectionProps) {
+  const { t } = useLingui();
+  const when = scannedAt ? formatRelativeTime(scannedAt) : null;
+  const found =
+    when === null
+      ? t`${plural(files, { one: '# file', other: '# files' })}, ${plural(unmatched, { one: '# not matched', other: '# not matched' })}.`
+      : t`${plural(files, { one: '# file', other: '# files' })}, ${plural(unmatched, { one: '# not matched', other: '# not matched' })}. Last scanned ${when}.`;
   return (
     <section aria-labelledby="scan-heading" className="rounded-lg border border-line bg-surface p-5">
       <h2 id="scan-heading" className="text-lg font-semibold">
-        Scan
+        {t`Scan`}
       </h2>
       <p className="mt-2 text-sm" role="status">
-        {scanning
-          ? 'Scanning the media folder...'
-          : `${files} ${files === 1 ? 'file' : 'files'}, ${unmatched} not matched.${
-              scannedAt ? ` Last scanned ${formatRelativeTime(scannedAt)}.` : ''
-            }`}
+        {scanning ? t`Scanning the media folder...` : found}
       </p>
-      {error && <p className="mt-2 text-sm text-danger">The last scan stopped: {error}</p>}
+      {error && <p className="mt-2 text-sm text-danger">{t`The last scan stopped: ${error}`}</p>}
       <Button className="mt-4" variant="secondary" disabled={scanning || rescanning} onClick={onRescan}>
         <Icon
           node={RefreshCw}
           className={scanning ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
           aria-hidden="true"
         />
-        {scanning ? 'Scanning...' : 'Rescan'}
+        {scanning ? t`Scanning...` : t`Rescan`}
       </Button>
     </section>
   );
@@ -120,27 +125,32 @@ function ScanSection({ files, unmatched, scannedAt, error, scanning, rescanning,
 
 /** The files no title was found for, each with 'Match…'. */
 function UnmatchedSection({ unmatched }: { unmatched: readonly UnmatchedFile[] }) {
+  const { t } = useLingui();
+  const untitled = t`no title`;
   return (
     <section aria-labelledby="unmatched-heading">
       <h2 id="unmatched-heading" className="mb-4 text-lg font-semibold">
-        Files not matched
+        {t`Files not matched`}
       </h2>
       {unmatched.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-muted">
           <Icon node={CircleCheck} className="size-4 text-accent" aria-hidden="true" />
-          Every file is matched to a title.
+          {t`Every file is matched to a title.`}
         </p>
       ) : (
         <ul className="divide-y divide-line rounded-lg border border-line">
-          {unmatched.map((file) => (
-            <li key={file.path} className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <p className="font-mono text-sm break-all">{file.path}</p>
-                <p className="mt-1 text-xs text-muted">Read as: {fileReading(file)}</p>
-              </div>
-              <MatchDialog file={file} />
-            </li>
-          ))}
+          {unmatched.map((file) => {
+            const reading = fileReading(file, untitled);
+            return (
+              <li key={file.path} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-mono text-sm break-all">{file.path}</p>
+                  <p className="mt-1 text-xs text-muted">{t`Read as: ${reading}`}</p>
+                </div>
+                <MatchDialog file={file} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -149,13 +159,14 @@ function UnmatchedSection({ unmatched }: { unmatched: readonly UnmatchedFile[] }
 
 /** The files the last scan left out, with why. */
 function SkippedSection({ skipped }: { skipped: readonly SkippedFile[] }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="skipped-heading">
       <h2 id="skipped-heading" className="mb-4 text-lg font-semibold">
-        Files skipped
+        {t`Files skipped`}
       </h2>
       <p className="mb-4 text-sm text-muted">
-        The last scan left these out. Rename a file whose name is not UTF-8 text; the others are tried again by the next scan.
+        {t`The last scan left these out. Rename a file whose name is not UTF-8 text; the others are tried again by the next scan.`}
       </p>
       <ul className="divide-y divide-line rounded-lg border border-line">
         {skipped.map((file) => (
@@ -169,9 +180,9 @@ function SkippedSection({ skipped }: { skipped: readonly SkippedFile[] }) {
   );
 }
 
-/** What a file's name says: 'Arcane · S01E02', 'Heat · 1995'. */
-function fileReading(file: UnmatchedFile): string {
+/** What a file's name says: 'Arcane · S01E02', 'Heat · 1995'; `untitled` when it names no title. */
+function fileReading(file: UnmatchedFile, untitled: string): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const episode = file.season !== null && file.episode !== null ? `S${two(file.season)}E${two(file.episode)}` : null;
-  return [file.title || 'no title', file.year === null ? null : String(file.year), episode].filter(Boolean).join(' · ');
+  return [file.title || untitled, file.year === null ? null : String(file.year), episode].filter(Boolean).join(' · ');
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -9,16 +10,17 @@ import { PageContainer } from '@/components/page-container';
  * the shell's page-view reporter, which reads the catch-all route's handle (src/app/router.tsx).
  */
 export default function NotFoundRoute() {
+  const { t } = useLingui();
   return (
     <PageContainer className="py-20">
       <EmptyState
         icon={Compass}
         headingLevel="h1"
-        title="Oops! Page not found"
-        description="The page you are looking for does not exist or has moved."
+        title={t`Oops! Page not found`}
+        description={t`The page you are looking for does not exist or has moved.`}
         action={
           <Link to="/" className={buttonStyles('primary')}>
-            Return to Home
+            {t`Return to Home`}
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icon';
@@ -11,14 +12,15 @@ interface EpisodeNavProps {
 
 /** Previous and Next episode (docs/behaviour.md#episodes), disabled at the first episode and after the last one. */
 export function EpisodeNav({ canGoPrevious, canGoNext, onPrevious, onNext }: EpisodeNavProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Episodes" className="flex justify-between gap-3">
+    <nav aria-label={t`Episodes`} className="flex justify-between gap-3">
       <Button variant="secondary" onClick={onPrevious} disabled={!canGoPrevious}>
         <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
-        Previous
+        {t`Previous`}
       </Button>
       <Button variant="secondary" onClick={onNext} disabled={!canGoNext}>
-        Next
+        {t`Next`}
         <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
       </Button>
     </nav>

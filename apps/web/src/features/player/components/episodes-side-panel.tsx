@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { seasonChoices, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
@@ -25,10 +26,11 @@ export function EpisodesSidePanel({ showId, seasons, current }: EpisodesSidePane
   const season = shown.season;
   const episodes = useSeason(showId, season);
   const toast = useScreenToasts();
+  const { t } = useLingui();
 
   useEffect(() => {
-    if (episodes.isError) toast.error('Error', { id: 'season-episodes', description: 'Failed to load season episodes.' });
-  }, [episodes.isError, toast]);
+    if (episodes.isError) toast.error(t`Error`, { id: 'season-episodes', description: t`Failed to load season episodes.` });
+  }, [episodes.isError, toast, t]);
 
   return (
     // Beside the player on wide screens it stays in view, its list scrolling on its own.
@@ -37,12 +39,16 @@ export function EpisodesSidePanel({ showId, seasons, current }: EpisodesSidePane
       className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-20 lg:self-start lg:max-h-[calc(100dvh-6rem)]"
     >
       <h2 id="seasons-and-episodes" className="text-lg font-semibold">
-        Seasons &amp; Episodes
+        {t`Seasons & Episodes`}
       </h2>
-      <SelectField label="Season" value={season} onChange={(event) => setShown({ ...shown, season: Number(event.target.value) })}>
-        {seasonChoices(seasons).map((choice) => (
-          <option key={choice.season_number} value={choice.season_number}>
-            {choice.name.trim() || `Season ${choice.season_number}`}
+      <SelectField
+        label={t`Season`}
+        value={season}
+        onChange={(event) => setShown({ ...shown, season: Number(event.target.value) })}
+      >
+        {seasonChoices(seasons).map(({ season_number: number, name }) => (
+          <option key={number} value={number}>
+            {name.trim() || t`Season ${number}`}
           </option>
         ))}
       </SelectField>
@@ -54,15 +60,15 @@ export function EpisodesSidePanel({ showId, seasons, current }: EpisodesSidePane
         </div>
       ) : episodes.isError ? (
         <div className="space-y-3 text-center">
-          <p className="text-muted">Failed to load season episodes.</p>
+          <p className="text-muted">{t`Failed to load season episodes.`}</p>
           <Button variant="secondary" size="sm" onClick={() => void episodes.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : episodes.data.episodes.length === 0 ? (
-        <p className="text-center text-muted">No episodes available for this season.</p>
+        <p className="text-center text-muted">{t`No episodes available for this season.`}</p>
       ) : (
-        <ol className="-mx-1 space-y-3 overflow-y-auto px-1 py-1" aria-label={`Episodes of season ${season}`}>
+        <ol className="-mx-1 space-y-3 overflow-y-auto px-1 py-1" aria-label={t`Episodes of season ${season}`}>
           {episodes.data.episodes.map((episode) => (
             <li key={episode.id}>
               <SideEpisodeCard

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
@@ -5,8 +7,11 @@ import { buttonStyles } from '@/components/button';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icon';
 
-/** What the server answers a visitor who asks to play from its library, when the library is for its accounts. */
-export const LIBRARY_SIGN_IN = "Sign in to watch from this server's library";
+/**
+ * What the server answers a visitor who asks to play from its library, when the library is for its accounts; said
+ * here in the page's language (docs/translating.md).
+ */
+export const LIBRARY_SIGN_IN = msg`Sign in to watch from this server's library`;
 
 /**
  * In the video's place, for a visitor the server's library refused: why, and the way to sign in. Said here, not by
@@ -14,6 +19,7 @@ export const LIBRARY_SIGN_IN = "Sign in to watch from this server's library";
  */
 export function LibrarySignIn({ className }: { className?: string }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby={headingId}
@@ -24,10 +30,10 @@ export function LibrarySignIn({ className }: { className?: string }) {
     >
       <Icon node={LogIn} className="size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-lg font-semibold">
-        {LIBRARY_SIGN_IN}
+        {i18n._(LIBRARY_SIGN_IN)}
       </h2>
       <Link to="/login" className={buttonStyles('primary')} data-couch-primary>
-        Log In
+        {t`Log In`}
       </Link>
     </section>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Copy, LogOut, Send, Users } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { appPath } from '@/lib/base-path';
@@ -17,9 +20,9 @@ interface PartyPanelProps {
   onStart(): void;
 }
 
-const STATUS_TEXT: Partial<Record<PartySession['status'], string>> = {
-  connecting: 'Connecting…',
-  reconnecting: 'Connection lost; reconnecting…',
+const STATUS_TEXT: Partial<Record<PartySession['status'], MessageDescriptor>> = {
+  connecting: msg`Connecting…`,
+  reconnecting: msg`Connection lost; reconnecting…`,
 };
 
 /**
@@ -29,32 +32,33 @@ const STATUS_TEXT: Partial<Record<PartySession['status'], string>> = {
 export function PartyPanel({ id, session, canSync, partySource = null, onStart }: PartyPanelProps) {
   const headingId = useId();
   const { code, status } = session;
+  const { t, i18n } = useLingui();
+  const statusText = status === 'idle' ? undefined : STATUS_TEXT[status];
   return (
     <section id={id} aria-labelledby={headingId} className="space-y-4 rounded-lg border border-line bg-surface p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <Icon node={Users} className="size-5 text-accent" aria-hidden="true" />
-        Watch Party
+        {t`Watch Party`}
       </h2>
       {code === null || status === 'ended' ? (
         <div className="space-y-3">
           {status === 'ended' ? (
-            <p role="status">This party has ended.</p>
+            <p role="status">{t`This party has ended.`}</p>
           ) : (
             <p className="text-muted">
-              Watch this together: everyone who opens your link sees the same moment, and anyone’s play, pause or seek reaches
-              everyone.
+              {t`Watch this together: everyone who opens your link sees the same moment, and anyone’s play, pause or seek reaches everyone.`}
             </p>
           )}
           <Button onClick={onStart} disabled={session.starting}>
-            {session.starting ? 'Starting…' : 'Start a party'}
+            {session.starting ? t`Starting…` : t`Start a party`}
           </Button>
         </div>
       ) : (
         <InParty session={session} canSync={canSync} partySource={partySource} />
       )}
-      {status !== 'idle' && STATUS_TEXT[status] && (
+      {statusText && (
         <p role="status" className="text-sm text-muted">
-          {STATUS_TEXT[status]}
+          {i18n._(statusText)}
         </p>
       )}
       {/* What the others did, for screen readers; the same text is a toast. */}
@@ -69,13 +73,17 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
   const { code, party, you } = session;
   const link = `${window.location.origin}${appPath(`/party/${code}`)}`;
   const waitingFor = party?.waitingFor ?? [];
+  const { t } = useLingui();
+  const names = waitingFor.join(', ');
+  const sourceName = partySource?.name ?? '';
+  const count = party?.members.length ?? 0;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast('Invite link copied');
+      toast(t`Invite link copied`);
     } catch {
-      toast.error('Could not copy the link', { description: 'Select it and copy it yourself.' });
+      toast.error(t`Could not copy the link`, { description: t`Select it and copy it yourself.` });
     }
   }
 
@@ -83,42 +91,42 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
     <div className="space-y-4">
       <div className="flex items-end gap-2">
         <TextField
-          label="Invite link"
+          label={t`Invite link`}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1"
         />
-        <Button variant="secondary" onClick={() => void copy()} aria-label="Copy invite link">
+        <Button variant="secondary" onClick={() => void copy()} aria-label={t`Copy invite link`}>
           <Icon node={Copy} className="size-4" aria-hidden="true" />
-          Copy
+          {t`Copy`}
         </Button>
       </div>
       {partySource && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface-2 p-3 text-sm">
-          <p className="flex-1">The party watches on {partySource.name}; your player had to use another source.</p>
+          <p className="flex-1">{t`The party watches on ${sourceName}; your player had to use another source.`}</p>
           <Button variant="secondary" onClick={partySource.onSwitch}>
-            Switch to {partySource.name}
+            {t`Switch to ${sourceName}`}
           </Button>
         </div>
       )}
       {!canSync && !partySource && (
         <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm">
-          This source can't be kept in sync; choose Local Library for full sync.
+          {t`This source can't be kept in sync; choose Local Library for full sync.`}
         </p>
       )}
       {waitingFor.length > 0 && (
         <p role="status" className="font-semibold text-accent">
-          Waiting for {waitingFor.join(', ')}…
+          {t`Waiting for ${names}…`}
         </p>
       )}
       <div>
-        <h3 className="mb-2 text-sm font-semibold">Members ({party?.members.length ?? 0})</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t`${plural(count, { one: 'Members (#)', other: 'Members (#)' })}`}</h3>
         <ul className="flex flex-wrap gap-2">
           {party?.members.map((member) => (
             <li key={member.id} className="rounded-full bg-surface-2 px-3 py-1 text-sm">
               {member.name}
-              {member.id === you && <span className="text-muted"> (you)</span>}
+              {member.id === you && <span className="text-muted"> {t`(you)`}</span>}
             </li>
           ))}
         </ul>
@@ -127,7 +135,7 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
       <Chat session={session} />
       <Button variant="secondary" onClick={session.leave}>
         <Icon node={LogOut} className="size-4" aria-hidden="true" />
-        Leave
+        {t`Leave`}
       </Button>
     </div>
   );
@@ -136,6 +144,7 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
 /** A visitor is 'Guest N' until they give a name; it is kept for their next party. */
 function GuestName({ session }: { session: PartySession }) {
   const [name, setName] = useState(session.guestName ?? '');
+  const { t } = useLingui();
   function submit(event: FormEvent) {
     event.preventDefault();
     session.rename(name);
@@ -143,14 +152,14 @@ function GuestName({ session }: { session: PartySession }) {
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
       <TextField
-        label="Your name"
+        label={t`Your name`}
         value={name}
         maxLength={40}
         onChange={(event) => setName(event.target.value)}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" disabled={name.trim() === ''}>
-        Save name
+        {t`Save name`}
       </Button>
     </form>
   );
@@ -158,6 +167,7 @@ function GuestName({ session }: { session: PartySession }) {
 
 function Chat({ session }: { session: PartySession }) {
   const [text, setText] = useState('');
+  const { t } = useLingui();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (text.trim() === '') return;
@@ -166,9 +176,9 @@ function Chat({ session }: { session: PartySession }) {
   }
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-semibold">Chat</h3>
-      <ul aria-label="Chat messages" aria-live="polite" className="max-h-48 space-y-1 overflow-y-auto text-sm">
-        {session.chat.length === 0 && <li className="text-muted">No messages yet.</li>}
+      <h3 className="text-sm font-semibold">{t`Chat`}</h3>
+      <ul aria-label={t`Chat messages`} aria-live="polite" className="max-h-48 space-y-1 overflow-y-auto text-sm">
+        {session.chat.length === 0 && <li className="text-muted">{t`No messages yet.`}</li>}
         {session.chat.map((line) => (
           <li key={`${line.at}-${line.from}-${line.text}`}>
             <span className="font-semibold">{line.from}:</span> {line.text}
@@ -177,14 +187,14 @@ function Chat({ session }: { session: PartySession }) {
       </ul>
       <form onSubmit={submit} className="flex items-end gap-2">
         <TextField
-          label="Message"
+          label={t`Message`}
           value={text}
           maxLength={500}
           onChange={(event) => setText(event.target.value)}
           className="min-w-0 flex-1"
           autoComplete="off"
         />
-        <Button type="submit" variant="secondary" aria-label="Send message" disabled={text.trim() === ''}>
+        <Button type="submit" variant="secondary" aria-label={t`Send message`} disabled={text.trim() === ''}>
           <Icon node={Send} className="size-4" aria-hidden="true" />
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   detailsPath,
   playerPath,
@@ -22,6 +23,7 @@ import { useMetadataSource } from '@/lib/metadata-source';
 import { usePreferences } from '@/lib/preferences';
 import { useSeason } from '@/lib/titles/get-season';
 import { Icon } from '@/components/icon';
+import { useEpisodeLine } from '../hooks/use-episode-line';
 import { useEpisodeNavigation } from '../hooks/use-episode-navigation';
 import { useFrameControl } from '../hooks/use-frame-control';
 import { useIdleControls } from '../hooks/use-idle-controls';
@@ -48,11 +50,10 @@ const keyOf = (target: PlaybackTarget) =>
 const keyOfMedia = (media: PartyState['media']) =>
   keyOf(media.type === 'movie' ? { type: 'movie', id: media.id } : { ...media, type: 'tv' });
 
-/** 'Season 1 · Episode 2: Pilot'; without the name when it only repeats the number ('Episode 2'). */
-function episodeLine(current: EpisodeRef, episodes: readonly TmdbEpisode[] | undefined): string {
-  const line = `Season ${current.season} · Episode ${current.episode}`;
+/** The episode's name for 'Season 1 · Episode 2: Pilot'; none when it only repeats the number (TMDB's 'Episode 2'). */
+function episodeName(current: EpisodeRef, episodes: readonly TmdbEpisode[] | undefined): string | null {
   const name = episodes?.find((e) => e.episode_number === current.episode)?.name.trim();
-  return name && name !== `Episode ${current.episode}` ? `${line}: ${name}` : line;
+  return name && name !== `Episode ${current.episode}` ? name : null;
 }
 
 /**
@@ -86,6 +87,8 @@ function PlayerWaiting({ target }: { target: PlaybackTarget }) {
 
 function Player({ target }: { target: PlaybackTarget }) {
   const targetKey = keyOf(target);
+  const { t } = useLingui();
+  const episodeLine = useEpisodeLine();
   const title = usePlayerTitle(target);
   const show = title?.show ?? null;
   const { current, season, navigation, onWatched } = usePlayerEpisode(target, show);
@@ -119,7 +122,7 @@ function Player({ target }: { target: PlaybackTarget }) {
 
   usePartyAddress(session.code);
 
-  const subtitle = current && episodeLine(current, season.data?.episodes);
+  const subtitle = current && episodeLine(current, episodeName(current, season.data?.episodes));
 
   return (
     <PageContainer className="py-4 md:py-6">
@@ -134,7 +137,7 @@ function Player({ target }: { target: PlaybackTarget }) {
             ref={frame}
             source={source}
             url={frameUrl}
-            title={[title?.name, subtitle, source?.name].filter(Boolean).join(' – ') || 'Video player'}
+            title={[title?.name, subtitle, source?.name].filter(Boolean).join(' – ') || t`Video player`}
             keysPlay={control.canControl}
             onKeyDown={keys.onVideoKeyDown}
             signIn={playback.signInNeeded}
@@ -270,16 +273,17 @@ interface PlayerActionsProps {
 /** 'View Details', and the Watch Party button with its panel (open from the start on a party's page). */
 function PlayerActions({ detailsHref, session, canSync, partySource, onStartParty }: PlayerActionsProps) {
   const { open, toggle, panelRef, buttonRef } = usePartyPanel(session.code !== null);
+  const { t } = useLingui();
   return (
     <>
       <div className="flex flex-wrap gap-3">
         <Link to={detailsHref} className={buttonStyles('secondary')}>
           <Icon node={Info} className="size-4" aria-hidden="true" />
-          View Details
+          {t`View Details`}
         </Link>
         <Button ref={buttonRef} variant="secondary" onClick={toggle} aria-expanded={open} aria-controls="watch-party">
           <Icon node={Users} className="size-4" aria-hidden="true" />
-          Watch Party
+          {t`Watch Party`}
         </Button>
       </div>
       {open && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ListEntryBody } from '@marquee/core';
 import { BackButton } from '@/components/back-button';
 import { ListToggleButton } from '@/components/list-toggle-button';
@@ -12,12 +13,13 @@ interface PlayerTopBarProps {
 
 /** The player's top bar (docs/behaviour.md#player): Back, the title, and the favourite and watchlist icon buttons. */
 export function PlayerTopBar({ title, subtitle, media }: PlayerTopBarProps) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-3">
       <BackButton />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-lg font-semibold" title={title ?? undefined}>
-          {title ?? <span className="text-muted">Loading…</span>}
+          {title ?? <span className="text-muted">{t`Loading…`}</span>}
         </h1>
         {subtitle && <p className="truncate text-sm text-muted">{subtitle}</p>}
       </div>

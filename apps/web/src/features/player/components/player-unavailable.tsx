@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/button';
 import { PageContainer } from '@/components/page-container';
 import { NOT_IN_LIBRARY, usePlayGuidance } from '@/components/play-unavailable';
 import { Icon } from '@/components/icon';
+import { useEpisodeLine } from '../hooks/use-episode-line';
 import { usePlayerTitle } from '../hooks/use-player-title';
 import { LibrarySignIn } from './library-sign-in';
 import { PlayerTopBar } from './player-top-bar';
@@ -18,7 +19,8 @@ import { PlayerTopBar } from './player-top-bar';
  */
 export function PlayerUnavailable({ target, signIn = false }: { target: PlaybackTarget; signIn?: boolean }) {
   const title = usePlayerTitle(target);
-  const subtitle = target.type === 'tv' ? `Season ${target.season} · Episode ${target.episode}` : null;
+  const episodeLine = useEpisodeLine();
+  const subtitle = target.type === 'tv' ? episodeLine(target) : null;
   return (
     <PageContainer className="py-4 md:py-6">
       <div className="min-w-0 space-y-4">
@@ -36,7 +38,7 @@ export function PlayerUnavailable({ target, signIn = false }: { target: Playback
 function UnavailableCard({ target, name, year }: { target: PlaybackTarget; name: string; year: number | null }) {
   const headingId = useId();
   const guidance = usePlayGuidance({ mediaType: target.type, title: name, year });
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section
       aria-labelledby={headingId}
@@ -49,7 +51,7 @@ function UnavailableCard({ target, name, year }: { target: PlaybackTarget; name:
       <p className="max-w-md text-sm text-muted">{guidance}</p>
       <Link to={detailsPath(target.type, target.id)} className={buttonStyles('secondary')} data-couch-primary>
         <Icon node={Info} className="size-4" aria-hidden="true" />
-        View Details
+        {t`View Details`}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
-import { formatAirDate, playerPath, type TmdbEpisode } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { formatAirDate, INVALID_DATE, playerPath, TBA, type TmdbEpisode } from '@marquee/core';
 import { Link } from '@/lib/router';
 import { EpisodeStill } from '@/components/episode-still';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,12 @@ interface SideEpisodeCardProps {
 
 /** An episode of 'Seasons & Episodes': still or 'No Image', number and name, 'Air Date: …' ('TBA'), overview. */
 export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardProps) {
-  const name = episodeName(episode);
+  const { t, i18n } = useLingui();
+  const name = episodeName(episode, i18n);
+  const number = episode.episode_number;
+  // Core's words for a missing or unreadable date, in the page's language; a date itself is core's format.
+  const formatted = formatAirDate(episode.air_date);
+  const airDate = formatted === TBA ? t`TBA` : formatted === INVALID_DATE ? t`Invalid date` : formatted;
   return (
     <Link
       to={playerPath('tv', showId, episode.season_number, episode.episode_number)}
@@ -26,12 +32,12 @@ export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardP
       <EpisodeStill path={episode.still_path} className="rounded" iconClassName="size-4" />
       <div className="min-w-0 space-y-1">
         <p className="truncate text-sm font-semibold" title={name}>
-          E{episode.episode_number}
+          {t({ message: `E${number}`, comment: "An episode's number, abbreviated: 'E2' is episode 2" })}
           <span aria-hidden="true"> · </span>
           {name}
         </p>
-        <p className="text-xs text-muted">Air Date: {formatAirDate(episode.air_date)}</p>
-        <p className="line-clamp-2 text-xs text-fg/80">{episodeOverview(episode)}</p>
+        <p className="text-xs text-muted">{t`Air Date: ${airDate}`}</p>
+        <p className="line-clamp-2 text-xs text-fg/80">{episodeOverview(episode, i18n)}</p>
       </div>
     </Link>
   );

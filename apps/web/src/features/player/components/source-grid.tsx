@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ConfigSource } from '@marquee/core';
 import { Check, MonitorPlay } from 'lucide';
 import { cn } from '@/lib/cn';
@@ -12,10 +13,11 @@ interface SourceGridProps {
 
 /** 'Video Sources' (docs/behaviour.md#player): the active source marked 'Active', the others 'Click to switch'. */
 export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="video-sources" className="@container space-y-3">
       <h2 id="video-sources" className="text-lg font-semibold">
-        Video Sources
+        {t`Video Sources`}
       </h2>
       <ul className="grid grid-cols-1 gap-3 @sm:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4">
         {sources.map((source) => {
@@ -48,7 +50,7 @@ export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
                     {source.name}
                   </span>
                   <span className={cn('block text-xs', active ? 'text-fg' : 'text-muted')}>
-                    {active ? 'Active' : 'Click to switch'}
+                    {active ? t`Active` : t`Click to switch`}
                   </span>
                 </span>
               </button>

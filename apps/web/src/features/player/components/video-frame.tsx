@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ConfigSource } from '@marquee/core';
 import { TriangleAlert } from 'lucide';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
@@ -31,8 +33,8 @@ interface VideoFrameProps {
 }
 
 /** The area's description: the keys it takes, or where the video's controls are. */
-const KEYS_HINT = 'Space or Enter plays or pauses; the Left and Right arrows go back or forward 10 seconds.';
-const OWN_CONTROLS_HINT = "Use the video's own controls to play it.";
+const KEYS_HINT = msg`Space or Enter plays or pauses; the Left and Right arrows go back or forward 10 seconds.`;
+const OWN_CONTROLS_HINT = msg`Use the video's own controls to play it.`;
 
 /**
  * The video area (docs/behaviour.md#player): a spinner while the source's page loads, the embedded source, or 'Failed to
@@ -42,6 +44,7 @@ const OWN_CONTROLS_HINT = "Use the video's own controls to play it.";
 export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown, signIn = false }: VideoFrameProps) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const hintId = useId();
+  const { t, i18n } = useLingui();
   if (signIn) return <LibrarySignIn />;
   return (
     // An application: a screen reader passes it the keys (Enter, Space, the arrows) instead of reading with them,
@@ -51,7 +54,7 @@ export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown, signI
       role="application"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      aria-label="Video player"
+      aria-label={t`Video player`}
       aria-describedby={hintId}
       // Where a remote's focus starts on the player.
       data-couch-primary
@@ -59,18 +62,18 @@ export function VideoFrame({ source, url, title, ref, keysPlay, onKeyDown, signI
       className="relative aspect-video w-full overflow-hidden rounded-lg border border-line bg-black"
     >
       <p id={hintId} hidden>
-        {keysPlay ? KEYS_HINT : OWN_CONTROLS_HINT}
+        {i18n._(keysPlay ? KEYS_HINT : OWN_CONTROLS_HINT)}
       </p>
       {source === null ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <Icon node={TriangleAlert} className="size-8 text-accent" aria-hidden="true" />
-          <p>Failed to load video. Please try another source.</p>
+          <p>{t`Failed to load video. Please try another source.`}</p>
         </div>
       ) : (
         <>
           {loadedUrl !== url && (
             <div className="absolute inset-0 flex items-center justify-center">
-              <Spinner label="Loading video" />
+              <Spinner label={t`Loading video`} />
             </div>
           )}
           {url && (

@@ -1,8 +1,27 @@
-import { canGoNext, nextEpisode, playerPath, previousEpisode, type EpisodeRef, type TmdbSeasonSummary } from '@marquee/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  canGoNext,
+  nextEpisode,
+  NO_MORE_EPISODES,
+  NO_MORE_SEASONS,
+  playerPath,
+  previousEpisode,
+  type EpisodeRef,
+  type NextEpisodeOutcome,
+  type TmdbSeasonSummary,
+} from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { seasonQueryOptions } from '@/lib/titles/get-season';
 import { useScreenToasts } from '@/lib/use-screen-toasts';
+
+/** Core's toasts when Next has nowhere to go, in the page's language. */
+const END_TITLES: Record<Extract<NextEpisodeOutcome, { kind: 'end' }>['title'], MessageDescriptor> = {
+  [NO_MORE_EPISODES]: msg`No More Episodes`,
+  [NO_MORE_SEASONS]: msg`No More Seasons`,
+};
 
 interface EpisodeNavigationOptions {
   showId: number;
@@ -22,19 +41,20 @@ export function useEpisodeNavigation({ showId, current, seasons, loadedCount }: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useScreenToasts();
+  const { t, i18n } = useLingui();
   const previous = previousEpisode(current);
 
   async function goNext() {
     const outcome = nextEpisode(current, seasons, loadedCount);
     if (outcome.kind === 'end') {
-      toast(outcome.title);
+      toast(i18n._(END_TITLES[outcome.title]));
       return;
     }
     if (outcome.season !== current.season) {
       try {
         await queryClient.fetchQuery(seasonQueryOptions(showId, outcome.season));
       } catch {
-        toast.error('Error', { description: 'Failed to load next season.' });
+        toast.error(t`Error`, { description: t`Failed to load next season.` });
         return;
       }
     }

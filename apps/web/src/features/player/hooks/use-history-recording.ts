@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { countsAsWatched, titleSnapshot, type HistoryEntryBody, type ListEntryBody, type PlaybackTarget } from '@marquee/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -33,6 +34,7 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
   const { preferences } = usePreferences();
   const queryClient = useQueryClient();
   const source = useMetadataSource();
+  const { t } = useLingui();
   const progress = useRef<Progress | null>(null);
   // Whether this viewing played yet, and what to do when it first does (set while the title is known).
   const played = useRef(false);
@@ -70,8 +72,8 @@ export function useHistoryRecording(target: PlaybackTarget, targetKey: string, m
           // told on the next one's screen.
           if (toldFailure.current || (getStoredToken() ?? undefined) !== token) return;
           toldFailure.current = true;
-          const title = body.watch_position === undefined ? 'Error updating watch history' : 'Error updating progress';
-          toast.error(title, { description: 'Failed to add to watch history' });
+          const title = body.watch_position === undefined ? t`Error updating watch history` : t`Error updating progress`;
+          toast.error(title, { description: t`Failed to add to watch history` });
         });
     if (leaving) void send();
     else sent.current = sent.current.then(send);

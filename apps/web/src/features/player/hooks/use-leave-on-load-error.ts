@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
-import { MSG } from '@marquee/core';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -13,18 +13,20 @@ const LOAD_ERROR_TOAST = 'player-load-error';
 export function useLeaveOnLoadError(failed: boolean, error: unknown = null): void {
   const navigate = useNavigate();
   const limited = error instanceof ApiError && error.status === 403;
+  const { t } = useLingui();
   useEffect(() => {
     if (!failed) return;
     // One toast however many of the player's parts found the title missing (the wait for what can play, then the player).
-    if (limited) toast.error(MSG.notOnThisProfile, { id: LOAD_ERROR_TOAST });
+    // Core's MSG.notOnThisProfile, in the page's language.
+    if (limited) toast.error(t`This title isn't available on this profile`, { id: LOAD_ERROR_TOAST });
     else {
-      toast.error('Error loading content', {
+      toast.error(t`Error loading content`, {
         id: LOAD_ERROR_TOAST,
-        description: 'There was a problem loading the media. Please try again.',
+        description: t`There was a problem loading the media. Please try again.`,
       });
     }
     void navigate('/', { replace: true });
-  }, [failed, limited, navigate]);
+  }, [failed, limited, navigate, t]);
 }
 
 /** For a route whose id cannot name a title at all. */

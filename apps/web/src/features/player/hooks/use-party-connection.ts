@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatPlaybackPosition, TOAST_WATCH_PARTY_MS, type PartyServerMessage, type PartyState } from '@marquee/core';
 import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { appPath } from '@/lib/base-path';
@@ -10,22 +11,32 @@ import type { ChatLine } from './use-party';
 /** Chat lines a member keeps on screen. */
 const CHAT_KEPT = 100;
 
-function eventText(message: Extract<PartyServerMessage, { type: 'event' }>, party: PartyState | null): string {
-  const at = party ? ` to ${formatPlaybackPosition(party.playback.position)}` : '';
-  switch (message.event) {
-    case 'play':
-      return `${message.by} pressed play`;
-    case 'pause':
-      return `${message.by} paused`;
-    case 'seek':
-      return `${message.by} jumped${at}`;
-    case 'media':
-      return `${message.by} changed what's playing`;
-    case 'joined':
-      return `${message.by} joined`;
-    case 'left':
-      return `${message.by} left`;
-  }
+/** What the others do ('Guest 2 pressed play'), and the title of the party's errors, in the page's language. */
+function usePartyWords() {
+  const { t } = useLingui();
+  return {
+    event(message: Extract<PartyServerMessage, { type: 'event' }>, party: PartyState | null): string {
+      const { by } = message;
+      switch (message.event) {
+        case 'play':
+          return t`${by} pressed play`;
+        case 'pause':
+          return t`${by} paused`;
+        case 'seek': {
+          if (!party) return t`${by} jumped`;
+          const position = formatPlaybackPosition(party.playback.position);
+          return t`${by} jumped to ${position}`;
+        }
+        case 'media':
+          return t`${by} changed what's playing`;
+        case 'joined':
+          return t`${by} joined`;
+        case 'left':
+          return t`${by} left`;
+      }
+    },
+    errorTitle: t`Watch Party`,
+  };
 }
 
 const socketUrl = (code: string) =>
@@ -49,6 +60,9 @@ export function usePartyConnection(
   const partyRef = useRef<PartyState | null>(null);
   // The name said in the first hello; a later change is a message of its own (rename), not a new connection.
   const helloName = useEffectEvent(() => name);
+  // Worded when told, in the page's language then: another language needs no new connection.
+  const words = usePartyWords();
+  const wordsNow = useEffectEvent(() => words);
 
   useEffect(() => {
     if (!code) return;
@@ -68,14 +82,15 @@ export function usePartyConnection(
             setChat((lines) => [...lines.slice(1 - CHAT_KEPT), { from: message.from, text: message.text, at: message.at }]);
             return;
           }
-          const text = eventText(message, partyRef.current);
+          const text = wordsNow().event(message, partyRef.current);
           setLastEvent(text);
           // The member's own doing needs no toast.
           const mine = partyRef.current?.members.find((m) => m.id === me)?.name;
           if (message.by !== mine) toast(text, { duration: TOAST_WATCH_PARTY_MS });
         },
         error(error) {
-          toast.error('Watch Party', { description: error });
+          // The server's words, under the panel's name.
+          toast.error(wordsNow().errorTitle, { description: error });
         },
         status(value) {
           setStatus(value);

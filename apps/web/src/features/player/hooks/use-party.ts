@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PartyClientMessage, PartyMedia, PartyState } from '@marquee/core';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -50,12 +51,13 @@ export function useParty(initialCode: string | null, displayName: string | null)
   const [starting, setStarting] = useState(false);
   const [lastEvent, setLastEvent] = useState<string | null>(null);
   const name = displayName ?? guestName ?? undefined;
+  const { t } = useLingui();
 
   const { status, party, you, connection } = usePartyConnection(code, name, setChat, setLastEvent);
 
   /** What the member says to the party; while the socket is down they are told, and nothing is queued. */
   function tell(message: PartyClientMessage) {
-    if (!connection?.send(message)) toast.error('Not connected', { description: 'Try again in a moment.' });
+    if (!connection?.send(message)) toast.error(t`Not connected`, { description: t`Try again in a moment.` });
   }
 
   return {
@@ -77,7 +79,7 @@ export function useParty(initialCode: string | null, displayName: string | null)
         setChat([]);
         setCode(reply.code);
       } catch (error) {
-        toast.error('Could not start a party', { description: error instanceof Error ? error.message : undefined });
+        toast.error(t`Could not start a party`, { description: error instanceof Error ? error.message : undefined });
       } finally {
         setStarting(false);
       }

@@ -1,11 +1,5 @@
-import {
-  initialSource,
-  INVALID_SOURCE,
-  isKnownSource,
-  STORAGE_KEYS,
-  TOAST_SOURCE_CHANGE_MS,
-  type ConfigSource,
-} from '@marquee/core';
+import { initialSource, isKnownSource, STORAGE_KEYS, TOAST_SOURCE_CHANGE_MS, type ConfigSource } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
@@ -14,6 +8,7 @@ import { usePreferences } from '@/lib/preferences';
 import { useUpdatePreferences } from '@/lib/update-preferences';
 import { readString, removeKey, writeString } from '@/lib/storage';
 import { fallBack, type FailureReason, type SourceState } from '../lib/source-fallback';
+import { useSourceWording } from './use-source-wording';
 
 /**
  * Which source plays (docs/behaviour.md#choosing-a-source): at first the preferred_source preference, else the choice stored in this
@@ -29,6 +24,9 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
   const { preferences } = usePreferences();
   const updatePreferences = useUpdatePreferences();
   const screenToast = useScreenToasts();
+  const { t } = useLingui();
+  const wording = useSourceWording();
+  const { invalidSource } = wording;
   const startKey = () =>
     initialSource(sources, preferences.preferred_source, readString(STORAGE_KEYS.selectedVideoSource))?.key ?? null;
 
@@ -50,7 +48,7 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
     const stored = readString(STORAGE_KEYS.selectedVideoSource);
     const stale = [preferences.preferred_source, stored].some((key) => key && !isKnownSource(sources, key));
     if (stored && !isKnownSource(sources, stored)) removeKey(STORAGE_KEYS.selectedVideoSource);
-    if (stale) screenToast.error(INVALID_SOURCE.title, { id: 'invalid-source', description: INVALID_SOURCE.description });
+    if (stale) screenToast.error(invalidSource.title, { id: 'invalid-source', description: invalidSource.description });
     // Once, when the player opens: later changes are the viewer's own choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
@@ -58,7 +56,7 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
   function choose(key: string) {
     const source = sources.find((s) => s.key === key);
     if (!source) {
-      screenToast.error(INVALID_SOURCE.title, { description: INVALID_SOURCE.description });
+      screenToast.error(invalidSource.title, { description: invalidSource.description });
       return;
     }
     update({ key, failed: [] });
@@ -66,14 +64,15 @@ export function useVideoSource(sources: readonly ConfigSource[], targetKey: stri
     if (user) {
       updatePreferences.mutate(
         { preferred_source: key },
-        { onError: () => toast.error('Error saving preferences', { description: 'Failed to update preferences' }) },
+        { onError: () => toast.error(t`Error saving preferences`, { description: t`Failed to update preferences` }) },
       );
     }
-    screenToast.success('Source Changed', { description: `Now playing from ${source.name}.`, duration: TOAST_SOURCE_CHANGE_MS });
+    const name = source.name;
+    screenToast.success(t`Source Changed`, { description: t`Now playing from ${name}.`, duration: TOAST_SOURCE_CHANGE_MS });
   }
 
   function fail(reason: FailureReason, detail: string | null = null) {
-    const { state: next, toast: message } = fallBack(sources, latest.current, reason, detail);
+    const { state: next, toast: message } = fallBack(sources, latest.current, reason, detail, wording.fallback);
     if (next === latest.current) return;
     update(next);
     const show = message.destructive ? screenToast.error : screenToast;

@@ -21,6 +21,27 @@ export interface SourceState {
   failed: string[];
 }
 
+/** A toast's words. */
+interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** The fallback toasts' words: core's English unless the player gives them in the page's language (useSourceWording). */
+export interface FallbackWording {
+  noAvailableSources: ToastText;
+  sourceError(from: string, to: string): ToastText;
+  sourceFailed(from: string, to: string, detail?: string | null): ToastText;
+  sandboxSwitch(from: string, to: string): ToastText;
+}
+
+const CORE_WORDING: FallbackWording = {
+  noAvailableSources: NO_AVAILABLE_SOURCES,
+  sourceError: sourceErrorToast,
+  sourceFailed: sourceFailedToast,
+  sandboxSwitch: sandboxSwitchToast,
+};
+
 export interface Fallback {
   state: SourceState;
   toast: { title: string; description: string; destructive: boolean };
@@ -29,28 +50,30 @@ export interface Fallback {
 /**
  * The automatic switch away from the current source: the next one in list order that has not failed (for a sandbox
  * complaint, the next one with the other sandbox setting, else any), with the toast of docs/behaviour.md#automatic-fallback; when none is left,
- * 'No Available Sources' and no source. `detail` is why the frame failed, when this app's own player page said so.
+ * 'No Available Sources' and no source. `detail` is why the frame failed, when this app's own player page said so;
+ * `wording`, the toasts' words (core's English unless given).
  */
 export function fallBack(
   sources: readonly ConfigSource[],
   state: SourceState,
   reason: FailureReason,
   detail: string | null = null,
+  wording: FallbackWording = CORE_WORDING,
 ): Fallback {
   const current = sources.find((s) => s.key === state.key);
-  if (!current) return { state, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
+  if (!current) return { state, toast: { ...wording.noAvailableSources, destructive: true } };
   const failed = [...state.failed, current.key];
   if (reason === 'sandbox') {
     const other = sandboxSwitchSource(sources, current.key, failed);
     if (other)
       return {
         state: { key: other.key, failed },
-        toast: { ...sandboxSwitchToast(current.name, other.name), destructive: false },
+        toast: { ...wording.sandboxSwitch(current.name, other.name), destructive: false },
       };
   }
   const next = nextFallbackSource(sources, current.key, failed);
-  if (!next) return { state: { key: null, failed }, toast: { ...NO_AVAILABLE_SOURCES, destructive: true } };
+  if (!next) return { state: { key: null, failed }, toast: { ...wording.noAvailableSources, destructive: true } };
   const toast =
-    reason === 'embed-url' ? sourceErrorToast(current.name, next.name) : sourceFailedToast(current.name, next.name, detail);
+    reason === 'embed-url' ? wording.sourceError(current.name, next.name) : wording.sourceFailed(current.name, next.name, detail);
   return { state: { key: next.key, failed }, toast: { ...toast, destructive: true } };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PARTY_CODE_PATTERN, playerPath, type PartyState } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide';
@@ -15,6 +16,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  */
 export default function PartyLinkRoute() {
   const code = useParams().code ?? '';
+  const { t } = useLingui();
   const valid = PARTY_CODE_PATTERN.test(code);
   const party = useQuery({
     queryKey: ['party', code],
@@ -39,16 +41,16 @@ export default function PartyLinkRoute() {
         <EmptyState
           icon={Users}
           headingLevel="h1"
-          title="This party has ended"
-          description="Its last member left, or the link is not complete. Start a new party from any player."
+          title={t`This party has ended`}
+          description={t`Its last member left, or the link is not complete. Start a new party from any player.`}
           action={
             <Link to="/" className={buttonStyles('primary')}>
-              Go home
+              {t`Go home`}
             </Link>
           }
         />
       ) : (
-        <ErrorState title="Could not open the party" message={party.error?.message} onRetry={() => void party.refetch()} />
+        <ErrorState title={t`Could not open the party`} message={party.error?.message} onRetry={() => void party.refetch()} />
       )}
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -17,20 +18,22 @@ interface DeleteProfileProps {
 export function DeleteProfileDialogContent({ profile, onDone, onCloseAutoFocus }: DeleteProfileProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const deletion = useDeleteProfile();
+  const { t } = useLingui();
+  const name = profile.name;
 
   const confirm = () =>
     deletion.mutate(profile.id, {
       onSuccess: () => {
-        toast.success('Profile deleted', { description: `${profile.name} has been removed.` });
+        toast.success(t`Profile deleted`, { description: t`${name} has been removed.` });
         onDone();
       },
-      onError: (error) => setProblem(errorMessage(error, 'The profile could not be deleted. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t`The profile could not be deleted. Please try again.`)),
     });
 
   return (
     <DialogContent
-      title={`Delete ${profile.name}?`}
-      description="Its watchlist, favorites, watch history and preferences will be removed for good."
+      title={t`Delete ${name}?`}
+      description={t`Its watchlist, favorites, watch history and preferences will be removed for good.`}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       {problem && (
@@ -40,10 +43,10 @@ export function DeleteProfileDialogContent({ profile, onDone, onCloseAutoFocus }
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="secondary">Keep Profile</Button>
+          <Button variant="secondary">{t`Keep Profile`}</Button>
         </DialogClose>
-        <Button variant="danger" onClick={confirm} busy={deletion.isPending} busyText="Deleting...">
-          Delete profile
+        <Button variant="danger" onClick={confirm} busy={deletion.isPending} busyText={t`Deleting...`}>
+          {t`Delete profile`}
         </Button>
       </div>
     </DialogContent>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
@@ -29,12 +31,15 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
   const [saving, setSaving] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
+  const { t } = useLingui();
+  const name = added.name;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const chosen = open.filter((profile) => (pins[profile.id] ?? '') !== '');
+    const pinProblem = t`A PIN is 4 digits`;
     const found = Object.fromEntries(
-      chosen.filter((profile) => !/^\d{4}$/.test(pins[profile.id] ?? '')).map((profile) => [profile.id, 'A PIN is 4 digits']),
+      chosen.filter((profile) => !/^\d{4}$/.test(pins[profile.id] ?? '')).map((profile) => [profile.id, pinProblem]),
     );
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -42,12 +47,13 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
     try {
       for (const profile of chosen) await update.mutateAsync({ id: profile.id, body: { pin: pins[profile.id] } });
     } catch (error) {
-      setRefusal(errorMessage(error, 'The PINs could not be saved. Please try again.'));
+      setRefusal(errorMessage(error, t`The PINs could not be saved. Please try again.`));
       setSaving(false);
       return;
     }
-    if (chosen.length > 0) {
-      toast.success(chosen.length === 1 ? 'PIN set' : 'PINs set', {
+    const count = chosen.length;
+    if (count > 0) {
+      toast.success(t`${plural(count, { one: 'PIN set', other: 'PINs set' })}`, {
         description: chosen.map((profile) => profile.name).join(', '),
       });
     }
@@ -56,8 +62,8 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
 
   return (
     <DialogContent
-      title="Lock the other profiles?"
-      description={`${added.name} can switch to a profile without a PIN with the account password. A PIN lets grown-ups switch quickly and keeps the others out.`}
+      title={t`Lock the other profiles?`}
+      description={t`${name} can switch to a profile without a PIN with the account password. A PIN lets grown-ups switch quickly and keeps the others out.`}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         firstInput.current?.focus();
@@ -90,10 +96,10 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Not now</Button>
+            <Button variant="secondary">{t`Not now`}</Button>
           </DialogClose>
-          <Button type="submit" busy={saving} busyText="Saving...">
-            Set PINs
+          <Button type="submit" busy={saving} busyText={t`Saving...`}>
+            {t`Set PINs`}
           </Button>
         </div>
       </form>
@@ -111,10 +117,12 @@ interface PinFieldProps {
 }
 
 function PinField({ ref, profile, pin, problem, onChange }: PinFieldProps) {
+  const { t } = useLingui();
+  const name = profile.name;
   return (
     <PinTextField
       ref={ref}
-      label={`PIN for ${profile.name}`}
+      label={t`PIN for ${name}`}
       className="min-w-0 flex-1"
       autoComplete="new-password"
       value={pin}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { isLimitedProfile, MAX_PROFILES, type Profile } from '@marquee/core';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
@@ -28,6 +30,7 @@ export function ManageProfiles() {
   const { profile: current } = useAuth();
   const profiles = useProfiles();
   const [task, setTask] = useState<Task | null>(null);
+  const { t } = useLingui();
   const headingId = useId();
   const limitNoteId = useId();
   const section = useRef<HTMLElement>(null);
@@ -87,8 +90,8 @@ export function ManageProfiles() {
         <ProfileListSkeleton />
       ) : profiles.isError ? (
         <ErrorState
-          title="Failed to load profiles"
-          message="Check your connection and try again."
+          title={t`Failed to load profiles`}
+          message={t`Check your connection and try again.`}
           onRetry={() => void profiles.refetch()}
         />
       ) : (
@@ -122,20 +125,25 @@ interface ManageProfilesHeadingProps {
 }
 
 function ManageProfilesHeading({ headingId, headingRef, canAdd, addDisabled, limitNoteId, onAdd }: ManageProfilesHeadingProps) {
+  const { t } = useLingui();
+  const max = MAX_PROFILES;
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-1">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          Manage Profiles
+          {t`Manage Profiles`}
         </h2>
         <p className="text-sm text-muted">
-          Up to {MAX_PROFILES} profiles, each with its own watchlist, favorites, history and preferences.
+          {t`${plural(max, {
+            one: 'Up to # profile, with its own watchlist, favorites, history and preferences.',
+            other: 'Up to # profiles, each with its own watchlist, favorites, history and preferences.',
+          })}`}
         </p>
       </div>
       {canAdd && (
         <Button variant="secondary" disabled={addDisabled} aria-describedby={limitNoteId} onClick={onAdd}>
           <Icon node={Plus} className="size-4" aria-hidden="true" />
-          Add profile
+          {t`Add profile`}
         </Button>
       )}
     </div>
@@ -144,17 +152,22 @@ function ManageProfilesHeading({ headingId, headingRef, canAdd, addDisabled, lim
 
 /** Why profiles cannot be added or changed here, when they cannot. */
 function ProfilesNote({ limited, full, limitNoteId }: { limited: boolean; full: boolean; limitNoteId: string }) {
+  const { t } = useLingui();
+  const max = MAX_PROFILES;
   if (limited) {
     return (
       <p className="rounded-lg border border-line bg-surface-2 p-4 text-sm text-muted">
-        This profile has limits, so it cannot change profiles or the account. Switch to a profile without limits to manage them.
+        {t`This profile has limits, so it cannot change profiles or the account. Switch to a profile without limits to manage them.`}
       </p>
     );
   }
   if (!full) return null;
   return (
     <p id={limitNoteId} className="text-sm text-muted">
-      You have {MAX_PROFILES} profiles, the most an account can have. Delete one to add another.
+      {t`${plural(max, {
+        one: 'You have # profile, the most an account can have. Delete it to add another.',
+        other: 'You have # profiles, the most an account can have. Delete one to add another.',
+      })}`}
     </p>
   );
 }
@@ -199,6 +212,8 @@ interface ProfileCardProps {
 }
 
 function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCardProps) {
+  const { t } = useLingui();
+  const name = profile.name;
   return (
     <li className="flex min-w-0 items-center gap-3 rounded-lg border border-line bg-surface-2 p-3">
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-12" />
@@ -210,23 +225,23 @@ function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCard
           {profile.hasPin && (
             <>
               <Icon node={Lock} className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
-              <span className="sr-only">(locked with a PIN)</span>
+              <span className="sr-only">{t`(locked with a PIN)`}</span>
             </>
           )}
         </p>
         <div className="flex flex-wrap items-center gap-1.5">
-          {inUse && <span className="text-xs text-muted">In use</span>}
+          {inUse && <span className="text-xs text-muted">{t`In use`}</span>}
           <ProfileLimitBadge profile={profile} />
         </div>
       </div>
       {editable && (
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${profile.name}`} title="Edit" onClick={onEdit}>
+          <Button variant="ghost" size="icon" aria-label={t`Edit ${name}`} title={t`Edit`} onClick={onEdit}>
             <Icon node={Pencil} className="size-4" aria-hidden="true" />
           </Button>
           {/* The profile in use stays: switch to another to delete it, which also keeps the last one. */}
           {!inUse && (
-            <Button variant="ghost" size="icon" aria-label={`Delete ${profile.name}`} title="Delete" onClick={onDelete}>
+            <Button variant="ghost" size="icon" aria-label={t`Delete ${name}`} title={t`Delete`} onClick={onDelete}>
               <Icon node={Trash2} className="size-4" aria-hidden="true" />
             </Button>
           )}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/button';
@@ -20,12 +23,14 @@ interface PinDialogProps {
 /** The 4-digit PIN a profile is locked with, asked before switching to it (docs/behaviour.md#profiles). */
 export function PinDialog({ profile, onClose, onSubmit, returnFocusTo }: PinDialogProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
+  const name = profile?.name;
   return (
     <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()}>
       {profile && (
         <DialogContent
-          title={`Enter the PIN for ${profile.name}`}
-          description="This profile is locked with a 4-digit PIN."
+          title={t`Enter the PIN for ${name}`}
+          description={t`This profile is locked with a 4-digit PIN.`}
           className="max-w-sm"
           onOpenAutoFocus={(event) => {
             // The PIN, not the dialog's close button, is what the person came to type.
@@ -59,11 +64,12 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const problemId = useId();
+  const { t, i18n } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{4}$/.test(pin)) {
-      setProblem('Enter the 4 digits of the PIN');
+      setProblem(t`Enter the 4 digits of the PIN`);
       inputRef.current?.focus();
       return;
     }
@@ -71,7 +77,7 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
     try {
       await onSubmit(pin);
     } catch (error) {
-      setProblem(pinProblem(error));
+      setProblem(pinProblem(error, i18n));
       setPin('');
       setBusy(false);
       inputRef.current?.focus();
@@ -83,7 +89,7 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
       <div className="flex flex-col items-center gap-3">
         <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-16 rounded-xl" />
         <label htmlFor={inputId} className="text-sm font-semibold">
-          PIN
+          {t`PIN`}
         </label>
         <input
           ref={inputRef}
@@ -115,10 +121,10 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t`Cancel`}</Button>
         </DialogClose>
-        <Button type="submit" busy={busy} busyText="Checking...">
-          Switch profile
+        <Button type="submit" busy={busy} busyText={t`Checking...`}>
+          {t`Switch profile`}
         </Button>
       </div>
     </form>
@@ -126,9 +132,9 @@ function PinForm({ profile, inputRef, onSubmit }: PinFormProps) {
 }
 
 /** The refusal in words: the wrong PIN, too many tries (the server says how long), or a failure to reach it. */
-function pinProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) return 'Wrong PIN';
+function pinProblem(error: unknown, i18n: I18n): string {
+  if (error instanceof ApiError && error.status === 403) return i18n._(msg`Wrong PIN`);
   if (error instanceof ApiError && error.status === 429)
-    return errorMessage(error, 'Too many wrong tries. Wait a few minutes, then try again.');
-  return errorMessage(error, 'Could not switch profile. Please try again.');
+    return errorMessage(error, i18n._(msg`Too many wrong tries. Wait a few minutes, then try again.`));
+  return errorMessage(error, i18n._(msg`Could not switch profile. Please try again.`));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
@@ -24,18 +25,20 @@ interface ProfileEditorProps {
  */
 export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }: ProfileEditorProps) {
   const { values, problems, refusal, saving, edit, submit } = useProfileEditor(profile, onDone);
+  const { t } = useLingui();
+  const name = profile?.name;
 
   return (
     <DialogContent
-      title={profile ? `Edit ${profile.name}` : 'Add a profile'}
-      description="Each profile has its own watchlist, favorites, history and preferences."
+      title={profile ? t`Edit ${name}` : t`Add a profile`}
+      description={t`Each profile has its own watchlist, favorites, history and preferences.`}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <form noValidate onSubmit={submit} className="space-y-6">
         <div className="flex items-center gap-4">
           <ProfileAvatar avatar={values.avatar} color={values.accentColor} className="size-16 rounded-xl" />
           <TextField
-            label="Name"
+            label={t`Name`}
             className="min-w-0 flex-1"
             autoComplete="off"
             value={values.name}
@@ -64,10 +67,10 @@ export function ProfileEditorDialogContent({ profile, onDone, onCloseAutoFocus }
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t`Cancel`}</Button>
           </DialogClose>
-          <Button type="submit" busy={saving} busyText="Saving...">
-            {profile ? 'Save profile' : 'Add profile'}
+          <Button type="submit" busy={saving} busyText={t`Saving...`}>
+            {profile ? t`Save profile` : t`Add profile`}
           </Button>
         </div>
       </form>

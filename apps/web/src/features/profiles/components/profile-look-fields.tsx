@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CONTENT_RATINGS, KIDS_MAX_RATING, PROFILE_AVATARS, type Profile } from '@marquee/core';
 import { RadioGroup, Switch } from 'radix-ui';
 import { useId } from 'react';
@@ -18,10 +19,11 @@ export function AvatarChoice({
   onChange(avatar: Profile['avatar']): void;
 }) {
   const labelId = useId();
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-2">
       <p id={labelId} className="text-sm font-semibold">
-        Picture
+        {t`Picture`}
       </p>
       <RadioGroup.Root
         value={value}
@@ -36,8 +38,8 @@ export function AvatarChoice({
             <RadioGroup.Item
               key={avatar}
               value={avatar}
-              aria-label={AVATAR_NAMES[avatar]}
-              title={AVATAR_NAMES[avatar]}
+              aria-label={i18n._(AVATAR_NAMES[avatar])}
+              title={i18n._(AVATAR_NAMES[avatar])}
               style={{ backgroundColor: color }}
               className={cn(
                 'flex size-11 items-center justify-center rounded-lg text-bg opacity-60 ring-offset-2 ring-offset-surface transition duration-150',
@@ -57,15 +59,16 @@ export function AvatarChoice({
 export function KidsSwitch({ checked, onChange }: { checked: boolean; onChange(kids: boolean): void }) {
   const labelId = useId();
   const descriptionId = useId();
+  const { t } = useLingui();
+  const rating = KIDS_MAX_RATING;
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1">
         <p id={labelId} className="text-sm font-semibold">
-          Kids profile
+          {t`Kids profile`}
         </p>
         <p id={descriptionId} className="text-sm text-muted">
-          Titles rated {KIDS_MAX_RATING} or lower, a simpler header, and no account settings. A lower maximum rating below still
-          applies.
+          {t`Titles rated ${rating} or lower, a simpler header, and no account settings. A lower maximum rating below still applies.`}
         </p>
       </div>
       <Switch.Root
@@ -88,13 +91,14 @@ interface MaxRatingSelectProps {
 
 /** The highest content rating the profile may see, or no limit. */
 export function MaxRatingSelect({ value, onChange }: MaxRatingSelectProps) {
+  const { t } = useLingui();
   return (
     <SelectField
-      label="Maximum rating"
+      label={t`Maximum rating`}
       value={value}
       onChange={(event) => onChange(event.target.value as ProfileFormValues['maxRating'])}
     >
-      <option value="">No limit</option>
+      <option value="">{t`No limit`}</option>
       {CONTENT_RATINGS.map((rating) => (
         <option key={rating} value={rating}>
           {rating}

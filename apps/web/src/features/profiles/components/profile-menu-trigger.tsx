@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { ChevronDown } from 'lucide';
 import type { ComponentProps } from 'react';
@@ -14,10 +15,12 @@ interface ProfileMenuTriggerProps extends ComponentProps<'button'> {
  * can draw it at once while the menu's code (Radix's menu and dialog) loads after the first screen.
  */
 export function ProfileMenuTrigger({ profile, className, ...props }: ProfileMenuTriggerProps) {
+  const { t } = useLingui();
+  const name = profile.name;
   return (
     <button
       type="button"
-      aria-label={`Profile menu, ${profile.name}`}
+      aria-label={t`Profile menu, ${name}`}
       className={cn(
         'flex h-11 items-center gap-1 rounded-lg px-1 text-muted transition-colors duration-150 hover:bg-white/10 hover:text-fg md:h-10',
         'data-[state=open]:bg-white/10 data-[state=open]:text-fg',

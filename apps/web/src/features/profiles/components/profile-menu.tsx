@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isLimitedProfile, type Profile } from '@marquee/core';
 import { Lock, LogOut, Pencil, ShieldCheck, UserRound } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
@@ -33,8 +34,10 @@ export default function ProfileMenu({ className }: { className?: string }) {
   const signOut = useSignOutFlow(() => trigger.current);
   // Set as an item that opens a dialog is chosen: the menu then leaves the focus to the dialog instead of taking it back.
   const dialogNext = useRef(false);
+  const { t } = useLingui();
   const switcher = useProfileSwitch((chosen) => {
-    toast.success(`Switched to ${chosen.name}`);
+    const name = chosen.name;
+    toast.success(t`Switched to ${name}`);
     void navigate('/');
   });
 
@@ -76,26 +79,26 @@ export default function ProfileMenu({ className }: { className?: string }) {
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to={MANAGE_PROFILES_PATH}>
                 <Icon node={Pencil} className="size-4 text-muted" aria-hidden="true" />
-                Manage Profiles
+                {t`Manage Profiles`}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to="/profile">
                 <Icon node={UserRound} className="size-4 text-muted" aria-hidden="true" />
-                Account
+                {t`Account`}
               </Link>
             </DropdownMenu.Item>
             {user?.role === 'admin' && !isLimitedProfile(profile) && (
               <DropdownMenu.Item asChild className={itemStyles}>
                 <Link to="/admin">
                   <Icon node={ShieldCheck} className="size-4 text-muted" aria-hidden="true" />
-                  Admin
+                  {t`Admin`}
                 </Link>
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className={itemStyles} onSelect={startSignOut}>
               <Icon node={LogOut} className="size-4 text-muted" aria-hidden="true" />
-              Sign Out
+              {t`Sign Out`}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
@@ -108,6 +111,7 @@ export default function ProfileMenu({ className }: { className?: string }) {
 
 /** The profile in use, at the top of the menu. */
 function CurrentProfile({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-3 p-2">
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-11" />
@@ -115,7 +119,7 @@ function CurrentProfile({ profile }: { profile: Profile }) {
         <p className="truncate font-semibold" title={profile.name}>
           {profile.name}
         </p>
-        <p className="text-sm text-muted">Watching now</p>
+        <p className="text-sm text-muted">{t`Watching now`}</p>
       </div>
       <ProfileLimitBadge profile={profile} />
     </div>
@@ -131,10 +135,11 @@ interface SwitchProfileGroupProps {
 
 /** The account's other profiles, each chosen to switch to (a lock shows where a PIN is set). */
 function SwitchProfileGroup({ others, switchingId, onChoose }: SwitchProfileGroupProps) {
+  const { t } = useLingui();
   return (
     <>
       <DropdownMenu.Group>
-        <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted">Switch profile</DropdownMenu.Label>
+        <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-muted">{t`Switch profile`}</DropdownMenu.Label>
         {others.map((other) => (
           <DropdownMenu.Item
             key={other.id}
@@ -146,7 +151,7 @@ function SwitchProfileGroup({ others, switchingId, onChoose }: SwitchProfileGrou
             {other.hasPin && (
               <>
                 <Icon node={Lock} className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                <span className="sr-only">(PIN)</span>
+                <span className="sr-only">{t`(PIN)`}</span>
               </>
             )}
           </DropdownMenu.Item>

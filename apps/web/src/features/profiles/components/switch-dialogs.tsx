@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AccountPasswordDialog } from '@/components/account-password-dialog';
 import { useAuth } from '@/lib/auth';
 import type { useProfileSwitch } from '../hooks/use-profile-switch';
@@ -11,8 +12,19 @@ interface SwitchDialogsProps {
 
 /** The questions a switch may ask (docs/behaviour.md#profiles): the chosen profile's PIN, or the account password. */
 export function SwitchDialogs({ switcher, returnFocusTo }: SwitchDialogsProps) {
-  const { profile: current } = useAuth();
+  const { profile } = useAuth();
   const target = switcher.askingPassword;
+  const { t } = useLingui();
+  const chosen = target?.name;
+  const current = profile?.name;
+  const description =
+    chosen !== undefined && current !== undefined
+      ? t`${chosen} may see more than ${current}. Enter the account password to switch.`
+      : chosen !== undefined
+        ? t`${chosen} may see more than this one. Enter the account password to switch.`
+        : current !== undefined
+          ? t`This profile may see more than ${current}. Enter the account password to switch.`
+          : t`This profile may see more than this one. Enter the account password to switch.`;
   return (
     <>
       <PinDialog
@@ -23,10 +35,10 @@ export function SwitchDialogs({ switcher, returnFocusTo }: SwitchDialogsProps) {
       />
       <AccountPasswordDialog
         open={target !== null}
-        title="Enter the account password"
-        description={`${target?.name ?? 'This profile'} may see more than ${current?.name ?? 'this one'}. Enter the account password to switch.`}
-        submitLabel="Switch profile"
-        busyText="Checking..."
+        title={t`Enter the account password`}
+        description={description}
+        submitLabel={t`Switch profile`}
+        busyText={t`Checking...`}
         onClose={switcher.cancel}
         onSubmit={switcher.submitPassword}
         returnFocusTo={returnFocusTo}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { Lock, Pencil } from 'lucide';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -28,6 +29,7 @@ export function WhoIsWatching() {
   const list = useRef<HTMLUListElement>(null);
   const chosenButton = useRef<HTMLButtonElement | null>(null);
   const focused = useRef(false);
+  const { t } = useLingui();
 
   const loaded = profiles.data !== undefined;
   useEffect(() => {
@@ -40,17 +42,17 @@ export function WhoIsWatching() {
 
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-10 px-4 py-12">
-      <h1 className="text-center text-xl font-semibold md:text-2xl">Who&apos;s watching?</h1>
+      <h1 className="text-center text-xl font-semibold md:text-2xl">{t`Who's watching?`}</h1>
       {profiles.isPending ? (
         <ProfileGridSkeleton />
       ) : profiles.isError ? (
         <ErrorState
-          title="Failed to load profiles"
-          message="Check your connection and try again."
+          title={t`Failed to load profiles`}
+          message={t`Check your connection and try again.`}
           onRetry={() => void profiles.refetch()}
         />
       ) : (
-        <ul ref={list} aria-label="Profiles" className="flex max-w-5xl flex-wrap justify-center gap-4 md:gap-8">
+        <ul ref={list} aria-label={t`Profiles`} className="flex max-w-5xl flex-wrap justify-center gap-4 md:gap-8">
           {profiles.data.map((profile) => (
             <li key={profile.id}>
               <ProfileChoice
@@ -67,7 +69,7 @@ export function WhoIsWatching() {
       )}
       <Link to={MANAGE_PROFILES_PATH} className={buttonStyles('secondary')}>
         <Icon node={Pencil} className="size-4" aria-hidden="true" />
-        Manage Profiles
+        {t`Manage Profiles`}
       </Link>
       <SwitchDialogs switcher={switcher} returnFocusTo={() => chosenButton.current} />
     </main>
@@ -83,6 +85,7 @@ function ProfileChoice({
   busy: boolean;
   onChoose(button: HTMLButtonElement): void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -111,7 +114,7 @@ function ProfileChoice({
         {profile.name}
       </span>
       {(profile.kids || profile.maxRating !== null) && <ProfileLimitBadge profile={profile} className="-mt-1" />}
-      {profile.hasPin && <span className="sr-only">, locked with a PIN</span>}
+      {profile.hasPin && <span className="sr-only">{t`, locked with a PIN`}</span>}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -25,6 +26,7 @@ export function useProfileEditor(profile: Profile | undefined, onDone: (saved: P
   const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateProfile();
   const update = useUpdateProfile();
+  const { t, i18n } = useLingui();
 
   function edit(change: Partial<ProfileFormValues>) {
     setValues((previous) => ({ ...previous, ...change }));
@@ -39,16 +41,17 @@ export function useProfileEditor(profile: Profile | undefined, onDone: (saved: P
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProfileForm(values, profile);
+    const found = validateProfileForm(values, profile, i18n);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const onError = (error: Error) => setRefusal(errorMessage(error, 'The profile could not be saved. Please try again.'));
+    const onError = (error: Error) => setRefusal(errorMessage(error, t`The profile could not be saved. Please try again.`));
     if (profile) {
       update.mutate(
         { id: profile.id, body: profileChangeBody(values, profile) },
         {
           onSuccess: (saved) => {
-            toast.success('Profile saved', { description: `${saved.name} is up to date.` });
+            const name = saved.name;
+            toast.success(t`Profile saved`, { description: t`${name} is up to date.` });
             onDone(saved);
           },
           onError,
@@ -57,7 +60,8 @@ export function useProfileEditor(profile: Profile | undefined, onDone: (saved: P
     } else {
       create.mutate(createProfileBody(values), {
         onSuccess: (created) => {
-          toast.success('Profile added', { description: `${created.name} can now be chosen in Who's watching.` });
+          const name = created.name;
+          toast.success(t`Profile added`, { description: t`${name} can now be chosen in Who's watching.` });
           onDone(created);
         },
         onError,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { loosensLimit, type Profile } from '@marquee/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export type SwitchQuestion = { kind: 'pin' | 'password'; profile: Profile };
 export function useProfileSwitch(onSwitched: (profile: Profile) => void) {
   const { profile: current, selectProfile } = useAuth();
   const [question, setQuestion] = useState<SwitchQuestion | null>(null);
+  const { t } = useLingui();
   const select = useMutation({
     mutationFn: ({ profile, proof }: { profile: Profile; proof?: ProfileProof }) => selectProfile(profile.id, proof),
   });
@@ -39,7 +41,7 @@ export function useProfileSwitch(onSwitched: (profile: Profile) => void) {
       { profile },
       {
         onSuccess: onSwitched,
-        onError: (error) => toast.error('Could not switch profile', { description: errorMessage(error, 'Please try again.') }),
+        onError: (error) => toast.error(t`Could not switch profile`, { description: errorMessage(error, t`Please try again.`) }),
       },
     );
   }

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SearchSort, SearchTypeFilter } from '@marquee/core';
 import { SelectField } from '@/components/select-field';
 
-const TYPES: ReadonlyArray<{ value: SearchTypeFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'tv', label: 'TV Shows' },
+const TYPES: ReadonlyArray<{ value: SearchTypeFilter; label: MessageDescriptor }> = [
+  { value: 'all', label: msg`All` },
+  { value: 'movie', label: msg`Movies` },
+  { value: 'tv', label: msg`TV Shows` },
 ];
 
-const SORTS: ReadonlyArray<{ value: SearchSort; label: string }> = [
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'newest', label: 'Newest' },
+const SORTS: ReadonlyArray<{ value: SearchSort; label: MessageDescriptor }> = [
+  { value: 'popularity', label: msg`Popularity` },
+  { value: 'rating', label: msg`Rating` },
+  { value: 'newest', label: msg`Newest` },
 ];
 
 interface AdvancedSearchProps {
@@ -25,27 +28,28 @@ interface AdvancedSearchProps {
 
 /** The Advanced Search panel (docs/behaviour.md#search): Media Type and Sort By, both kept in the URL by the page. */
 export function AdvancedSearch({ id, hidden, type, sort, onTypeChange, onSortChange }: AdvancedSearchProps) {
+  const { t, i18n } = useLingui();
   return (
     <div id={id} hidden={hidden} className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:max-w-2xl">
       <SelectField
-        label="Media Type"
+        label={t`Media Type`}
         value={type}
-        onChange={(event) => onTypeChange(TYPES.find((t) => t.value === event.target.value)?.value ?? 'all')}
+        onChange={(event) => onTypeChange(TYPES.find((option) => option.value === event.target.value)?.value ?? 'all')}
       >
-        {TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
+        {TYPES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {i18n._(option.label)}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Sort By"
+        label={t`Sort By`}
         value={sort}
-        onChange={(event) => onSortChange(SORTS.find((s) => s.value === event.target.value)?.value ?? 'popularity')}
+        onChange={(event) => onSortChange(SORTS.find((option) => option.value === event.target.value)?.value ?? 'popularity')}
       >
-        {SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
+        {SORTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {i18n._(option.label)}
           </option>
         ))}
       </SelectField>

@@ -1,10 +1,11 @@
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { mediaCardView } from '@marquee/core';
 import { Link } from '@/lib/router';
 import type { MediaListItem } from '@/lib/tmdb';
 import { PosterImage } from '@/components/poster-image';
 import { cn } from '@/lib/cn';
+import { cardText, MEDIA_TYPE_LABELS } from '@/lib/core-texts';
 import type { Combobox } from '../hooks/use-combobox';
 import { titleKey } from '../suggestion-keys';
 
@@ -16,8 +17,6 @@ interface HeaderSuggestionListProps {
   /** A title was clicked (its link navigates). */
   onOpen(): void;
 }
-
-const TYPE_LABELS = { movie: msg`Movie`, tv: msg`TV Show` } as const;
 
 /** The header box's list: a status for screen readers, the suggested titles, then 'View all results' (a submit). */
 export default function HeaderSuggestionList({ titles, searching, combobox, onOpen }: HeaderSuggestionListProps) {
@@ -48,9 +47,9 @@ export default function HeaderSuggestionList({ titles, searching, combobox, onOp
             >
               <PosterImage path={view.posterPath} size="w92" className="w-10 shrink-0" />
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold">{view.title}</span>
+                <span className="block truncate text-sm font-semibold">{cardText(i18n, view.title)}</span>
                 <span className="block text-xs text-muted">
-                  {view.year} · {i18n._(TYPE_LABELS[view.mediaType])}
+                  {cardText(i18n, view.year)} · {i18n._(MEDIA_TYPE_LABELS[view.mediaType])}
                 </span>
               </span>
             </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { History } from 'lucide';
 import { useId } from 'react';
 import { Link } from '@/lib/router';
@@ -15,22 +16,23 @@ interface RecentSearchesProps {
 /** Recent Searches (docs/behaviour.md#search): the last 5 distinct queries, newest first, each searchable again; 'Clear History'. */
 export function RecentSearches({ history, hrefOf, onClear }: RecentSearchesProps) {
   const headingId = useId();
+  const { t } = useLingui();
   if (history.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold">
-          Recent Searches
+          {t`Recent Searches`}
         </h2>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => {
             onClear();
-            toast('Search history cleared');
+            toast(t`Search history cleared`);
           }}
         >
-          Clear History
+          {t`Clear History`}
         </Button>
       </div>
       <ul className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SearchSuggestion } from '@marquee/core';
 import { History, Search } from 'lucide';
 import { cn } from '@/lib/cn';
@@ -15,10 +16,11 @@ export const suggestionKey = (suggestion: { kind: string; text: string }) => `${
 
 /** The search page box's list: matching recent searches (a history icon), then result titles. */
 export function SearchBoxSuggestionList({ suggestions, combobox, onChoose }: SearchBoxSuggestionListProps) {
+  const { t } = useLingui();
   return (
     <div
       {...combobox.listProps}
-      aria-label="Suggestions"
+      aria-label={t`Suggestions`}
       className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg border border-line bg-surface py-1 shadow-2xl"
     >
       {suggestions.map((suggestion, index) => {
@@ -39,7 +41,7 @@ export function SearchBoxSuggestionList({ suggestions, combobox, onChoose }: Sea
             )}
           >
             <Icon node={iconNode} className="size-4 shrink-0 text-muted" aria-hidden="true" />
-            {suggestion.kind === 'history' && <span className="sr-only">Recent search:</span>}
+            {suggestion.kind === 'history' && <span className="sr-only">{t`Recent search:`}</span>}
             <span className="truncate">{suggestion.text}</span>
           </div>
         );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isSubmittableQuery, searchPageSuggestions, SUGGESTION_CLOSE_DELAY_MS, wantsSuggestions } from '@marquee/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/button';
@@ -32,6 +33,7 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
   const input = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useSlashShortcut(input);
+  const { t } = useLingui();
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const suggestions = searchPageSuggestions(box.settled, box.items, history);
@@ -69,13 +71,13 @@ export function SearchBox({ query, history, onSearch, children }: SearchBoxProps
           onBlur={() => {
             closeTimer.current = setTimeout(() => setOpen(false), SUGGESTION_CLOSE_DELAY_MS);
           }}
-          placeholder="Search for movies or TV shows..."
+          placeholder={t`Search for movies or TV shows...`}
           {...combobox.inputProps}
         />
         {showList && <SearchBoxSuggestionList suggestions={suggestions} combobox={combobox} onChoose={search} />}
       </div>
       <Button type="submit" className="h-12 md:h-12">
-        Search
+        {t({ message: 'Search', context: 'verb' })}
       </Button>
       {children}
     </form>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { applySearchOptions, SEARCH_PAGE_SIZE, type SearchSort, type SearchTypeFilter } from '@marquee/core';
 import { memo, useEffect, useId } from 'react';
 import { toast } from '@/lib/toast';
@@ -9,7 +11,7 @@ import { NOTHING_AVAILABLE, useAvailableFilter } from '@/lib/available-filter';
 import { usePagedList } from '@/lib/use-paged-list';
 import { searchPageQueryOptions } from '../api/search-titles';
 
-const SEARCH_ERROR = 'Failed to retrieve search results. Please try again.';
+const SEARCH_ERROR = msg`Failed to retrieve search results. Please try again.`;
 
 interface SearchResultsProps {
   query: string;
@@ -39,26 +41,31 @@ export const SearchResults = memo(function SearchResults({ query, type, sort }: 
   });
   const { error } = paging;
   const headingId = useId();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
-    if (error) toast.error('Search Error', { description: SEARCH_ERROR });
-  }, [error]);
+    if (error) toast.error(i18n._(msg`Search Error`), { description: i18n._(SEARCH_ERROR) });
+  }, [error, i18n]);
 
   // Sorted again as loaded: with TMDB, whose search has no sort, the pages come in its order.
   const shown = error || !keep ? [] : keep(applySearchOptions(items, type, sort));
   const isPending = paging.isPending || keep === null;
   // Until the last page is in, the total is TMDB's count (unknown when narrowed); after it, exactly what was found.
   const total = paging.hasMore && !available.on ? Math.max(firstPage?.totalResults ?? 0, shown.length) : shown.length;
+  const count = shown.length;
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="space-y-1">
         <h2 id={headingId} className="text-lg font-semibold break-words">
-          Results for &quot;{query}&quot;
+          {t`Results for "${query}"`}
         </h2>
         {!isPending && !error && (
           <p role="status" className="text-sm text-muted">
-            {available.on && paging.hasMore ? `Showing ${shown.length} results` : `Showing ${shown.length} of ${total} results`}
+            {/* English says 'results' whatever the count; a language with plural forms gives its own. */}
+            {available.on && paging.hasMore
+              ? t`${plural(count, { other: 'Showing # results' })}`
+              : t`Showing ${count} of ${plural(total, { other: '# results' })}`}
           </p>
         )}
         <div className="pt-2">
@@ -70,17 +77,17 @@ export const SearchResults = memo(function SearchResults({ query, type, sort }: 
       ) : error ? (
         <div className="flex justify-center py-8">
           <Button variant="secondary" onClick={paging.retry}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-lg border border-line bg-surface px-4 py-12 text-center text-muted">
-          {available.on ? NOTHING_AVAILABLE : 'No results found.'}
+          {available.on ? i18n._(NOTHING_AVAILABLE) : t`No results found.`}
         </p>
       ) : (
         <MediaGrid items={shown} />
       )}
-      {!error && <ShowMore paging={paging} errorText={SEARCH_ERROR} />}
+      {!error && <ShowMore paging={paging} errorText={i18n._(SEARCH_ERROR)} />}
     </section>
   );
 });

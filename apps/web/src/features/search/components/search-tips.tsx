@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TOAST_SEARCH_TIPS_MS } from '@marquee/core';
 import { ChevronDown, Lightbulb } from 'lucide';
 import { useId, useState } from 'react';
@@ -14,6 +15,7 @@ const EXAMPLES = ['star', 'dark', 'love'];
 export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { t } = useLingui();
   return (
     <section className="rounded-lg border border-line bg-surface">
       <h2>
@@ -25,7 +27,7 @@ export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
           className="flex w-full items-center gap-3 px-4 py-3 text-left font-semibold"
         >
           <Icon node={Lightbulb} className="size-5 text-accent" aria-hidden="true" />
-          Search Tips
+          {t`Search Tips`}
           <Icon
             node={ChevronDown}
             className={cn('ml-auto size-5 text-muted transition-transform duration-200', open && 'rotate-180')}
@@ -35,19 +37,19 @@ export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
       </h2>
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-line px-4 py-4 text-sm text-muted">
         <ul className="list-disc space-y-1 pl-5">
-          <li>Search by title, or by the start of any word in it: 'knight' finds The Dark Knight.</li>
-          <li>Use Advanced Search to keep only movies or only TV shows.</li>
-          <li>Sort by Rating to see the best-rated matches first, or by Newest for the latest releases.</li>
-          <li>Press / anywhere on this page to jump to the search box.</li>
+          <li>{t`Search by title, or by the start of any word in it: 'knight' finds The Dark Knight.`}</li>
+          <li>{t`Use Advanced Search to keep only movies or only TV shows.`}</li>
+          <li>{t`Sort by Rating to see the best-rated matches first, or by Newest for the latest releases.`}</li>
+          <li>{t`Press / anywhere on this page to jump to the search box.`}</li>
         </ul>
         <div className="flex flex-wrap items-center gap-2">
-          <span>Try:</span>
+          <span>{t`Try:`}</span>
           {EXAMPLES.map((example) => (
             <button
               key={example}
               type="button"
               onClick={() => {
-                toast('Searching...', { description: `Looking for "${example}"`, duration: TOAST_SEARCH_TIPS_MS });
+                toast(t`Searching...`, { description: t`Looking for "${example}"`, duration: TOAST_SEARCH_TIPS_MS });
                 onSearch(example);
               }}
               className="h-9 rounded-full border border-line bg-surface-2 px-4 font-semibold text-fg hover:bg-white/10"

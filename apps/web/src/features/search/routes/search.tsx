@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { normaliseQuery, parseSearchSort, parseSearchType } from '@marquee/core';
 import { Search, SlidersHorizontal } from 'lucide';
 import { startTransition, useEffect, useId, useState } from 'react';
@@ -30,6 +31,7 @@ export default function SearchRoute() {
   const { history, add, clear } = useSearchHistory();
   const [advancedOpen, setAdvancedOpen] = useState(type !== 'all' || sort !== 'popularity');
   const advancedId = useId();
+  const { t } = useLingui();
 
   useEffect(() => {
     // As a transition: recording the search redraws the search box, which can yield to the browser as the page starts.
@@ -42,7 +44,7 @@ export default function SearchRoute() {
 
   return (
     <PageContainer className="space-y-6 py-8">
-      <h1 className="text-xl font-semibold">Search</h1>
+      <h1 className="text-xl font-semibold">{t`Search`}</h1>
       <SearchBox query={query} history={history} onSearch={search}>
         <Button
           variant="secondary"
@@ -52,7 +54,7 @@ export default function SearchRoute() {
           onClick={() => setAdvancedOpen((open) => !open)}
         >
           <Icon node={SlidersHorizontal} className="size-5" aria-hidden="true" />
-          Advanced Search
+          {t`Advanced Search`}
         </Button>
       </SearchBox>
       <AdvancedSearch
@@ -67,7 +69,7 @@ export default function SearchRoute() {
         <SearchResults query={query} type={type} sort={sort} />
       ) : (
         <>
-          <EmptyState icon={Search} title="Enter a search term to find movies and TV shows" />
+          <EmptyState icon={Search} title={t`Enter a search term to find movies and TV shows`} />
           <RecentSearches history={history} hrefOf={(past) => searchPath(past, type, sort, availableOnly)} onClear={clear} />
         </>
       )}

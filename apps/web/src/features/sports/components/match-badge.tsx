@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MatchBadge as Badge } from '@marquee/core';
 import { Star } from 'lucide';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icon';
+import { BADGE_LABELS } from '../lib/match-text';
 
 /** The LIVE or Popular badge of docs/behaviour.md#sports-list: LIVE in red with a dot, Popular as a quiet pill with a star. */
 export function MatchBadge({ badge, className }: { badge: Badge; className?: string }) {
+  const { i18n } = useLingui();
   if (!badge) return null;
   return (
     <span
@@ -19,7 +22,7 @@ export function MatchBadge({ badge, className }: { badge: Badge; className?: str
       ) : (
         <Icon node={Star} className="size-3" aria-hidden="true" />
       )}
-      {badge}
+      {i18n._(BADGE_LABELS[badge])}
     </span>
   );
 }

@@ -1,9 +1,12 @@
-import { formatMatchStart, matchBadge, matchRouteId, type Match } from '@marquee/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { matchBadge, matchRouteId, type Match } from '@marquee/core';
 import { Clock, Radio, Trophy } from 'lucide';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { Icon } from '@/components/icon';
 import { posterUrl } from '../api/live-api';
+import { matchStartText } from '../lib/match-text';
 import { MatchBadge } from './match-badge';
 import { TeamBadge } from './team-badge';
 
@@ -20,6 +23,7 @@ interface MatchCardProps {
  * whole card opens the match's player.
  */
 export function MatchCard({ match, sportName, now }: MatchCardProps) {
+  const { t, i18n } = useLingui();
   const poster = posterUrl(match.poster);
   const [posterFailed, setPosterFailed] = useState(false);
   const badge = matchBadge(match, now);
@@ -59,7 +63,7 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
           </Link>
         </h2>
         {teams.length > 0 && (
-          <ul className="space-y-1.5 text-sm" aria-label="Teams">
+          <ul className="space-y-1.5 text-sm" aria-label={t`Teams`}>
             {teams.map((team, i) => (
               <li key={i} className="flex items-center gap-2">
                 <TeamBadge name={team.name} badge={team.badge} />
@@ -73,11 +77,11 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1 text-sm text-muted">
           <span className="flex items-center gap-1.5">
             <Icon node={Clock} className="size-4 shrink-0" aria-hidden="true" />
-            {formatMatchStart(match.date, now)}
+            {matchStartText(match.date, now, i18n)}
           </span>
           <span className="flex shrink-0 items-center gap-1.5">
             <Icon node={Radio} className="size-4" aria-hidden="true" />
-            {sources} {sources === 1 ? 'source' : 'sources'}
+            {t`${plural(sources, { one: '# source', other: '# sources' })}`}
           </span>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Match } from '@marquee/core';
 import { CalendarX2, SearchX } from 'lucide';
 import { Button } from '@/components/button';
@@ -34,9 +35,10 @@ export function MatchResults({
   sportName,
   now,
 }: MatchResultsProps) {
+  const { t } = useLingui();
   if (isPending) {
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading matches">
+      <div className={GRID} aria-busy="true" aria-label={t`Loading matches`}>
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-lg border border-line bg-surface">
             <Skeleton className="aspect-video rounded-none" />
@@ -52,14 +54,15 @@ export function MatchResults({
   }
   if (total === 0) return <EmptyState icon={CalendarX2} title={emptyMessage} />;
   if (matches.length === 0) {
+    const searched = search.trim();
     return (
       <EmptyState
         icon={SearchX}
-        title={`No matches found for “${search.trim()}”.`}
-        description="Try a team name or another word from the match title."
+        title={t`No matches found for “${searched}”.`}
+        description={t`Try a team name or another word from the match title.`}
         action={
           <Button variant="secondary" onClick={onClearSearch}>
-            Clear search
+            {t`Clear search`}
           </Button>
         }
       />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MATCH_SORTS, type MatchSort } from '@marquee/core';
 import { Search, SlidersHorizontal } from 'lucide';
 import { useId } from 'react';
@@ -5,7 +8,8 @@ import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Icon } from '@/components/icon';
 
-const SORT_LABELS: Record<MatchSort, string> = { time: 'Time', relevance: 'Relevance' };
+/** Core's sorts (MATCH_SORTS), named. */
+const SORT_LABELS: Record<MatchSort, MessageDescriptor> = { time: msg`Time`, relevance: msg`Relevance` };
 
 interface MatchToolbarProps {
   search: string;
@@ -29,11 +33,12 @@ export function MatchToolbar({
   filtersId,
 }: MatchToolbarProps) {
   const searchId = useId();
+  const { t, i18n } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
         <label htmlFor={searchId} className="sr-only">
-          Search matches
+          {t`Search matches`}
         </label>
         <Icon
           node={Search}
@@ -45,14 +50,14 @@ export function MatchToolbar({
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search matches or teams..."
+          placeholder={t`Search matches or teams...`}
           autoComplete="off"
           className="h-11 w-full rounded-lg border border-line bg-surface-2 pr-3 pl-9 text-base text-fg placeholder:text-muted focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none md:h-10"
         />
       </div>
       <div className="flex items-center gap-3">
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           inline
           className="flex-1"
           value={sort}
@@ -60,13 +65,13 @@ export function MatchToolbar({
         >
           {MATCH_SORTS.map((value) => (
             <option key={value} value={value}>
-              {SORT_LABELS[value]}
+              {i18n._(SORT_LABELS[value])}
             </option>
           ))}
         </SelectField>
         <Button variant="secondary" onClick={onToggleFilters} aria-expanded={filtersShown} aria-controls={filtersId}>
           <Icon node={SlidersHorizontal} className="size-4" aria-hidden="true" />
-          {filtersShown ? 'Hide Filters' : 'Show Filters'}
+          {filtersShown ? t`Hide Filters` : t`Show Filters`}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ALL_SPORTS, type Sport } from '@marquee/core';
 import { ChipGroup } from '@/components/chip-group';
 
@@ -10,9 +11,10 @@ interface SportChipsProps {
 
 /** 'All Sports' and a chip per sport (docs/behaviour.md#sports-list), one pressed at a time. */
 export function SportChips({ sports, value, onChange }: SportChipsProps) {
+  const { t } = useLingui();
   const options = [
-    { value: ALL_SPORTS, label: 'All Sports' },
+    { value: ALL_SPORTS, label: t`All Sports` },
     ...sports.map((sport) => ({ value: sport.id, label: sport.name })),
   ];
-  return <ChipGroup label="Sport" options={options} value={value} onChange={onChange} />;
+  return <ChipGroup label={t`Sport`} options={options} value={value} onChange={onChange} />;
 }

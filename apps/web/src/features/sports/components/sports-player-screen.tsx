@@ -1,4 +1,5 @@
-import { formatMatchStart, matchBadge, originsOf } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { matchBadge, originsOf } from '@marquee/core';
 import { ArrowLeft, Tv } from 'lucide';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
@@ -9,6 +10,7 @@ import { Icon } from '@/components/icon';
 import { useMatchStreams } from '../api/get-match-streams';
 import { useNow } from '../hooks/use-now';
 import { useStreamMessages } from '../hooks/use-stream-messages';
+import { matchStartText } from '../lib/match-text';
 import { MatchBadge } from './match-badge';
 import { PlayerLoading, StreamFrame } from './stream-frame';
 import { StreamSelect } from './stream-select';
@@ -20,6 +22,7 @@ import { TeamBadge } from './team-badge';
  * when there is more than one, and the stream's MEDIA_DATA reports accepted only from the streams' origins.
  */
 export function SportsPlayerScreen({ matchId }: { matchId: string }) {
+  const { t, i18n } = useLingui();
   const { match, streams } = useMatchStreams(matchId);
   const [chosen, setChosen] = useState(0);
   const now = useNow();
@@ -34,14 +37,14 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
     ),
     src,
   );
-  const title = match?.title ?? 'Match stream';
+  const title = match?.title ?? t`Match stream`;
   const teams = [match?.teams?.home, match?.teams?.away].filter((t) => t != null);
 
   return (
     <PageContainer className="space-y-6 py-8">
       <Link to="/sports" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-fg">
         <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
-        All matches
+        {t`All matches`}
       </Link>
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
@@ -56,7 +59,7 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
                 {team.name}
               </span>
             ))}
-            <span>{formatMatchStart(match.date, now)}</span>
+            <span>{matchStartText(match.date, now, i18n)}</span>
           </div>
         )}
       </header>
@@ -64,9 +67,9 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
       {streams.isPending ? (
         <PlayerLoading className="aspect-video w-full rounded-lg border border-line bg-surface" />
       ) : streams.isError ? (
-        <ErrorState title="Error loading video player." onRetry={() => void streams.refetch()} />
+        <ErrorState title={t`Error loading video player.`} onRetry={() => void streams.refetch()} />
       ) : !stream || !src ? (
-        <EmptyState icon={Tv} title="No streams available for this match." />
+        <EmptyState icon={Tv} title={t`No streams available for this match.`} />
       ) : (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">

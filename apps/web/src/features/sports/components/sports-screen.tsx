@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ALL_SPORTS,
   filterMatches,
@@ -5,7 +8,6 @@ import {
   parseSportsTab,
   sortMatches,
   SPORTS_TABS,
-  sportsEmptyMessage,
   type SportsTab,
 } from '@marquee/core';
 import { useId, useState } from 'react';
@@ -17,11 +19,13 @@ import { useTabMatches } from '../api/get-matches';
 import { useSports } from '../api/get-sports';
 import { useLoadFailureNotice } from '../hooks/use-load-failure-notice';
 import { useNow } from '../hooks/use-now';
+import { sportsEmptyText } from '../lib/match-text';
 import { MatchResults } from './match-results';
 import { MatchToolbar } from './match-toolbar';
 import { SportChips } from './sport-chips';
 
-const TAB_LABELS: Record<SportsTab, string> = { popular: 'Popular', live: 'Live', all: 'All' };
+/** Core's tabs (SPORTS_TABS), named. */
+const TAB_LABELS: Record<SportsTab, MessageDescriptor> = { popular: msg`Popular`, live: msg`Live`, all: msg`All` };
 
 /** 'american-football' → 'American Football', for a category the sports list does not name. */
 const titleCase = (id: string) => id.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
@@ -32,6 +36,7 @@ const titleCase = (id: string) => id.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c)
  * (?sport=&tab=&q=&sort=), so a reload or the back button keeps them.
  */
 export function SportsScreen() {
+  const { i18n } = useLingui();
   const demo = useAppConfig().services.sports === 'demo';
   const [params, setParams] = useSearchParams();
   const [filtersShown, setFiltersShown] = useState(true);
@@ -61,7 +66,7 @@ export function SportsScreen() {
   const { matches, isPending, error } = useTabMatches(tab, sport, now);
   useLoadFailureNotice(sportsQuery.error ?? error);
   const shown = sortMatches(filterMatches(matches, sport, search), sort, now);
-  const emptyMessage = sportsEmptyMessage(tab, sport === ALL_SPORTS ? null : sportName(sport));
+  const emptyMessage = sportsEmptyText(tab, sport === ALL_SPORTS ? null : sportName(sport), i18n);
 
   return (
     <PageContainer className="space-y-6 py-8">
@@ -82,7 +87,7 @@ export function SportsScreen() {
         <TabsList>
           {SPORTS_TABS.map((t) => (
             <TabsTrigger key={t} value={t}>
-              {TAB_LABELS[t]}
+              {i18n._(TAB_LABELS[t])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -107,20 +112,20 @@ export function SportsScreen() {
 
 /** The page's title, and with the demo schedule a badge and a word on what it is. */
 function SportsHeading({ demo }: { demo: boolean }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-semibold">Sports</h1>
+        <h1 className="text-xl font-semibold">{t`Sports`}</h1>
         {demo && (
           <span className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold tracking-wide text-muted uppercase">
-            Demo schedule
+            {t`Demo schedule`}
           </span>
         )}
       </div>
       {demo && (
         <p className="-mt-3 max-w-2xl text-sm text-muted">
-          No sports service is connected, so these matches are made up around the current time to show how the page works. Their
-          streams play the server’s own demo player.
+          {t`No sports service is connected, so these matches are made up around the current time to show how the page works. Their streams play the server’s own demo player.`}
         </p>
       )}
     </>

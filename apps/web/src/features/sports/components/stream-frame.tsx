@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Stream } from '@marquee/core';
 import { useState } from 'react';
 import { Spinner } from '@/components/spinner';
@@ -12,10 +13,12 @@ interface StreamFrameProps {
 
 /** 'Loading video player...', over the frame while it loads and in its place while the streams load. */
 export function PlayerLoading({ className }: { className?: string }) {
+  const { t } = useLingui();
+  const loading = t`Loading video player...`;
   return (
     <div className={cn('flex flex-col items-center justify-center gap-3 text-muted', className)}>
-      <Spinner label="Loading video player..." />
-      <p aria-hidden="true">Loading video player...</p>
+      <Spinner label={loading} />
+      <p aria-hidden="true">{loading}</p>
     </div>
   );
 }
@@ -29,13 +32,15 @@ export function PlayerLoading({ className }: { className?: string }) {
  */
 export function StreamFrame({ stream, src, title }: StreamFrameProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const { t } = useLingui();
+  const number = stream.streamNo;
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg border border-line bg-black">
       {loadedSrc !== src && <PlayerLoading className="absolute inset-0" />}
       <iframe
         key={src}
         src={src}
-        title={`${title} – stream ${stream.streamNo}`}
+        title={t`${title} – stream ${number}`}
         sandbox="allow-scripts allow-same-origin allow-presentation"
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
         referrerPolicy="no-referrer"

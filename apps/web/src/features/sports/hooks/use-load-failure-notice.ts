@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 
@@ -6,9 +7,10 @@ import { toast } from '@/lib/toast';
  * 'Error' / 'Failed to load sports. Please try again later.' once (one toast however many calls failed).
  */
 export function useLoadFailureNotice(error: unknown): void {
+  const { t } = useLingui();
   useEffect(() => {
     if (!error) return;
     console.error('Failed to load sports data', error);
-    toast.error('Error', { id: 'sports-load-error', description: 'Failed to load sports. Please try again later.' });
-  }, [error]);
+    toast.error(t`Error`, { id: 'sports-load-error', description: t`Failed to load sports. Please try again later.` });
+  }, [error, t]);
 }

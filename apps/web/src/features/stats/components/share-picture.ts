@@ -1,5 +1,5 @@
 import type { StatsReply } from '@marquee/core';
-import { headlineFigures, periodTitle } from './stats-text';
+import type { StatsText } from './stats-text';
 
 /** The shared picture's size: a phone's portrait post. */
 export const PICTURE_WIDTH = 1080;
@@ -8,9 +8,9 @@ export const PICTURE_HEIGHT = 1350;
 /**
  * Draws the figures as a picture (PNG) to share (docs/behaviour.md#your-year): the site's name and the period, the
  * four headline figures, and the top films, shows and genres. Drawn from the figures alone: no poster is fetched, so
- * nothing from elsewhere ends up in the picture or taints the canvas.
+ * nothing from elsewhere ends up in the picture or taints the canvas. Its words are the page's (useStatsText).
  */
-export async function drawStatsPicture(stats: StatsReply, siteName: string): Promise<Blob> {
+export async function drawStatsPicture(stats: StatsReply, siteName: string, words: StatsText): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = PICTURE_WIDTH;
   canvas.height = PICTURE_HEIGHT;
@@ -28,9 +28,9 @@ export async function drawStatsPicture(stats: StatsReply, siteName: string): Pro
     context.fillText(value, x, y, PICTURE_WIDTH - x - 80);
   };
   text(siteName, 80, 140, 40, accent, 700);
-  text(`My year in watching · ${periodTitle(stats)}`, 80, 210, 52);
+  text(words.pictureTitle(stats), 80, 210, 52);
 
-  headlineFigures(stats).forEach((figure, i) => {
+  words.headlineFigures(stats).forEach((figure, i) => {
     const x = 80 + (i % 2) * 470;
     const y = 360 + Math.floor(i / 2) * 220;
     text(figure.value, x, y, 96, '#f5f5f7', 800);
@@ -38,9 +38,9 @@ export async function drawStatsPicture(stats: StatsReply, siteName: string): Pro
   });
 
   const lists: Array<[string, string[]]> = [
-    ['Top films', stats.top_films.map((title) => title.title)],
-    ['Top shows', stats.top_shows.map((title) => title.title)],
-    ['Top genres', stats.top_genres.map((genre) => genre.name)],
+    [words.topFilms, stats.top_films.map((title) => title.title)],
+    [words.topShows, stats.top_shows.map((title) => title.title)],
+    [words.topGenres, stats.top_genres.map((genre) => genre.name)],
   ];
   let y = 860;
   for (const [heading, names] of lists) {

@@ -1,23 +1,37 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { detailsPath, type StatsReply } from '@marquee/core';
 import { PosterImage } from '@/components/poster-image';
 import { Link } from '@/lib/router';
-import { count } from './stats-text';
+import { useStatsText } from './stats-text';
 
 type TopTitle = StatsReply['top_films'][number];
 
 /** The top films, shows, genres and people, each the most watched first. */
 export function StatsLists({ stats }: { stats: StatsReply }) {
+  const { t } = useLingui();
+  const words = useStatsText();
+  const times = (count: number) => t`${plural(count, { one: '# time', other: '# times' })}`;
+  const episodes = (count: number) => t`${plural(count, { one: '# episode', other: '# episodes' })}`;
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <TitleList heading="Top films" titles={stats.top_films} unit={['time', 'times']} />
-      <TitleList heading="Top shows" titles={stats.top_shows} unit={['episode', 'episodes']} />
-      <NameList heading="Top genres" names={stats.top_genres} />
-      <NameList heading="Top people" names={stats.top_people} />
+      <TitleList heading={words.topFilms} titles={stats.top_films} countText={times} />
+      <TitleList heading={words.topShows} titles={stats.top_shows} countText={episodes} />
+      <NameList heading={words.topGenres} names={stats.top_genres} countText={times} />
+      <NameList heading={words.topPeople} names={stats.top_people} countText={times} />
     </div>
   );
 }
 
-function TitleList({ heading, titles, unit }: { heading: string; titles: readonly TopTitle[]; unit: [string, string] }) {
+function TitleList({
+  heading,
+  titles,
+  countText,
+}: {
+  heading: string;
+  titles: readonly TopTitle[];
+  countText(count: number): string;
+}) {
   if (titles.length === 0) return null;
   return (
     <section className="space-y-3">
@@ -31,7 +45,7 @@ function TitleList({ heading, titles, unit }: { heading: string; titles: readonl
             >
               <PosterImage path={title.poster_path} className="w-12 shrink-0" />
               <span className="min-w-0 flex-1 truncate font-semibold">{title.title}</span>
-              <span className="text-sm text-muted">{count(title.count, ...unit)}</span>
+              <span className="text-sm text-muted">{countText(title.count)}</span>
             </Link>
           </li>
         ))}
@@ -40,7 +54,15 @@ function TitleList({ heading, titles, unit }: { heading: string; titles: readonl
   );
 }
 
-function NameList({ heading, names }: { heading: string; names: StatsReply['top_genres'] }) {
+function NameList({
+  heading,
+  names,
+  countText,
+}: {
+  heading: string;
+  names: StatsReply['top_genres'];
+  countText(count: number): string;
+}) {
   if (names.length === 0) return null;
   return (
     <section className="space-y-3">
@@ -49,7 +71,7 @@ function NameList({ heading, names }: { heading: string; names: StatsReply['top_
         {names.map((entry) => (
           <li key={entry.name} className="flex items-center justify-between gap-3 rounded-lg bg-surface px-3 py-2">
             <span className="truncate">{entry.name}</span>
-            <span className="text-sm text-muted">{count(entry.count, 'time', 'times')}</span>
+            <span className="text-sm text-muted">{countText(entry.count)}</span>
           </li>
         ))}
       </ol>

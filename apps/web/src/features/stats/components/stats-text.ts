@@ -1,28 +1,77 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { StatsReply } from '@marquee/core';
+import { useMemo } from 'react';
 
-/** How the statistics say their figures, on the page and on the shared picture alike. */
+/** How the statistics say their figures, on the page and on the shared picture alike, in the page's language. */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS: readonly MessageDescriptor[] = [
+  msg({ message: 'Jan', comment: 'Short name of January' }),
+  msg({ message: 'Feb', comment: 'Short name of February' }),
+  msg({ message: 'Mar', comment: 'Short name of March' }),
+  msg({ message: 'Apr', comment: 'Short name of April' }),
+  msg({ message: 'May', comment: 'Short name of May' }),
+  msg({ message: 'Jun', comment: 'Short name of June' }),
+  msg({ message: 'Jul', comment: 'Short name of July' }),
+  msg({ message: 'Aug', comment: 'Short name of August' }),
+  msg({ message: 'Sep', comment: 'Short name of September' }),
+  msg({ message: 'Oct', comment: 'Short name of October' }),
+  msg({ message: 'Nov', comment: 'Short name of November' }),
+  msg({ message: 'Dec', comment: 'Short name of December' }),
+];
 
-/** 'Mar' for '2026-03'; a year's period ('2026') as it is. */
-export function periodLabel(period: string): string {
-  const month = /^\d{4}-(\d{2})$/.exec(period)?.[1];
-  return month ? (MONTHS[Number(month) - 1] ?? period) : period;
+export interface StatsText {
+  /** 'Mar' for '2026-03'; a year's period ('2026') as it is. */
+  periodLabel(period: string): string;
+  /** 'All time', or the year. */
+  periodTitle(stats: Pick<StatsReply, 'year'>): string;
+  /** The four headline figures, label and value. */
+  headlineFigures(stats: StatsReply): Array<{ label: string; value: string }>;
+  /** A period's bar, for screen readers and on hover: 'Mar: 2 films, 5 episodes, 7.5 hours'. */
+  periodFigures(period: StatsReply['periods'][number]): string;
+  /** The shared picture's heading: 'My year in watching · 2026'. */
+  pictureTitle(stats: Pick<StatsReply, 'year'>): string;
+  /** The top lists' headings. */
+  topFilms: string;
+  topShows: string;
+  topGenres: string;
+  topPeople: string;
 }
 
-export const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** 'In 2026' or 'Of all time'. */
-export function periodTitle(stats: Pick<StatsReply, 'year'>): string {
-  return stats.year === null ? 'All time' : String(stats.year);
-}
-
-/** The four headline figures, label and value. */
-export function headlineFigures(stats: StatsReply): Array<{ label: string; value: string }> {
-  return [
-    { label: 'Hours watched', value: stats.hours.toLocaleString('en-US') },
-    { label: 'Films', value: stats.films.toLocaleString('en-US') },
-    { label: 'Episodes', value: stats.episodes.toLocaleString('en-US') },
-    { label: 'Longest streak', value: count(stats.longest_streak.days, 'day', 'days') },
-  ];
+export function useStatsText(): StatsText {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const periodLabel = (period: string) => {
+      const month = /^\d{4}-(\d{2})$/.exec(period)?.[1];
+      const descriptor = month ? MONTHS[Number(month) - 1] : undefined;
+      return descriptor ? i18n._(descriptor) : period;
+    };
+    const periodTitle = (stats: Pick<StatsReply, 'year'>) => (stats.year === null ? t`All time` : String(stats.year));
+    return {
+      periodLabel,
+      periodTitle,
+      headlineFigures: (stats) => {
+        const days = stats.longest_streak.days;
+        return [
+          { label: t`Hours watched`, value: stats.hours.toLocaleString('en-US') },
+          { label: t`Films`, value: stats.films.toLocaleString('en-US') },
+          { label: t`Episodes`, value: stats.episodes.toLocaleString('en-US') },
+          { label: t`Longest streak`, value: t`${plural(days, { one: '# day', other: '# days' })}` },
+        ];
+      },
+      periodFigures: ({ period: key, films, episodes, hours }) => {
+        const period = periodLabel(key);
+        return t`${period}: ${plural(films, { one: '# film', other: '# films' })}, ${plural(episodes, { one: '# episode', other: '# episodes' })}, ${plural(hours, { one: '# hour', other: '# hours' })}`;
+      },
+      pictureTitle: (stats) => {
+        const period = periodTitle(stats);
+        return t`My year in watching · ${period}`;
+      },
+      topFilms: t`Top films`,
+      topShows: t`Top shows`,
+      topGenres: t`Top genres`,
+      topPeople: t`Top people`,
+    };
+  }, [t, i18n]);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StatsReply } from '@marquee/core';
 import { BarChart3, Share2 } from 'lucide';
 import { useState } from 'react';
@@ -15,13 +16,14 @@ import { useStats, type StatsYear } from '../api/get-stats';
 import { drawStatsPicture, shareStatsPicture } from '../components/share-picture';
 import { StatsLists } from '../components/stats-lists';
 import { StatsPeriods } from '../components/stats-periods';
-import { headlineFigures, periodTitle } from '../components/stats-text';
+import { useStatsText } from '../components/stats-text';
 
 /**
  * Your Year (docs/behaviour.md#your-year): the profile's watching for a year or all time. Only reached signed in;
  * the router shows visitors 'Please log in'.
  */
 export default function StatsRoute() {
+  const { t } = useLingui();
   const [year, setYear] = useState<StatsYear>(() => new Date().getFullYear());
   const stats = useStats(year);
   // The picker keeps the years it was given while another year loads.
@@ -32,10 +34,10 @@ export default function StatsRoute() {
   return (
     <PageContainer className="space-y-8 py-8 md:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-xl font-semibold">Your Year</h1>
+        <h1 className="text-xl font-semibold">{t`Your Year`}</h1>
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
-            label="Year"
+            label={t`Year`}
             inline
             value={String(year)}
             onChange={(event) => setYear(event.target.value === 'all' ? 'all' : Number(event.target.value))}
@@ -45,7 +47,7 @@ export default function StatsRoute() {
                 {choice}
               </option>
             ))}
-            <option value="all">All time</option>
+            <option value="all">{t`All time`}</option>
           </SelectField>
           {stats.data && <ShareButton stats={stats.data} />}
         </div>
@@ -58,8 +60,8 @@ export default function StatsRoute() {
         </div>
       ) : stats.isError ? (
         <ErrorState
-          title="Failed to load your year"
-          message={errorMessage(stats.error, 'Please try again.')}
+          title={t`Failed to load your year`}
+          message={errorMessage(stats.error, t`Please try again.`)}
           onRetry={() => void stats.refetch()}
         />
       ) : (
@@ -70,19 +72,22 @@ export default function StatsRoute() {
 }
 
 function StatsBody({ stats }: { stats: StatsReply }) {
+  const { t } = useLingui();
+  const words = useStatsText();
   if (stats.films === 0 && stats.episodes === 0 && stats.hours === 0) {
+    const year = stats.year;
     return (
       <EmptyState
         icon={BarChart3}
-        title={stats.year === null ? 'Nothing watched yet' : `Nothing watched in ${stats.year} yet`}
-        description="Films and episodes you watch or mark as watched count here."
+        title={year === null ? t`Nothing watched yet` : t`Nothing watched in ${year} yet`}
+        description={t`Films and episodes you watch or mark as watched count here.`}
       />
     );
   }
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {headlineFigures(stats).map((figure) => (
+        {words.headlineFigures(stats).map((figure) => (
           <div key={figure.label} className="rounded-lg border border-line bg-surface p-4">
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="mt-1 text-2xl font-semibold">{figure.value}</dd>
@@ -98,16 +103,19 @@ function StatsBody({ stats }: { stats: StatsReply }) {
 /** 'Share': the figures as a picture, to the share sheet or downloaded. */
 function ShareButton({ stats }: { stats: StatsReply }) {
   const { siteName } = useAppConfig();
+  const { t } = useLingui();
+  const words = useStatsText();
   const [busy, setBusy] = useState(false);
   async function share() {
     setBusy(true);
     try {
-      const picture = await drawStatsPicture(stats, siteName);
-      await shareStatsPicture(picture, `marquee-${periodTitle(stats).toLowerCase().replace(/\s+/g, '-')}.png`);
+      const picture = await drawStatsPicture(stats, siteName, words);
+      // The file's name stays the same in every language: 'marquee-2026.png', 'marquee-all-time.png'.
+      await shareStatsPicture(picture, `marquee-${stats.year ?? 'all-time'}.png`);
     } catch (error) {
       // The viewer closing the share sheet is no failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        toast.error('Error sharing your year', { description: errorMessage(error, 'The picture could not be made') });
+        toast.error(t`Error sharing your year`, { description: errorMessage(error, t`The picture could not be made`) });
       }
     } finally {
       setBusy(false);
@@ -116,7 +124,7 @@ function ShareButton({ stats }: { stats: StatsReply }) {
   return (
     <Button variant="secondary" onClick={() => void share()} disabled={busy}>
       <Icon node={Share2} className="size-5" aria-hidden="true" />
-      Share
+      {t`Share`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaType, Rating, TitleRatingReply } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';
@@ -22,6 +23,7 @@ export function useTitleRating(mediaType: MediaType, mediaId: number) {
 /** Rates a title (1 to 10) or, with null, takes its rating away; the cards' ratings follow. */
 export function useRate(mediaType: MediaType, mediaId: number) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { queryKey } = titleRatingQueryOptions(mediaType, mediaId);
   return useMutation({
     mutationFn: async (rating: number | null): Promise<Rating | null> => {
@@ -31,7 +33,7 @@ export function useRate(mediaType: MediaType, mediaId: number) {
       return null;
     },
     onSuccess: (rating) => queryClient.setQueryData(queryKey, { rating }),
-    onError: (error) => toast.error('Error saving your rating', { description: errorMessage(error, 'Please try again.') }),
+    onError: (error) => toast.error(t`Error saving your rating`, { description: errorMessage(error, t`Please try again.`) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: RATINGS_QUERY_KEY }),

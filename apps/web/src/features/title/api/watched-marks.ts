@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaType, WatchedBody, WatchedTitle } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';
@@ -32,6 +33,7 @@ export interface MarkChange {
  */
 export function useMarkWatched(mediaType: MediaType, mediaId: number) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { queryKey } = titleWatchedQueryOptions(mediaType, mediaId);
   return useMutation({
     mutationFn: async ({ watched, season, episode }: MarkChange): Promise<WatchedTitle | null> => {
@@ -43,7 +45,7 @@ export function useMarkWatched(mediaType: MediaType, mediaId: number) {
     onSuccess: (state) => {
       if (state) queryClient.setQueryData(queryKey, state);
     },
-    onError: (error) => toast.error('Error updating watched', { description: errorMessage(error, 'Failed to update watched') }),
+    onError: (error) => toast.error(t`Error updating watched`, { description: errorMessage(error, t`Failed to update watched`) }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WATCHED_QUERY_KEY }),

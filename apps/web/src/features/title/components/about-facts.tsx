@@ -1,4 +1,5 @@
-import { imageUrl, NOT_AVAILABLE, type TmdbCompany } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import { imageUrl, type TmdbCompany } from '@marquee/core';
 import { useState } from 'react';
 import { useAppConfig } from '@/lib/app-config';
 
@@ -10,6 +11,7 @@ interface AboutFactsProps {
 
 /** The About tab (docs/behaviour.md#title-pages): the title's facts and its production companies, each by logo or else by name. */
 export function AboutFacts({ facts, companies }: AboutFactsProps) {
+  const { t } = useLingui();
   return (
     <dl className="grid max-w-3xl gap-x-8 gap-y-4 sm:grid-cols-[max-content_1fr]">
       {facts.map(({ label, value }) => (
@@ -19,10 +21,10 @@ export function AboutFacts({ facts, companies }: AboutFactsProps) {
         </div>
       ))}
       <div className="contents">
-        <dt className="text-sm font-semibold text-muted">Production Companies</dt>
+        <dt className="text-sm font-semibold text-muted">{t`Production Companies`}</dt>
         <dd className="-mt-3 sm:mt-0">
           {companies.length === 0 ? (
-            NOT_AVAILABLE
+            t`Not available`
           ) : (
             <ul className="flex flex-wrap items-center gap-3">
               {companies.map((company) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { seasonChoices, type SeasonFields } from '@marquee/core';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -29,10 +30,11 @@ interface DownloadDialogContentProps {
  * fetched until it opens; a movie's links load at once, an episode's only after 'Fetch Downloads'.
  */
 export default function DownloadDialogContent({ target, open, onOpenChange, onClosed }: DownloadDialogContentProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Download"
+        title={t`Download`}
         description={target.title}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -62,6 +64,7 @@ interface EpisodeDownloadsProps {
  * either asks to fetch again; closing the dialog drops these choices, so it reopens on the initial season.
  */
 function EpisodeDownloads({ id, title, seasons, initialSeason }: EpisodeDownloadsProps) {
+  const { t } = useLingui();
   const [season, setSeason] = useState(initialSeason);
   const [episode, setEpisode] = useState(1);
   const [fetched, setFetched] = useState(false);
@@ -72,7 +75,7 @@ function EpisodeDownloads({ id, title, seasons, initialSeason }: EpisodeDownload
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          label="Season"
+          label={t`Season`}
           value={season}
           onChange={(event) => {
             setSeason(Number(event.target.value));
@@ -80,14 +83,14 @@ function EpisodeDownloads({ id, title, seasons, initialSeason }: EpisodeDownload
             setFetched(false);
           }}
         >
-          {choices.map((s) => (
-            <option key={s.season_number} value={s.season_number}>
-              Season {s.season_number}
+          {choices.map(({ season_number: number }) => (
+            <option key={number} value={number}>
+              {t`Season ${number}`}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Episode"
+          label={t`Episode`}
           value={episode}
           disabled={episodeCount === 0}
           onChange={(event) => {
@@ -97,16 +100,16 @@ function EpisodeDownloads({ id, title, seasons, initialSeason }: EpisodeDownload
         >
           {Array.from({ length: episodeCount }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              Episode {n}
+              {t`Episode ${n}`}
             </option>
           ))}
         </SelectField>
       </div>
       {fetched ? (
-        <DownloadOptions target={{ mediaType: 'tv', id, season, episode }} title={`${title} S${season} E${episode}`} />
+        <DownloadOptions target={{ mediaType: 'tv', id, season, episode }} title={t`${title} S${season} E${episode}`} />
       ) : (
         <Button className="w-full" disabled={episodeCount === 0} onClick={() => setFetched(true)}>
-          Fetch Downloads
+          {t`Fetch Downloads`}
         </Button>
       )}
     </div>

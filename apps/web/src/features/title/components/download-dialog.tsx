@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -10,6 +11,7 @@ const DownloadDialogContent = lazy(loadContent);
 
 /** The 'Download' button of a title page, and its dialog once pressed (docs/behaviour.md#downloads). */
 export function DownloadDialog(props: DownloadTitle) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,7 +31,7 @@ export function DownloadDialog(props: DownloadTitle) {
         }}
       >
         <Icon node={Download} className="size-5" aria-hidden="true" />
-        Download
+        {t`Download`}
       </Button>
       {opened && (
         <Suspense fallback={null}>

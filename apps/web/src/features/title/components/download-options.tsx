@@ -1,4 +1,5 @@
-import { DOWNLOADS_UNAVAILABLE, type LibraryDownload } from '@marquee/core';
+import { useLingui } from '@lingui/react/macro';
+import type { LibraryDownload } from '@marquee/core';
 import { Download, LoaderCircle } from 'lucide';
 import { useId } from 'react';
 import { useAppConfig } from '@/lib/app-config';
@@ -21,26 +22,33 @@ export function DownloadOptions(props: DownloadOptionsProps) {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
     <p role="status" className="flex items-center gap-3 py-4 text-muted">
       <Icon node={LoaderCircle} className="size-5 animate-spin text-accent" aria-hidden="true" />
-      Loading download options...
+      {t`Loading download options...`}
     </p>
   );
 }
 
-const started = (title: string) => () => toast.success('Download Started', { description: `Downloading ${title}...` });
+/** The 'Download Started' toast of a link's press, naming what is downloading. */
+function useStartedToast(title: string): () => void {
+  const { t } = useLingui();
+  return () => toast.success(t`Download Started`, { description: t`Downloading ${title}...` });
+}
 
 /** One entry per file of the library: its name, then its size and quality ('1.4 GB · 1080p · HEVC · DTS 5.1'). */
 function LibraryDownloads({ target, title }: DownloadOptionsProps) {
   const { isLoading, files } = useLibraryDownloads(target);
+  const { t } = useLingui();
+  const started = useStartedToast(title);
   if (isLoading) return <Loading />;
-  if (files.length === 0) return <p className="py-2 text-sm text-muted">{DOWNLOADS_UNAVAILABLE}</p>;
+  if (files.length === 0) return <p className="py-2 text-sm text-muted">{t`Not available ATM`}</p>;
   return (
-    <ul className="space-y-3" aria-label="Download options">
+    <ul className="space-y-3" aria-label={t`Download options`}>
       {files.map((file) => (
         <li key={file.url}>
-          <LibraryFileLink file={file} onClick={started(title)} />
+          <LibraryFileLink file={file} onClick={started} />
         </li>
       ))}
     </ul>
@@ -74,14 +82,16 @@ function LibraryFileLink({ file, onClick }: { file: LibraryDownload; onClick: ()
 /** The four versions of the download service, each with its links or 'Not available ATM'. */
 function ServiceDownloads({ target, title }: DownloadOptionsProps) {
   const { isLoading, rows } = useDownloadLinks(target);
+  const { t } = useLingui();
+  const started = useStartedToast(title);
   if (isLoading) return <Loading />;
   return (
-    <ul className="space-y-3" aria-label="Download options">
+    <ul className="space-y-3" aria-label={t`Download options`}>
       {rows.map(({ version, links }) => (
         <li key={version} className="rounded-lg border border-line bg-surface-2 p-3">
-          <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">Source {version}</p>
+          <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">{t`Source ${version}`}</p>
           {links.length === 0 ? (
-            <p className="text-sm text-muted">{DOWNLOADS_UNAVAILABLE}</p>
+            <p className="text-sm text-muted">{t`Not available ATM`}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {links.map((link) => (
@@ -90,7 +100,7 @@ function ServiceDownloads({ target, title }: DownloadOptionsProps) {
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    onClick={started(title)}
+                    onClick={started}
                     className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-fg hover:bg-white/10 md:min-h-10"
                   >
                     <Icon node={Download} className="size-4 shrink-0 text-accent" aria-hidden="true" />

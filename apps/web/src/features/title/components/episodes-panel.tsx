@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { seasonChoices, type TmdbSeasonSummary } from '@marquee/core';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
@@ -16,6 +17,7 @@ interface EpisodesPanelProps {
 
 /** The Episodes tab (docs/behaviour.md#tv-details): the season selector (without season 0) and the season's episodes. */
 export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: EpisodesPanelProps) {
+  const { t } = useLingui();
   const choices = seasonChoices(seasons);
   const episodes = useSeason(showId, season);
 
@@ -25,15 +27,15 @@ export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: Episo
         // The button below the select, not beside it: a remote's ← and → change the season there, so only ↓ reaches it.
         <div className="space-y-3">
           <SelectField
-            label="Season"
+            label={t`Season`}
             inline
             value={season}
             onChange={(event) => onSeasonChange(Number(event.target.value))}
             className="max-w-xs"
           >
-            {choices.map((choice) => (
-              <option key={choice.season_number} value={choice.season_number}>
-                {choice.name.trim() || `Season ${choice.season_number}`}
+            {choices.map(({ season_number: number, name }) => (
+              <option key={number} value={number}>
+                {name.trim() || t`Season ${number}`}
               </option>
             ))}
           </SelectField>
@@ -48,17 +50,17 @@ export function EpisodesPanel({ showId, seasons, season, onSeasonChange }: Episo
         </div>
       ) : episodes.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-surface p-4">
-          <p>Failed to load season episodes.</p>
+          <p>{t`Failed to load season episodes.`}</p>
           <Button variant="secondary" size="sm" onClick={() => void episodes.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : !episodes.data?.episodes.length ? (
         <p className="rounded-lg border border-line bg-surface px-4 py-8 text-center text-muted">
-          No episodes available for this season.
+          {t`No episodes available for this season.`}
         </p>
       ) : (
-        <ul className="space-y-4" aria-label={`Episodes of season ${season}`}>
+        <ul className="space-y-4" aria-label={t`Episodes of season ${season}`}>
           {episodes.data.episodes.map((episode) => (
             <li key={episode.id}>
               <EpisodeCard showId={showId} episode={episode} />

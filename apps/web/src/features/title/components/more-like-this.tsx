@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaType } from '@marquee/core';
 import { useDeferredValue } from 'react';
 import { MediaRow } from '@/components/media-row';
@@ -9,10 +10,11 @@ export function MoreLikeThis({ mediaType, id }: { mediaType: MediaType; id: numb
   // The list arrives as an urgent update (the query cache's store); its 20 cards are built deferred, in slices
   // that yield to the browser, rather than in one long task while the page is starting.
   const data = useDeferredValue(useRecommendations(mediaType, id).data);
+  const { t } = useLingui();
   if (!data || data.items.length === 0) return null;
   return (
     <PageContainer className="mt-12">
-      <MediaRow title="More Like This" items={data.items} />
+      <MediaRow title={t`More Like This`} items={data.items} />
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isThumbUp, RATING_MAX, RATING_MIN, THUMB_DOWN_RATING, THUMB_UP_RATING, type MediaType } from '@marquee/core';
 import { ThumbsDown, ThumbsUp } from 'lucide';
 import { Button } from '@/components/button';
@@ -6,6 +7,7 @@ import { usePreferences } from '@/lib/preferences';
 import { Icon } from '@/components/icon';
 import { useRate, useTitleRating } from '../api/ratings';
 
+const max = RATING_MAX;
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 /**
@@ -17,6 +19,7 @@ export function RatingControl({ mediaType, id, title }: { mediaType: MediaType; 
   const reply = useTitleRating(mediaType, id);
   const rate = useRate(mediaType, id);
   const thumbs = usePreferences().preferences.rating_style === 'thumbs';
+  const { t } = useLingui();
   if (!reply) return null;
   const current = reply.rating?.rating ?? null;
   const up = current !== null && isThumbUp(current);
@@ -24,9 +27,9 @@ export function RatingControl({ mediaType, id, title }: { mediaType: MediaType; 
   const press = (score: number | null) => rate.mutate(score === null || current === score ? null : score);
 
   return (
-    <div role="group" aria-label={`Your rating of ${title}`} className="flex flex-wrap items-center gap-2 sm:basis-full">
+    <div role="group" aria-label={t`Your rating of ${title}`} className="flex flex-wrap items-center gap-2 sm:basis-full">
       <span className="mr-1 text-sm font-semibold text-muted" aria-hidden="true">
-        Your rating
+        {t`Your rating`}
       </span>
       {thumbs ? (
         <>
@@ -45,7 +48,7 @@ export function RatingControl({ mediaType, id, title }: { mediaType: MediaType; 
             variant={current === score ? 'primary' : 'secondary'}
             size="sm"
             aria-pressed={current === score}
-            aria-label={`Rate ${score} out of ${RATING_MAX}`}
+            aria-label={t`Rate ${score} out of ${max}`}
             onClick={() => press(score)}
             disabled={rate.isPending}
             className={cn('w-9 px-0', current !== null && score < current && 'ring-1 ring-accent/70')}
@@ -66,13 +69,14 @@ interface ThumbButtonProps {
 }
 
 function ThumbButton({ up, pressed, onPress, busy }: ThumbButtonProps) {
+  const { t } = useLingui();
   const iconNode = up ? ThumbsUp : ThumbsDown;
   return (
     <Button
       variant="secondary"
       size="icon"
       aria-pressed={pressed}
-      aria-label={up ? 'Thumbs up' : 'Thumbs down'}
+      aria-label={up ? t`Thumbs up` : t`Thumbs down`}
       onClick={onPress}
       disabled={busy}
     >

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatAirDate, formatReviewRating, isLongReview, reviewAvatarUrl, type TmdbReview } from '@marquee/core';
 import { ExternalLink, Star } from 'lucide';
 import { useAppConfig } from '@/lib/app-config';
 import { Icon } from '@/components/icon';
+import { fallbackText } from '../core-texts';
 
 /**
  * One review (docs/behaviour.md#reviews): avatar, author, date, the reviewer's 'n/10', and the text. Text over 300
@@ -9,6 +11,7 @@ import { Icon } from '@/components/icon';
  */
 export function ReviewCard({ review }: { review: TmdbReview }) {
   const { images } = useAppConfig();
+  const { t, i18n } = useLingui();
   const avatar = reviewAvatarUrl(images, review.author_details.avatar_path);
   const author = review.author_details.name?.trim() || review.author;
   const rating = formatReviewRating(review.author_details.rating);
@@ -31,13 +34,15 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
             {author}
           </h3>
           {/* The same 'MMM d, yyyy' format as air dates. */}
-          <p className="text-xs text-muted">{formatAirDate(review.created_at)}</p>
+          <p className="text-xs text-muted">{fallbackText(i18n, formatAirDate(review.created_at))}</p>
         </div>
         {rating && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-semibold">
             <Icon node={Star} className="size-3.5 fill-current text-accent" aria-hidden="true" />
-            <span className="sr-only">Rated </span>
-            {rating}
+            <Trans>
+              <span className="sr-only">Rated </span>
+              {rating}
+            </Trans>
           </span>
         )}
       </header>
@@ -49,9 +54,9 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
           rel="noopener noreferrer"
           className="mt-2 hidden items-center gap-1 text-sm font-semibold underline decoration-accent underline-offset-4 hover:decoration-2 md:inline-flex"
         >
-          Read full review
+          {t`Read full review`}
           <Icon node={ExternalLink} className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t`(opens in a new tab)`}</span>
         </a>
       )}
     </article>

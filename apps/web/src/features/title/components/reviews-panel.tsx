@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { REVIEWS_STEP, type MediaType } from '@marquee/core';
 import { MessageSquare } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ export function ReviewsPanel({ mediaType, id }: { mediaType: MediaType; id: numb
   const reviews = useReviews(mediaType, id);
   const [visible, setVisible] = useState(REVIEWS_STEP);
   const actionsRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (reviews.error) console.error('Failed to load reviews', reviews.error);
@@ -34,7 +36,11 @@ export function ReviewsPanel({ mediaType, id }: { mediaType: MediaType; id: numb
   const loaded = reviews.data?.pages.flatMap((page) => page.results) ?? [];
   if (loaded.length === 0) {
     return (
-      <EmptyState icon={MessageSquare} title="No Reviews Yet" description="There are no reviews available for this title." />
+      <EmptyState
+        icon={MessageSquare}
+        title={t`No Reviews Yet`}
+        description={t`There are no reviews available for this title.`}
+      />
     );
   }
 
@@ -63,12 +69,12 @@ export function ReviewsPanel({ mediaType, id }: { mediaType: MediaType; id: numb
         <div ref={actionsRef} className="flex flex-wrap gap-3">
           {canLoadMore && (
             <Button variant="secondary" onClick={loadMore} busy={reviews.isFetchingNextPage}>
-              Load More
+              {t`Load More`}
             </Button>
           )}
           {visible > REVIEWS_STEP && (
             <Button variant="ghost" onClick={showLess}>
-              Show Less
+              {t`Show Less`}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl, pickLogo, type MediaType, type TmdbGenre, type TmdbImage } from '@marquee/core';
 import { HardDrive, Star } from 'lucide';
 import { useId, useState, type ReactNode } from 'react';
@@ -39,6 +40,7 @@ interface TitleHeaderProps {
 export function TitleHeader(props: TitleHeaderProps) {
   const { title, tagline, overview, certification, facts, rating, genres, actions } = props;
   const headingId = useId();
+  const { t } = useLingui();
   return (
     // A region named by the title. At least as tall as the backdrop, so what follows never slides under it.
     <section
@@ -59,8 +61,10 @@ export function TitleHeader(props: TitleHeaderProps) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               {certification && (
                 <span className="rounded border border-white/40 px-1.5 py-0.5 text-xs font-semibold">
-                  <span className="sr-only">Rated </span>
-                  {certification}
+                  <Trans>
+                    <span className="sr-only">Rated </span>
+                    {certification}
+                  </Trans>
                 </span>
               )}
               {facts.filter(Boolean).map((fact) => (
@@ -70,14 +74,14 @@ export function TitleHeader(props: TitleHeaderProps) {
               {rating && (
                 <span className="inline-flex items-center gap-1 font-semibold">
                   <Icon node={Star} className="size-4 fill-current text-accent" aria-hidden="true" />
-                  <span className="sr-only">Rating</span>
+                  <span className="sr-only">{t`Rating`}</span>
                   {rating}
                 </span>
               )}
               <InLibraryBadge mediaType={props.mediaType} id={props.id} />
             </p>
             {genres.length > 0 && (
-              <ul aria-label="Genres" className="flex flex-wrap gap-2">
+              <ul aria-label={t`Genres`} className="flex flex-wrap gap-2">
                 {genres.map((genre) => (
                   <li key={genre.id} className="rounded-full border border-line bg-surface-2/80 px-3 py-1 text-xs font-semibold">
                     {genre.name}
@@ -131,11 +135,13 @@ function TitleHeading({ id, title, logos }: { id: string; title: string; logos: 
  * library's arrival redraws the badge and not the page.
  */
 function InLibraryBadge({ mediaType, id }: { mediaType: MediaType; id: number }) {
-  if (!useInLibrary(mediaType, id)) return null;
+  const inLibrary = useInLibrary(mediaType, id);
+  const { t } = useLingui();
+  if (!inLibrary) return null;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-black/50 px-2.5 py-0.5 text-xs font-semibold">
       <Icon node={HardDrive} className="size-3.5 text-accent" aria-hidden="true" />
-      In your library
+      {t`In your library`}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Clapperboard, TriangleAlert } from 'lucide';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
@@ -13,6 +14,7 @@ interface TitleMessageProps {
 
 /** What a title page shows instead of the title, with 'Return to Home' (docs/behaviour.md#title-pages). */
 export function TitleMessage({ title, failed = false }: TitleMessageProps) {
+  const { t } = useLingui();
   return (
     <PageContainer className="py-16">
       <div role={failed ? 'alert' : undefined}>
@@ -22,7 +24,7 @@ export function TitleMessage({ title, failed = false }: TitleMessageProps) {
           title={title}
           action={
             <Link to="/" className={buttonStyles('primary')}>
-              Return to Home
+              {t`Return to Home`}
             </Link>
           }
         />

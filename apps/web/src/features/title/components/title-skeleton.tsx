@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageContainer } from '@/components/page-container';
 import { Skeleton } from '@/components/skeleton';
 
 /** The title page's shape while its details load: backdrop, poster and the lines of text. */
 export function TitleSkeleton() {
+  const { t } = useLingui();
   return (
     <div aria-busy="true" className="relative -mt-(--header-height)">
       <span className="sr-only" role="status">
-        Loading
+        {t`Loading`}
       </span>
       <Skeleton className="h-[min(62vw,70vh)] w-full md:h-[60vh]" />
       <PageContainer className="-mt-24 flex gap-8">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/tabs';
@@ -8,10 +9,11 @@ interface TitleTabsProps {
 
 /** The tabs under a title's header (Episodes, About, Reviews); the first one opens first. */
 export function TitleTabs({ tabs }: TitleTabsProps) {
+  const { t } = useLingui();
   return (
     <PageContainer className="mt-10">
       <Tabs defaultValue={tabs[0]?.value}>
-        <TabsList aria-label="Title information">
+        <TabsList aria-label={t`Title information`}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

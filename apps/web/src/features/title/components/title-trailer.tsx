@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MOBILE_BREAKPOINT_PX } from '@marquee/core';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -20,6 +21,7 @@ export function TitleTrailer({ videoKey, title }: TitleTrailerProps) {
   const calm = useMediaQuery('(prefers-reduced-motion: reduce)');
   const idle = usePageIdle();
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
   if (!wide || calm || !idle) return null;
 
   const params = new URLSearchParams({
@@ -35,7 +37,7 @@ export function TitleTrailer({ videoKey, title }: TitleTrailerProps) {
   return (
     <iframe
       src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoKey)}?${params}`}
-      title={`${title} trailer`}
+      title={t`${title} trailer`}
       aria-hidden="true"
       tabIndex={-1}
       allow="autoplay; encrypted-media"

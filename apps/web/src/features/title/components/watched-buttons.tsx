@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaType } from '@marquee/core';
 import { Check } from 'lucide';
 import { Button } from '@/components/button';
@@ -14,11 +15,12 @@ import { useMarkWatched, useTitleWatched } from '../api/watched-marks';
 export function TitleWatchedButton({ mediaType, id }: { mediaType: MediaType; id: number }) {
   const state = useTitleWatched(mediaType, id);
   const mark = useMarkWatched(mediaType, id);
+  const { t } = useLingui();
   if (!state) return null;
   return (
     <Button variant="secondary" onClick={() => mark.mutate({ watched: !state.watched })} sending={mark.isPending}>
       <Icon node={Check} className={cn('size-5', state.watched && 'text-accent')} aria-hidden="true" />
-      {state.watched ? 'Watched' : 'Mark as Watched'}
+      {state.watched ? t`Watched` : t`Mark as Watched`}
     </Button>
   );
 }
@@ -28,12 +30,13 @@ export function SeasonWatchedButton({ showId, season }: { showId: number; season
   const state = useTitleWatched('tv', showId);
   const mark = useMarkWatched('tv', showId);
   const progress = state?.seasons.find((entry) => entry.season === season);
+  const { t } = useLingui();
   if (!state || !progress) return null;
   const watched = progress.watched === progress.total;
   return (
     <Button variant="secondary" size="sm" onClick={() => mark.mutate({ watched: !watched, season })} sending={mark.isPending}>
       <Icon node={Check} className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
-      {watched ? `Season ${season} Watched` : `Mark Season ${season} Watched`}
+      {watched ? t`Season ${season} Watched` : t`Mark Season ${season} Watched`}
     </Button>
   );
 }
@@ -48,6 +51,7 @@ interface EpisodeWatchedButtonProps {
 export function EpisodeWatchedButton({ showId, season, episode }: EpisodeWatchedButtonProps) {
   const state = useTitleWatched('tv', showId);
   const mark = useMarkWatched('tv', showId);
+  const { t } = useLingui();
   if (!state) return null;
   const watched = state.episodes.some((entry) => entry.season === season && entry.episode === episode);
   return (
@@ -58,11 +62,8 @@ export function EpisodeWatchedButton({ showId, season, episode }: EpisodeWatched
       sending={mark.isPending}
     >
       <Icon node={Check} className={cn('size-4', watched && 'text-accent')} aria-hidden="true" />
-      {watched ? 'Watched' : 'Mark Watched'}
-      <span className="sr-only">
-        {' '}
-        S{season} E{episode}
-      </span>
+      {watched ? t`Watched` : t`Mark Watched`}
+      <span className="sr-only"> {t`S${season} E${episode}`}</span>
     </Button>
   );
 }

@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
   formatRating,
   formatRuntime,
   formatYear,
   movieCertification,
-  NOT_AVAILABLE,
   parseRouteId,
   pickTrailerKey,
   playerPath,
@@ -21,6 +21,7 @@ import { useHasTrailer } from '@/lib/play-availability';
 import { useMovieDetails } from '@/lib/titles/get-movie-details';
 import { Icon } from '@/components/icon';
 import { AboutFacts } from '../components/about-facts';
+import { fallbackText, routeIdErrorText, statusText } from '../core-texts';
 import { DownloadDialog } from '../components/download-dialog';
 import { MoreLikeThis } from '../components/more-like-this';
 import { ReviewsPanel } from '../components/reviews-panel';
@@ -34,20 +35,22 @@ import { TitleWatchedButton } from '../components/watched-buttons';
 /** /movie/{id} (docs/behaviour.md#movie-details). The id is checked first: 'Movie ID is required', 'Invalid movie ID'. */
 export default function MovieDetailsRoute() {
   const parsed = parseRouteId('movie', useParams().id);
-  if (!parsed.ok) return <TitleMessage title={parsed.error} />;
+  const { i18n } = useLingui();
+  if (!parsed.ok) return <TitleMessage title={routeIdErrorText(i18n, parsed.error)} />;
   // Keyed by id: moving to another movie ('More Like This') starts its page afresh.
   return <MovieDetails key={parsed.id} id={parsed.id} />;
 }
 
 function MovieDetails({ id }: { id: number }) {
   const { data: movie, isPending, error } = useMovieDetails(id);
+  const { t } = useLingui();
   if (!movie) {
     return (
       <TitleLoadState
         isPending={isPending}
         error={error}
-        notFound="Movie not found"
-        failed="Failed to load movie data. Please try again."
+        notFound={t`Movie not found`}
+        failed={t`Failed to load movie data. Please try again.`}
       />
     );
   }
@@ -57,6 +60,7 @@ function MovieDetails({ id }: { id: number }) {
 function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
   const listMedia = titleSnapshotOfDetails('movie', movie, useMetadataSource());
   const hasTrailer = useHasTrailer('movie', movie.id, movie.videos?.results ?? null);
+  const { t, i18n } = useLingui();
   return (
     <div className="pb-16">
       <TitleHeader
@@ -70,7 +74,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         logos={movie.images?.logos}
         trailerKey={pickTrailerKey(movie.videos?.results)}
         certification={movieCertification(movie.release_dates)}
-        facts={[formatYear(movie.release_date), formatRuntime(movie.runtime)]}
+        facts={[fallbackText(i18n, formatYear(movie.release_date)), formatRuntime(movie.runtime)]}
         rating={formatRating(movie.vote_average)}
         genres={movie.genres}
         actions={
@@ -86,7 +90,7 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
               couchPrimary
             >
               <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
-              Play
+              {t({ message: 'Play', context: 'verb' })}
             </PlayLink>
             <TitleWatchedButton mediaType="movie" id={movie.id} />
             <ListToggleButton list="favourites" media={listMedia} />
@@ -100,19 +104,19 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         tabs={[
           {
             value: 'about',
-            label: 'About',
+            label: t`About`,
             content: (
               <AboutFacts
                 facts={[
-                  { label: 'Status', value: movie.status || NOT_AVAILABLE },
-                  { label: 'Budget', value: formatMoney(movie.budget) },
-                  { label: 'Revenue', value: formatMoney(movie.revenue) },
+                  { label: t`Status`, value: statusText(i18n, movie.status) },
+                  { label: t`Budget`, value: fallbackText(i18n, formatMoney(movie.budget)) },
+                  { label: t`Revenue`, value: fallbackText(i18n, formatMoney(movie.revenue)) },
                 ]}
                 companies={movie.production_companies}
               />
             ),
           },
-          { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="movie" id={movie.id} /> },
+          { value: 'reviews', label: t`Reviews`, content: <ReviewsPanel mediaType="movie" id={movie.id} /> },
         ]}
       />
       <MoreLikeThis mediaType="movie" id={movie.id} />

@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   defaultSeasonNumber,
   formatAirDate,
   formatRating,
-  NOT_AVAILABLE,
   parseRouteId,
   pickTrailerKey,
   playerPath,
@@ -23,6 +24,7 @@ import { Icon } from '@/components/icon';
 import { useContinueEpisode } from '../api/get-continue-episode';
 import { useTitleWatched } from '../api/watched-marks';
 import { AboutFacts } from '../components/about-facts';
+import { fallbackText, routeIdErrorText, statusText } from '../core-texts';
 import { DownloadDialog } from '../components/download-dialog';
 import { EpisodesPanel } from '../components/episodes-panel';
 import { MoreLikeThis } from '../components/more-like-this';
@@ -37,27 +39,27 @@ import { TitleWatchedButton } from '../components/watched-buttons';
 /** /tv/{id} (docs/behaviour.md#tv-details). The id is checked first: 'TV show ID is required', 'Invalid TV show ID'. */
 export default function TvDetailsRoute() {
   const parsed = parseRouteId('tv', useParams().id);
-  if (!parsed.ok) return <TitleMessage title={parsed.error} />;
+  const { i18n } = useLingui();
+  if (!parsed.ok) return <TitleMessage title={routeIdErrorText(i18n, parsed.error)} />;
   // Keyed by id: moving to another show ('More Like This') starts its page, and its season, afresh.
   return <TvDetails key={parsed.id} id={parsed.id} />;
 }
 
 function TvDetails({ id }: { id: number }) {
   const { data: show, isPending, error } = useTvDetails(id);
+  const { t } = useLingui();
   if (!show) {
     return (
       <TitleLoadState
         isPending={isPending}
         error={error}
-        notFound="TV show not found"
-        failed="Failed to load TV show data. Please try again."
+        notFound={t`TV show not found`}
+        failed={t`Failed to load TV show data. Please try again.`}
       />
     );
   }
   return <TvPage show={show} />;
 }
-
-const seasonCount = (n: number) => `${n} ${n === 1 ? 'Season' : 'Seasons'}`;
 
 /*
  * The page holds only what the visitor chooses (the season). What a member's answers change (the library's badge,
@@ -69,6 +71,8 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
   const [season, setSeason] = useState(() => defaultSeasonNumber(show.seasons));
   const listMedia = titleSnapshotOfDetails('tv', show, useMetadataSource());
   const hasTrailer = useHasTrailer('tv', show.id, show.videos?.results ?? null);
+  const { t, i18n } = useLingui();
+  const seasons = show.number_of_seasons;
   return (
     <div className="pb-16">
       <TitleHeader
@@ -82,7 +86,10 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         logos={show.images?.logos}
         trailerKey={pickTrailerKey(show.videos?.results)}
         certification={tvCertification(show.content_ratings)}
-        facts={[formatAirDate(show.first_air_date), seasonCount(show.number_of_seasons)]}
+        facts={[
+          fallbackText(i18n, formatAirDate(show.first_air_date)),
+          t`${plural(seasons, { one: '# Season', other: '# Seasons' })}`,
+        ]}
         memberFact={<EpisodesWatchedFact showId={show.id} />}
         rating={formatRating(show.vote_average)}
         genres={show.genres}
@@ -99,7 +106,7 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
               couchPrimary
             >
               <Icon node={Play} className="size-5 fill-current" aria-hidden="true" />
-              Play Latest Episode
+              {t`Play Latest Episode`}
             </PlayLink>
             <ContinueEpisodeLink showId={show.id} />
             <TitleWatchedButton mediaType="tv" id={show.id} />
@@ -119,11 +126,13 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
 /** 'Continue S2 E3 (40%)' from the member's history of the show; nothing for a visitor or a show not begun. */
 function ContinueEpisodeLink({ showId }: { showId: number }) {
   const resume = useContinueEpisode(showId);
+  const { t } = useLingui();
   if (!resume) return null;
+  const { season, episode, progress } = resume;
   return (
-    <Link to={playerPath('tv', showId, resume.season, resume.episode)} className={buttonStyles('secondary')}>
+    <Link to={playerPath('tv', showId, season, episode)} className={buttonStyles('secondary')}>
       <Icon node={RotateCcw} className="size-5" aria-hidden="true" />
-      {resume.label}
+      {t`Continue S${season} E${episode} (${progress}%)`}
     </Link>
   );
 }
@@ -131,8 +140,10 @@ function ContinueEpisodeLink({ showId }: { showId: number }) {
 /** '3 of 10 episodes watched' among the header's facts, once the member has watched one. */
 function EpisodesWatchedFact({ showId }: { showId: number }) {
   const progress = useTitleWatched('tv', showId)?.progress;
+  const { t } = useLingui();
   if (!progress || progress.watched === 0) return null;
-  return <span>{`${progress.watched} of ${progress.total} episodes watched`}</span>;
+  const { watched, total } = progress;
+  return <span>{t`${watched} of ${plural(total, { one: '# episode watched', other: '# episodes watched' })}`}</span>;
 }
 
 interface ShowTabsProps {
@@ -143,29 +154,30 @@ interface ShowTabsProps {
 
 /** Episodes, About and Reviews. */
 function ShowTabs({ show, season, onSeasonChange }: ShowTabsProps) {
+  const { t, i18n } = useLingui();
   return (
     <TitleTabs
       tabs={[
         {
           value: 'episodes',
-          label: 'Episodes',
+          label: t`Episodes`,
           content: <EpisodesPanel showId={show.id} seasons={show.seasons} season={season} onSeasonChange={onSeasonChange} />,
         },
         {
           value: 'about',
-          label: 'About',
+          label: t`About`,
           content: (
             <AboutFacts
               facts={[
-                { label: 'Status', value: show.status || NOT_AVAILABLE },
-                { label: 'Episodes', value: String(show.number_of_episodes) },
-                { label: 'Seasons', value: String(show.number_of_seasons) },
+                { label: t`Status`, value: statusText(i18n, show.status) },
+                { label: t`Episodes`, value: String(show.number_of_episodes) },
+                { label: t`Seasons`, value: String(show.number_of_seasons) },
               ]}
               companies={show.production_companies}
             />
           ),
         },
-        { value: 'reviews', label: 'Reviews', content: <ReviewsPanel mediaType="tv" id={show.id} /> },
+        { value: 'reviews', label: t`Reviews`, content: <ReviewsPanel mediaType="tv" id={show.id} /> },
       ]}
     />
   );
