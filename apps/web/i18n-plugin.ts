@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PluginObj, types as BabelTypes } from '@babel/core';
+import { transformAsync, type PluginObj, type types as BabelTypes } from '@babel/core';
 import { getConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import type { Plugin } from 'vite';
 
 /**
@@ -72,18 +71,29 @@ export function sourceKeyedMessages({ types: t }: { types: typeof BabelTypes }):
   };
 }
 
-/** Lingui's macros, then the keys above, in every file that imports a macro. */
-export function linguiMacros() {
-  return babel({
-    presets: [
-      defineRolldownBabelPreset({
-        preset: () => ({
-          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }], sourceKeyedMessages],
-        }),
-        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-      }),
-    ],
-  });
+/**
+ * Lingui's macros, then the keys above, in every file of the app that imports a macro: Babel on those files only,
+ * before Vite's own TypeScript and JSX transform (which the output is still written in).
+ */
+export function linguiMacros(): Plugin {
+  return {
+    name: 'marquee:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !/@lingui\/(core|react)\/macro/.test(code))
+        return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: /x$/.test(file) ? ['jsx', 'typescript'] : ['typescript'] },
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }], sourceKeyedMessages],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
 }
 
 /** A language's messages as the app loads them: compiled, keyed as messageKey says. */
