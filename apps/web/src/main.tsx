@@ -37,6 +37,11 @@ void (async () => {
     loadMessages(language, pageConfig?.catalogues ?? {}).catch(() => null),
     whenRouterReady(),
   ]);
+  if (!messages) {
+    // The page then says what it shows: English, left to right.
+    document.documentElement.lang = SOURCE_LANGUAGE;
+    document.documentElement.dir = 'ltr';
+  }
   const i18n = messages ? createI18n(language, messages) : createI18n(SOURCE_LANGUAGE, {});
   await nextTask();
 

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icon';
 
 /** Each accent colour's name (core's ACCENT_COLORS names them in English), by its value. */
-const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
+export const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
   '#E63462': msg`Pink`,
   '#9b87f5': msg`Purple`,
   '#0EA5E9': msg`Blue`,

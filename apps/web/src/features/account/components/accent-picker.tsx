@@ -1,23 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { AccentColor } from '@marquee/core';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { applyAccent } from '@/lib/accent';
 import { useAccentColor } from '@/lib/accent-color';
-import { AccentSwatches } from '@/components/accent-swatches';
-
-/** The accent colours' names (packages/core's ACCENT_COLORS), by their value. */
-const COLOR_NAMES: Record<AccentColor, MessageDescriptor> = {
-  '#E63462': msg`Pink`,
-  '#9b87f5': msg`Purple`,
-  '#0EA5E9': msg`Blue`,
-  '#10B981': msg`Green`,
-  '#F59E0B': msg`Yellow`,
-  '#F97316': msg`Orange`,
-  '#EF4444': msg`Red`,
-};
+import { AccentSwatches, COLOR_NAMES } from '@/components/accent-swatches';
 
 /**
  * The accent colour (docs/behaviour.md#preferences): one of the 7 colours, applied at once as the theme
@@ -34,7 +20,7 @@ export function AccentPicker({ disabled }: { disabled: boolean }) {
   async function choose(color: string) {
     const attempt = ++latestChoice.current;
     const isLatest = () => attempt === latestChoice.current;
-    const known = (COLOR_NAMES as Partial<Record<string, MessageDescriptor>>)[color];
+    const known = color in COLOR_NAMES ? COLOR_NAMES[color as keyof typeof COLOR_NAMES] : undefined;
     const name = known ? i18n._(known) : color;
     setChoice(color);
     applyAccent(color);
