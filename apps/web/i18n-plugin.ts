@@ -5,6 +5,8 @@ import { transformAsync, type PluginObj, type types as BabelTypes } from '@babel
 import { getConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+// By path: Vite loads its configuration's imports of packages with Node.js, which does not read TypeScript.
+import { pseudoText } from '../../packages/core/src/rules/pseudo-text.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -106,31 +108,12 @@ export function readPoFile(file: string) {
     sourceLocale: linguiConfig.sourceLocale ?? 'en',
     filename: file,
   }) as Record<string, { message?: string; translation?: string; context?: string }>;
-  return Object.values(entries).map((entry) => ({
-    message: entry.message ?? '',
+  // A message marked without a macro (the server's) has its English text as its id, and no message besides.
+  return Object.entries(entries).map(([id, entry]) => ({
+    message: entry.message ?? id,
     context: entry.context,
     translation: entry.translation ?? '',
   }));
-}
-
-/**
- * The pseudo-language's text for English `text`: every letter accented and the text 40 % longer, to find cut text,
- * and English left on screen (a run of plain ASCII letters came from no catalogue).
- */
-export function pseudoText(text: string): string {
-  if (!/\S/.test(text)) return text;
-  const accented = [...text].map((letter) => PSEUDO_LETTERS[letter] ?? letter).join('');
-  const padding = '~'.repeat(Math.ceil(text.trim().length * 0.4));
-  return accented.replace(/\s*$/, (end) => padding + end);
-}
-
-/** An accented or otherwise decorated form of each ASCII letter, still readable. */
-const PSEUDO_LETTERS = letterPairs('abcdefghijklmnopqrstuvwxyz', 'áƀçðéƒğħíĵķļɱñóþǫŕšŧúṽŵẋýž');
-Object.assign(PSEUDO_LETTERS, letterPairs('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'ÁƁÇÐÉƑĞĦÍĴĶĻṀÑÓÞǪŔŠŦÚṼŴẊÝŽ'));
-
-function letterPairs(plain: string, decorated: string): Record<string, string> {
-  const forms = [...decorated];
-  return Object.fromEntries([...plain].map((letter, index): [string, string] => [letter, forms[index] ?? letter]));
 }
 
 /** The compiled catalogue of the PO file `file`; the pseudo-language's is made from English's. */

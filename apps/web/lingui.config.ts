@@ -6,25 +6,7 @@ import { LANGUAGES } from '@marquee/core';
  * Languages being translated (docs/translating.md#adding-a-language): their catalogues are kept up to date with the
  * code, but the app offers a language only once its catalogue is complete and it is in @marquee/core LANGUAGES.
  */
-export const LANGUAGES_IN_TRANSLATION = [
-  'es',
-  'fr',
-  'de',
-  'it',
-  'pt-BR',
-  'nl',
-  'pl',
-  'sv',
-  'tr',
-  'ru',
-  'uk',
-  'ar',
-  'hi',
-  'ja',
-  'ko',
-  'zh-CN',
-  'id',
-];
+export const LANGUAGES_IN_TRANSLATION: string[] = [];
 
 /**
  * The app's message catalogues (docs/translating.md): English is the source, written in the code; each other
@@ -46,6 +28,13 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
       exclude: ['**/__tests__/**', '<rootDir>/src/testing/**', '**/node_modules/**'],
+    },
+    // The server's texts to people ({ "error": "..." } answers, e-mails, the manifest), marked /*i18n*/ in its code
+    // and core's schemas; the server reads these PO files itself (apps/server/src/http/texts.ts).
+    {
+      path: '<rootDir>/../server/src/locales/{locale}',
+      include: ['<rootDir>/../server/src', '<rootDir>/../../packages/core/src'],
+      exclude: ['**/__tests__/**', '**/node_modules/**'],
     },
   ],
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { formatAirDate } from '@marquee/core';
 import {
   ARCANE,
   dayFromToday,
@@ -65,8 +64,14 @@ async function followFilm(page: Page): Promise<void> {
 
 /** 'Tomorrow', or 'Tuesday, Mar 10, 2026', as the Calendar heads a day. */
 function dayHeading(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  return `${weekday}, ${formatAirDate(day)}`;
+  const date = Date.parse(`${day}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 async function expectCalendar(page: Page): Promise<void> {

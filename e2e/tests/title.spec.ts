@@ -37,7 +37,7 @@ test.describe('movie page from the offline catalogue', () => {
     await expect(header.getByText(details.tagline, { exact: true })).toBeVisible();
     await expect(header.getByText('Rated R')).toBeAttached();
     await expect(header.getByText('1999', { exact: true })).toBeVisible();
-    await expect(header.getByText('2h 19m', { exact: true })).toBeVisible();
+    await expect(header.getByText('2 hr 19 min', { exact: true })).toBeVisible();
     await expect(header.getByText(`Rating${details.vote_average.toFixed(1)}`)).toBeVisible();
     for (const genre of details.genres) {
       await expect(page.getByRole('list', { name: 'Genres' }).getByText(genre.name)).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('title pages from recorded TMDB responses', () => {
     await expect(header.getByText('Mischief. Mayhem. Soap.', { exact: true })).toBeVisible();
     await expect(header.getByText('Rated R')).toBeAttached();
     await expect(header.getByText('1999', { exact: true })).toBeVisible();
-    await expect(header.getByText('2h 19m', { exact: true })).toBeVisible();
+    await expect(header.getByText('2 hr 19 min', { exact: true })).toBeVisible();
     await expect(header.getByText('Rating8.4')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Genres' }).getByRole('listitem')).toHaveText(['Drama']);
 

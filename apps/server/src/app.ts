@@ -222,7 +222,7 @@ async function registerPages(app: FastifyInstance): Promise<void> {
     const codeOnly = screen !== null || limited;
     // The page's language follows the viewer's choice and their browser's: caches keep one copy per both.
     reply.header('vary', 'cookie, accept-language');
-    const html = htmlInLanguage(page.html(hints(request.url, { dataInPage: codeOnly }), screen), language);
+    const html = htmlInLanguage(page.html(hints(request.url, { dataInPage: codeOnly, language }), screen), language);
     return sendIndexPage(reply, html, pagePolicy);
   });
 }

@@ -39,8 +39,11 @@ export interface RenderedScreen {
 /** Answers the app's /api requests, e.g. in-process by the server. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Loads the data of a screen's first paint into the query cache, from the route's parameters and the query. */
-type Prefetch = (queryClient: QueryClient, params: string[], search: URLSearchParams) => Promise<void>;
+/**
+ * Loads the data of a screen's first paint into the query cache, from the route's parameters and the query, in the
+ * page's language.
+ */
+type Prefetch = (queryClient: QueryClient, params: string[], search: URLSearchParams, language: LanguageCode) => Promise<void>;
 
 /**
  * What loads the first paint's data of each screen the server renders (those declared with `ssr` in
@@ -48,10 +51,10 @@ type Prefetch = (queryClient: QueryClient, params: string[], search: URLSearchPa
  * (profile, history) are never rendered here.
  */
 const PREFETCH: Record<SsrScreenPath, Prefetch> = {
-  '': (queryClient) => prefetchHome(queryClient),
-  search: (queryClient, _params, search) => prefetchSearch(queryClient, search),
-  'movie/:id': (queryClient, [id]) => prefetchTitle(queryClient, 'movie', decodePathSegment(id!)),
-  'tv/:id': (queryClient, [id]) => prefetchTitle(queryClient, 'tv', decodePathSegment(id!)),
+  '': (queryClient, _params, _search, language) => prefetchHome(queryClient, language),
+  search: (queryClient, _params, search, language) => prefetchSearch(queryClient, search, language),
+  'movie/:id': (queryClient, [id], _search, language) => prefetchTitle(queryClient, 'movie', decodePathSegment(id!), language),
+  'tv/:id': (queryClient, [id], _search, language) => prefetchTitle(queryClient, 'tv', decodePathSegment(id!), language),
   sports: (queryClient, _params, search) => prefetchSports(queryClient, search),
 };
 
@@ -99,7 +102,7 @@ export async function renderScreen(
   try {
     [messages] = await Promise.all([
       serverMessages(options.language, options.config, options.transport),
-      PREFETCH[screen.screen.path](queryClient, screen.params, location.searchParams),
+      PREFETCH[screen.screen.path](queryClient, screen.params, location.searchParams, options.language),
     ]);
   } catch (error) {
     // A title or list the catalogue does not have: the app shows that page's message itself.

@@ -3,6 +3,7 @@ import { HISTORY_MAX_ENTRIES, LIST_MAX_ENTRIES, WATCHED_MAX_MARKS } from './cons
 import {
   apiInteger,
   apiText,
+  appLanguageSchema,
   audioLanguageSchema,
   historyEntryBodySchema,
   historyEntrySchema,
@@ -77,23 +78,35 @@ export const IMPORT_MAX_HIDDEN = 10_000;
 /** What an import file holds lists of, each checked entry by entry. */
 export type ImportPart = 'watchlist' | 'favourites' | 'history' | 'watched' | 'hidden' | 'ratings';
 
-/** How many entries of each list an import file holds at most, and what they are called. */
+/** How many entries of each list an import file holds at most, and the refusal past it (a text of the server's catalogues). */
 const IMPORT_CAPS: Record<ImportPart, [number, string]> = {
-  watchlist: [LIST_MAX_ENTRIES, 'titles in its watchlist'],
-  favourites: [LIST_MAX_ENTRIES, 'titles in its favourites'],
-  history: [HISTORY_MAX_ENTRIES, 'history entries'],
-  watched: [IMPORT_MAX_MARKS, 'watched marks'],
-  hidden: [IMPORT_MAX_HIDDEN, 'titles taken off Continue Watching'],
-  ratings: [RATINGS_MAX_ENTRIES, 'ratings'],
+  watchlist: [
+    LIST_MAX_ENTRIES,
+    /*i18n*/ 'An import holds at most {max, plural, one {# title} other {# titles}} in its watchlist',
+  ],
+  favourites: [
+    LIST_MAX_ENTRIES,
+    /*i18n*/ 'An import holds at most {max, plural, one {# title} other {# titles}} in its favourites',
+  ],
+  history: [
+    HISTORY_MAX_ENTRIES,
+    /*i18n*/ 'An import holds at most {max, plural, one {# history entry} other {# history entries}}',
+  ],
+  watched: [IMPORT_MAX_MARKS, /*i18n*/ 'An import holds at most {max, plural, one {# watched mark} other {# watched marks}}'],
+  hidden: [
+    IMPORT_MAX_HIDDEN,
+    /*i18n*/ 'An import holds at most {max, plural, one {# title} other {# titles}} taken off Continue Watching',
+  ],
+  ratings: [RATINGS_MAX_ENTRIES, /*i18n*/ 'An import holds at most {max, plural, one {# rating} other {# ratings}}'],
 };
 
-/** The refusal (422) of an import file with more entries in one of its lists than a profile keeps. */
-export function importTooManyMessage(list: ImportPart): string {
-  const [cap, what] = IMPORT_CAPS[list];
-  return `An import holds at most ${cap.toLocaleString('en-US')} ${what}`;
+/** The refusal (422) of an import file with more entries in one of its lists than a profile keeps: its text and values. */
+export function importTooMany(list: ImportPart): { text: string; values: { max: number } } {
+  const [max, text] = IMPORT_CAPS[list];
+  return { text, values: { max } };
 }
 const isoDateTime = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date-time' })
+  .datetime({ offset: true, error: /*i18n*/ 'must be an ISO date-time' })
   .transform((v) => new Date(v).toISOString());
 
 /** One list entry of an export, as the import reads it: the add route's rules plus the time it was added. */
@@ -125,9 +138,9 @@ export const importWatchedMarkSchema = z
     const placed = [mark.season, mark.episode].filter((n) => n !== null && n !== undefined).length;
     // Custom messages stand alone in the {error} text: each names what it is about.
     if (mark.media_type === 'movie' && placed > 0) {
-      ctx.addIssue({ code: 'custom', message: "A film's watched mark has no season or episode" });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ "A film's watched mark has no season or episode" });
     } else if (mark.media_type === 'tv' && placed < 2) {
-      ctx.addIssue({ code: 'custom', message: "An episode's watched mark needs its season and episode" });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ "An episode's watched mark needs its season and episode" });
     }
   });
 /** One title taken off Continue Watching, as the import reads it. */
@@ -149,7 +162,9 @@ export const importRatingSchema = z.object({
 });
 
 /** The refusal (400) of a file that is no export of this app: any JSON but an object with a numeric version. */
-export const NOT_AN_EXPORT_MESSAGE = 'This file is not a Marquee export';
+export const NOT_AN_EXPORT_MESSAGE = /*i18n*/ 'This file is not a Marquee export';
+/** A fixed text (a schema's message takes no values), checked against EXPORT_VERSION by a test. */
+export const UNSUPPORTED_EXPORT_VERSION = /*i18n*/ 'Unsupported export version (expected 1)';
 
 /**
  * Body of POST /api/import: an export document, checked entry by entry with the same rules as the
@@ -162,10 +177,10 @@ export const importBodySchema = z.object(
     version: z
       .unknown()
       .refine((version) => typeof version === 'number', { error: NOT_AN_EXPORT_MESSAGE })
-      .pipe(z.literal(EXPORT_VERSION, { error: `Unsupported export version (expected ${EXPORT_VERSION})` }))
+      .pipe(z.literal(EXPORT_VERSION, { error: UNSUPPORTED_EXPORT_VERSION }))
       // Described as what it takes, which the check above cannot say.
       .meta({ type: 'number', const: EXPORT_VERSION }),
-    // Exports from before the language, subtitle and rating preferences have none: the profile's stay as they are.
+    // Exports from before a preference (the languages, subtitles and rating style) have none: the profile's stays as it is.
     preferences: preferencesSchema
       .extend({
         preferred_source: apiText(64),
@@ -175,6 +190,7 @@ export const importBodySchema = z.object(
         subtitle_size: subtitleSizeSchema.optional(),
         subtitle_background: subtitleBackgroundSchema.optional(),
         rating_style: ratingStyleSchema.optional(),
+        language: appLanguageSchema.optional(),
       })
       .optional(),
     watchlist: z.array(importListEntrySchema).max(LIST_MAX_ENTRIES).default([]),

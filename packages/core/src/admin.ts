@@ -12,13 +12,16 @@ import { INVITATION_DAYS_MAX, INVITATION_STATES, INVITATION_USES_MAX } from './r
 
 /** The site's name, as its owner names it at setup or in the admin screen: shown in the header, title and manifest. */
 export const SITE_NAME_MAX = 40;
-export const siteNameSchema = apiText(SITE_NAME_MAX, `The site's name can be at most ${SITE_NAME_MAX} characters`)
+/** Fixed texts (a schema's message takes no values), checked against the limits by a test. */
+export const SITE_NAME_TOO_LONG = /*i18n*/ "The site's name can be at most 40 characters";
+export const REGISTRATION_MODE_REFUSAL = /*i18n*/ 'registration must be one of open, invite, closed';
+export const siteNameSchema = apiText(SITE_NAME_MAX, SITE_NAME_TOO_LONG)
   .trim()
-  .min(1, { error: "Please enter the site's name" })
-  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), { error: "The site's name must be plain text on one line" });
+  .min(1, { error: /*i18n*/ "Please enter the site's name" })
+  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), { error: /*i18n*/ "The site's name must be plain text on one line" });
 
 export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
-  error: `registration must be one of ${REGISTRATION_MODES.join(', ')}`,
+  error: REGISTRATION_MODE_REFUSAL,
 });
 
 /** GET /api/auth/registration: what the sign-up and setup screens offer. */
@@ -31,7 +34,7 @@ export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
 /** POST /api/setup: the owner's account, made with the setup code the server printed in its log. */
 export const setupBodySchema = registerBodySchema.omit({ invitation: true }).extend({
-  code: apiText(64).trim().min(1, { error: 'Please enter the setup code from the server log' }),
+  code: apiText(64).trim().min(1, { error: /*i18n*/ 'Please enter the setup code from the server log' }),
   registration: registrationModeSchema,
   /** Left out, the site keeps the name it has (SITE_NAME, or 'Marquee'). */
   siteName: siteNameSchema.optional(),
@@ -88,7 +91,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserChangeBodySchema = z
   .strictObject({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
   .refine((body) => body.role !== undefined || body.disabled !== undefined, {
-    error: 'Nothing to change: send role or disabled',
+    error: /*i18n*/ 'Nothing to change: send role or disabled',
   });
 export type AdminUserChangeBody = z.infer<typeof adminUserChangeBodySchema>;
 
@@ -107,7 +110,7 @@ export const serverSettingsChangeBodySchema = z
     siteName: siteNameSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to change: send registration, twoStepForAdmins or siteName',
+    error: /*i18n*/ 'Nothing to change: send registration, twoStepForAdmins or siteName',
   });
 export type ServerSettingsChangeBody = z.infer<typeof serverSettingsChangeBodySchema>;
 

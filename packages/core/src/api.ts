@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH, ROLES } from './constants.ts';
+import { ACCENT_COLORS, DB_INTEGER_MAX, METADATA_SOURCES, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, ROLES } from './constants.ts';
+import { LANGUAGES } from './rules/languages.ts';
 import { KNOWN_LANGUAGES } from './rules/media-file-name.ts';
 import { SUBTITLE_BACKGROUNDS, SUBTITLE_MODES, SUBTITLE_SIZES } from './rules/subtitle-choice.ts';
 import { containsNul, validateDisplayName, validatePhotoUrl } from './validation.ts';
@@ -31,7 +32,7 @@ export const apiText = (max: number, tooLong?: string) =>
   z
     .string()
     .max(max, tooLong === undefined ? undefined : { error: tooLong })
-    .refine((value) => !containsNul(value), { error: 'Text must not contain the NUL character (\\u0000)' });
+    .refine((value) => !containsNul(value), { error: /*i18n*/ 'Text must not contain the NUL character (U+0000)' });
 
 /**
  * A whole number the API stores in an `integer` column, from `min` to DB_INTEGER_MAX. A string of
@@ -55,7 +56,7 @@ const yearField = apiInteger(1800, 2200).nullable().optional();
 const emailSchema = apiText(1024)
   .trim()
   .max(254)
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+  .pipe(z.email({ error: /*i18n*/ 'Please enter a valid email address' }));
 
 const displayNameField = apiText(1024).superRefine((v, ctx) => {
   const problem = validateDisplayName(v);
@@ -68,25 +69,25 @@ const photoUrlField = apiText(2048).superRefine((v, ctx) => {
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
-  password: apiText(256, 'Password is too long').min(PASSWORD_MIN_LENGTH, {
-    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  password: apiText(256, /*i18n*/ 'Password is too long').min(PASSWORD_MIN_LENGTH, {
+    error: PASSWORD_TOO_SHORT,
   }),
   displayName: displayNameField.optional(),
   /** The code of the invitation link the account is made with (docs/accounts.md#invitations). */
-  invitation: apiText(128).trim().min(1, { error: 'The invitation code is missing' }).optional(),
+  invitation: apiText(128).trim().min(1, { error: /*i18n*/ 'The invitation code is missing' }).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
-  email: apiText(1024).trim().min(1, { error: 'Email is required' }).max(254),
-  password: apiText(256).min(1, { error: 'Password is required' }),
+  email: apiText(1024).trim().min(1, { error: /*i18n*/ 'Email is required' }).max(254),
+  password: apiText(256).min(1, { error: /*i18n*/ 'Password is required' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const updateProfileBodySchema = z
   .strictObject({ displayName: displayNameField.optional(), photoURL: photoUrlField.optional() })
   .refine((b) => b.displayName !== undefined || b.photoURL !== undefined, {
-    error: 'Nothing to update: send displayName or photoURL',
+    error: /*i18n*/ 'Nothing to update: send displayName or photoURL',
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -94,7 +95,7 @@ export const deleteAccountBodySchema = z.strictObject({ password: apiText(256).m
 
 /** Body of POST /api/auth/password: the new password follows sign-up's rule, with its messages. */
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: apiText(256).min(1, { error: 'Current password is required' }),
+  currentPassword: apiText(256).min(1, { error: /*i18n*/ 'Current password is required' }),
   newPassword: registerBodySchema.shape.password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -165,7 +166,7 @@ export const historyQuerySchema = z
     media_type: mediaTypeSchema.optional(),
   })
   .refine((query) => (query.media_id === undefined) === (query.media_type === undefined), {
-    error: 'media_id and media_type go together',
+    error: /*i18n*/ 'media_id and media_type go together',
   });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -173,19 +174,20 @@ export const cleanupResultSchema = z.object({ removedDuplicates: z.number(), rem
 export type CleanupResult = z.infer<typeof cleanupResultSchema>;
 
 const accentValues = ACCENT_COLORS.map((c) => c.value) as [string, ...string[]];
-export const accentColorSchema = z.enum(accentValues, { error: 'Accent colour must be one of the 7 theme colours' });
+export const accentColorSchema = z.enum(accentValues, { error: /*i18n*/ 'Accent colour must be one of the 7 theme colours' });
 
 /** '' or the ISO 639-1 code of a language the library reads file names in (what both language preferences take). */
 const languageValues = ['', ...KNOWN_LANGUAGES.map((l) => l.code)] as [string, ...string[]];
 
 /** Subtitles the local player turns on: '' for none, else a language's code (docs/behaviour.md#preferences). */
 export const subtitleLanguageSchema = z.enum(languageValues, {
-  error: "Subtitles must be off ('') or a known language code, such as en or fr",
+  // 'empty', not (''): ICU MessageFormat would read '' as one quote.
+  error: /*i18n*/ 'Subtitles must be off (empty) or a known language code, such as en or fr',
 });
 
 /** The audio track the local player prefers: '' for the file's own default, else a language's code (docs/behaviour.md#preferences). */
 export const audioLanguageSchema = z.enum(languageValues, {
-  error: "Audio language must be the file's default ('') or a known language code, such as en or fr",
+  error: /*i18n*/ "Audio language must be the file's default (empty) or a known language code, such as en or fr",
 });
 
 /**
@@ -194,17 +196,17 @@ export const audioLanguageSchema = z.enum(languageValues, {
  * translate the foreign lines) or 'off'. The rule is subtitle-choice.ts's.
  */
 export const subtitleModeSchema = z.enum(SUBTITLE_MODES, {
-  error: "Subtitle mode must be the default (''), always, forced or off",
+  error: /*i18n*/ 'Subtitle mode must be the default (empty), always, forced or off',
 });
 
 /** How big the local player draws subtitles. */
 export const subtitleSizeSchema = z.enum(SUBTITLE_SIZES, {
-  error: 'Subtitle size must be small, normal, large or xlarge',
+  error: /*i18n*/ 'Subtitle size must be small, normal, large or xlarge',
 });
 
 /** What the local player draws behind subtitles, so they read on a bright picture. */
 export const subtitleBackgroundSchema = z.enum(SUBTITLE_BACKGROUNDS, {
-  error: 'Subtitle background must be none, shadow or box',
+  error: /*i18n*/ 'Subtitle background must be none, shadow or box',
 });
 
 /**
@@ -227,9 +229,17 @@ export const embedPageQuerySchema = z.object({
 });
 export type EmbedPageQuery = z.infer<typeof embedPageQuerySchema>;
 
+/**
+ * The app's language for the profile (docs/translating.md#the-viewers-language): '' for automatic (the browser's
+ * languages, else the site's default), else a code of LANGUAGES, exactly as written there.
+ */
+export const appLanguageSchema = z.enum(['', ...LANGUAGES.map((language) => language.code)], {
+  error: /*i18n*/ 'Language must be automatic (empty) or a language the app speaks, such as en',
+});
+
 /** How a profile rates titles (docs/behaviour.md#your-ratings): 1 to 10, or a thumb up or down. */
 export const RATING_STYLES = ['stars', 'thumbs'] as const;
-export const ratingStyleSchema = z.enum(RATING_STYLES, { error: 'Rating style must be stars or thumbs' });
+export const ratingStyleSchema = z.enum(RATING_STYLES, { error: /*i18n*/ 'Rating style must be stars or thumbs' });
 
 export const preferencesSchema = z.object({
   isWatchHistoryEnabled: z.boolean(),
@@ -241,6 +251,7 @@ export const preferencesSchema = z.object({
   subtitle_size: subtitleSizeSchema,
   subtitle_background: subtitleBackgroundSchema,
   rating_style: ratingStyleSchema,
+  language: appLanguageSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -255,8 +266,9 @@ export const updatePreferencesBodySchema = z
     subtitle_size: subtitleSizeSchema.optional(),
     subtitle_background: subtitleBackgroundSchema.optional(),
     rating_style: ratingStyleSchema.optional(),
+    language: appLanguageSchema.optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update' });
+  .refine((b) => Object.keys(b).length > 0, { error: /*i18n*/ 'Nothing to update' });
 export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 export const pageviewBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { videoSourceSchema, type VideoSource } from './sources.ts';
+import { LANGUAGES, type LanguageCode } from './rules/languages.ts';
 
 /**
  * GET /api/config: what the web app needs at start (docs/behaviour.md#one-origin).
@@ -63,5 +64,7 @@ export const appConfigSchema = z.object({
    * code; English, written in the code, has none. Empty when the build has no catalogues.
    */
   catalogues: z.record(z.string(), z.string()),
+  /** The site's language (DEFAULT_LANGUAGE): what a page is in when neither the viewer nor their browser chose one. */
+  defaultLanguage: z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]),
 });
 export type AppConfigReply = z.infer<typeof appConfigSchema>;

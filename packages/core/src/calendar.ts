@@ -7,7 +7,7 @@ import { isCalendarDate } from './rules/calendar.ts';
  * episodes and films of a profile's followed titles by day, its calendar feed, and its new-episode notifications.
  */
 
-const calendarDay = apiText(10).refine(isCalendarDate, { error: 'Use a date written YYYY-MM-DD' });
+const calendarDay = apiText(10).refine(isCalendarDate, { error: /*i18n*/ 'Use a date written YYYY-MM-DD' });
 
 /** Query of GET /api/calendar: the first and last day, each optional (rules/calendar.ts calendarRange). */
 export const calendarQuerySchema = z.object({ from: calendarDay.optional(), to: calendarDay.optional() });

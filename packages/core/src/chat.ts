@@ -37,11 +37,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const chatCompletionBodySchema = z.object({
   model: apiText(200).optional(),
-  messages: z.array(chatMessageSchema).min(1, { error: 'send at least the user message' }).max(20),
+  messages: z.array(chatMessageSchema).min(1, { error: /*i18n*/ 'send at least the user message' }).max(20),
   temperature: z.number().min(0).max(2).optional(),
   top_p: z.number().min(0).max(1).optional(),
   max_tokens: z.number().int().min(1).max(CHAT_MAX_TOKENS).optional(),
-  stream: z.literal(false, { error: 'streamed replies are not supported; send false' }).optional(),
+  stream: z.literal(false, { error: /*i18n*/ 'streamed replies are not supported; send false' }).optional(),
 });
 export type ChatCompletionBody = z.infer<typeof chatCompletionBodySchema>;
 

@@ -41,6 +41,8 @@ export const PARTY_STARTS_PER_MINUTE = 10;
 export const PARTY_MAX_IN_MEMORY = 10_000;
 export const INFINITE_SCROLL_THRESHOLD = 0.1;
 export const PASSWORD_MIN_LENGTH = 8;
+/** The refusal of a shorter one: a fixed text (a schema's message takes no values), checked against the length by a test. */
+export const PASSWORD_TOO_SHORT = /*i18n*/ 'Password must be at least 8 characters';
 /**
  * Failed sign-ins (docs/behaviour.md#sign-up-and-sign-in): an address is refused for an account after
  * SIGN_IN_FAILURES_PER_ADDRESS of them from it; past SIGN_IN_FAILURES_PER_ACCOUNT from all addresses, every

@@ -9,19 +9,19 @@ import { DOWNLOAD_VERSIONS } from './rules/download-availability.ts';
  * only (rules/download-availability.ts), so zod stays out of its download.
  */
 
-const wholeNumber = (min: number) =>
+const wholeNumber = (min: 0 | 1) =>
   z
     .string()
-    .regex(/^\d{1,10}$/, { error: 'must be a whole number' })
+    .regex(/^\d{1,10}$/, { error: /*i18n*/ 'must be a whole number' })
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(min, { error: `must be ${min} or more` })
-        .max(DB_INTEGER_MAX, { error: 'is too large' }),
+        .min(min, { error: min === 0 ? /*i18n*/ 'must be 0 or more' : /*i18n*/ 'must be 1 or more' })
+        .max(DB_INTEGER_MAX, { error: /*i18n*/ 'is too large' }),
     );
 
-const version = z.enum(DOWNLOAD_VERSIONS, { error: 'must be v1, v3, v4 or v5' });
+const version = z.enum(DOWNLOAD_VERSIONS, { error: /*i18n*/ 'must be v1, v3, v4 or v5' });
 
 /** /download/movie/{version}/{id} */
 export const movieDownloadParamsSchema = z.object({ version, id: wholeNumber(1) });

@@ -21,6 +21,9 @@ export const metadataGatewayQuerySchema = z.object({
   ),
   'vote_count.gte': queryText('Fewest votes a title has (discover paths)'),
   append_to_response: queryText("A title's sub-resources to include, joined by , (details paths)"),
+  language: queryText(
+    "The language of the titles, overviews, genres and posters: one of the app's languages (en, pt-BR); without it, the language the request's cookie or Accept-Language chooses, as for a page",
+  ),
 });
 
 /** GET /api/images/{size}/{file}: an image in one of TMDB's sizes. */

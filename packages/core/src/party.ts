@@ -10,7 +10,7 @@ import { apiInteger, apiText, mediaIdSchema, metadataSourceSchema } from './api.
 /** Party codes: 10 characters of lower-case base32 (50 bits), short to type and not guessable. */
 export const PARTY_CODE_LENGTH = 10;
 export const PARTY_CODE_PATTERN = /^[a-z2-7]{10}$/;
-export const partyCodeSchema = z.string().regex(PARTY_CODE_PATTERN, { error: 'Not a party code' });
+export const partyCodeSchema = z.string().regex(PARTY_CODE_PATTERN, { error: /*i18n*/ 'Not a party code' });
 
 /** Members a party takes at most. */
 export const PARTY_MAX_MEMBERS = 20;
@@ -70,8 +70,11 @@ export const partyClientMessageSchema = z.discriminatedUnion('type', [
   /** Another episode or playback source, for everyone. */
   z.strictObject({ type: z.literal('media'), media: partyMediaSchema, playbackSource: apiText(64).min(1) }),
   /** The member's new name, for everyone. */
-  z.strictObject({ type: z.literal('name'), name: apiText(PARTY_NAME_MAX).trim().min(1, { error: 'Give a name' }) }),
-  z.strictObject({ type: z.literal('chat'), text: apiText(PARTY_CHAT_MAX).trim().min(1, { error: 'Say something first' }) }),
+  z.strictObject({ type: z.literal('name'), name: apiText(PARTY_NAME_MAX).trim().min(1, { error: /*i18n*/ 'Give a name' }) }),
+  z.strictObject({
+    type: z.literal('chat'),
+    text: apiText(PARTY_CHAT_MAX).trim().min(1, { error: /*i18n*/ 'Say something first' }),
+  }),
 ]);
 export type PartyClientMessage = z.infer<typeof partyClientMessageSchema>;
 

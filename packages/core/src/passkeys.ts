@@ -21,7 +21,7 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyIdParamsSchema = z.object({ id: apiText(1024).min(1) });
 
-const base64url = (max: number) => apiText(max).regex(/^[A-Za-z0-9_-]*$/, { error: 'Expected base64url text' });
+const base64url = (max: number) => apiText(max).regex(/^[A-Za-z0-9_-]*$/, { error: /*i18n*/ 'Expected base64url text' });
 const credentialDescriptorSchema = z.object({
   id: z.string(),
   type: z.string(),

@@ -285,4 +285,4 @@ export const streamStatusReplySchema = z.object({
 export type StreamStatusReply = z.infer<typeof streamStatusReplySchema>;
 
 /** The player's id for its converted stream: a new stream with the same id ends the previous one (a seek). */
-export const streamSessionSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'session: 8 to 64 letters, digits, _ or -');
+export const streamSessionSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, /*i18n*/ 'session: 8 to 64 letters, digits, _ or -');

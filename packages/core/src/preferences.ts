@@ -16,4 +16,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   subtitle_size: 'normal',
   subtitle_background: 'box',
   rating_style: 'stars',
+  language: '',
 };

@@ -5,6 +5,11 @@ import { CONTENT_RATINGS } from './rules/content-rating.ts';
 /** How many profiles one account may have (docs/behaviour.md#profiles). */
 export const MAX_PROFILES = 5;
 export const PROFILE_NAME_MAX = 30;
+/** Fixed texts (a schema's message takes no values), checked against the limits and lists by a test. */
+export const PROFILE_NAME_TOO_LONG = /*i18n*/ 'A profile name is at most 30 characters';
+export const MAX_RATING_REFUSAL =
+  /*i18n*/ 'maxRating must be one of TV-Y, TV-Y7, G, TV-G, PG, TV-PG, PG-13, TV-14, R, TV-MA, NC-17';
+export const AVATAR_REFUSAL = /*i18n*/ 'avatar must be one of smile, star, rocket, cat, leaf, moon, bolt, heart';
 
 /** The pictures a profile can take, drawn by the web app; the first is a new profile's. */
 export const PROFILE_AVATARS = ['smile', 'star', 'rocket', 'cat', 'leaf', 'moon', 'bolt', 'heart'] as const;
@@ -23,11 +28,11 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const nameField = apiText(1024)
   .trim()
-  .min(1, { error: 'Please enter a name' })
-  .max(PROFILE_NAME_MAX, { error: `A profile name is at most ${PROFILE_NAME_MAX} characters` });
-const pinField = apiText(16).regex(/^\d{4}$/, { error: 'A PIN is 4 digits' });
-const ratingField = z.enum(CONTENT_RATINGS, { error: `maxRating must be one of ${CONTENT_RATINGS.join(', ')}` });
-const avatarField = z.enum(PROFILE_AVATARS, { error: `avatar must be one of ${PROFILE_AVATARS.join(', ')}` });
+  .min(1, { error: /*i18n*/ 'Please enter a name' })
+  .max(PROFILE_NAME_MAX, { error: PROFILE_NAME_TOO_LONG });
+const pinField = apiText(16).regex(/^\d{4}$/, { error: /*i18n*/ 'A PIN is 4 digits' });
+const ratingField = z.enum(CONTENT_RATINGS, { error: MAX_RATING_REFUSAL });
+const avatarField = z.enum(PROFILE_AVATARS, { error: AVATAR_REFUSAL });
 
 export const createProfileBodySchema = z.strictObject({
   name: nameField,
@@ -40,7 +45,7 @@ export const createProfileBodySchema = z.strictObject({
 export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
 
 /** The account password, given as proof where a lock is opened (docs/behaviour.md#profiles). */
-const accountPasswordField = apiText(256).min(1, { error: 'Password is required' });
+const accountPasswordField = apiText(256).min(1, { error: /*i18n*/ 'Password is required' });
 
 /**
  * A change to a profile: only the fields given change; `pin: null` and `maxRating: null` remove them. A change that

@@ -59,14 +59,14 @@ export const ratingsQuerySchema = z
   .superRefine((query, ctx) => {
     const listOnly = [query.sort, query.min, query.max, query.limit, query.offset].some((field) => field !== undefined);
     if (query.media_id !== undefined && query.media_type === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'media_id needs its media_type' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'media_id needs its media_type' });
     } else if (query.media_id !== undefined && listOnly) {
       ctx.addIssue({
         code: 'custom',
-        message: 'One title takes media_type and media_id alone: sort, min, max, limit and offset are for the list',
+        message: /*i18n*/ 'One title takes media_type and media_id alone: sort, min, max, limit and offset are for the list',
       });
     } else if (query.min !== undefined && query.max !== undefined && query.min > query.max) {
-      ctx.addIssue({ code: 'custom', message: 'min must be at most max' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'min must be at most max' });
     }
   });
 export type RatingsQuery = z.infer<typeof ratingsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { apiText } from './api.ts';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './constants.ts';
 
 /**
  * An account's sign-ins as its devices (docs/accounts.md#devices), and the one-time links that set a password
@@ -37,9 +37,9 @@ export type ResetCheck = z.infer<typeof resetCheckSchema>;
 
 /** POST /api/auth/reset-password: the new password follows sign-up's rule. */
 export const resetPasswordBodySchema = z.strictObject({
-  token: apiText(128).min(1, { error: 'The link is missing its code' }),
-  password: apiText(256, 'Password is too long').min(PASSWORD_MIN_LENGTH, {
-    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  token: apiText(128).min(1, { error: /*i18n*/ 'The link is missing its code' }),
+  password: apiText(256, /*i18n*/ 'Password is too long').min(PASSWORD_MIN_LENGTH, {
+    error: PASSWORD_TOO_SHORT,
   }),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -48,9 +48,9 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const forgotPasswordBodySchema = z.strictObject({
   email: apiText(1024)
     .trim()
-    .min(1, { error: 'Email is required' })
+    .min(1, { error: /*i18n*/ 'Email is required' })
     .max(254)
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .pipe(z.email({ error: /*i18n*/ 'Please enter a valid email address' })),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
@@ -66,7 +66,7 @@ export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 export const twoStepSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
 export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
-const codeField = apiText(32).trim().min(1, { error: 'Enter the code from your authenticator app' });
+const codeField = apiText(32).trim().min(1, { error: /*i18n*/ 'Enter the code from your authenticator app' });
 
 /** POST /api/auth/two-step/enable: the first code the app shows, which turns two-step sign-in on. */
 export const twoStepEnableBodySchema = z.strictObject({ code: codeField });
@@ -75,7 +75,9 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /** DELETE /api/auth/two-step: turning it off takes the account password. */
-export const twoStepDisableBodySchema = z.strictObject({ password: apiText(256).min(1, { error: 'Password is required' }) });
+export const twoStepDisableBodySchema = z.strictObject({
+  password: apiText(256).min(1, { error: /*i18n*/ 'Password is required' }),
+});
 
 /** POST /api/auth/login's 202: the password was right; the sign-in ends with a code (POST /api/auth/login/two-step). */
 export const twoStepChallengeSchema = z.object({ twoStep: z.literal(true), ticket: z.string() });

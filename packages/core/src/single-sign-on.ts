@@ -8,7 +8,8 @@ import { z } from './zod.ts';
  */
 
 export const SSO_REFUSALS = {
-  expired: 'That sign-in took too long or was started in another browser. Try again.',
+  // The server answers a request with this one (marked for its catalogues); the app draws every refusal from its own.
+  expired: /*i18n*/ 'That sign-in took too long or was started in another browser. Try again.',
   denied: 'The sign-in was cancelled at the provider.',
   provider: 'The sign-in provider could not be reached or refused the sign-in. Try again, or ask the server’s admin.',
   'no-email': 'The sign-in provider gave no email address, which an account here needs.',

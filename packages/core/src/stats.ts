@@ -12,7 +12,7 @@ export const statsQuerySchema = z.strictObject({
     .describe('A year, or all for all time; the current year when left out'),
   tz: z
     .string()
-    .refine(isTimeZone, { message: 'tz must be a time zone such as Europe/Paris' })
+    .refine(isTimeZone, { message: /*i18n*/ 'tz must be a time zone such as Europe/Paris' })
     .optional()
     .describe("The viewer's IANA time zone, whose days, months and years count; UTC when left out"),
 });

@@ -94,7 +94,9 @@ export type TitleImportsReply = z.infer<typeof titleImportsReplySchema>;
 
 /** Query of POST /api/title-imports: the uploaded file's name, which tells a ZIP, CSV or JSON file and is shown. */
 export const titleImportQuerySchema = z.object({
-  name: apiText(255, 'A file name has at most 255 characters').pipe(z.string().trim().min(1, { error: 'Name the file' })),
+  name: apiText(255, /*i18n*/ 'A file name has at most 255 characters').pipe(
+    z.string().trim().min(1, { error: /*i18n*/ 'Name the file' }),
+  ),
 });
 /** Path of GET /api/title-imports/:id. */
 export const titleImportParamsSchema = z.object({ id: apiText(64).describe('The id the server gave the import') });

@@ -19,9 +19,9 @@ export const watchedBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.media_type === 'movie' && (body.season !== undefined || body.episode !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'A film has no season or episode' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'A film has no season or episode' });
     } else if (body.episode !== undefined && body.season === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'An episode needs its season' });
+      ctx.addIssue({ code: 'custom', message: /*i18n*/ 'An episode needs its season' });
     }
   });
 export type WatchedBody = z.infer<typeof watchedBodySchema>;
@@ -30,7 +30,7 @@ export type WatchedBody = z.infer<typeof watchedBodySchema>;
 export const watchedQuerySchema = z
   .object({ media_type: mediaTypeSchema.optional(), media_id: mediaIdSchema.optional() })
   .refine((query) => (query.media_type === undefined) === (query.media_id === undefined), {
-    error: 'media_id and media_type go together',
+    error: /*i18n*/ 'media_id and media_type go together',
   });
 export type WatchedQuery = z.infer<typeof watchedQuerySchema>;
 

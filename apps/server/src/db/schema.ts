@@ -127,6 +127,8 @@ export interface PreferencesTable {
   subtitle_background: string;
   /** RATING_STYLES: 'stars' or 'thumbs'. */
   rating_style: Generated<string>;
+  /** The app's language: '' for automatic, else a code of LANGUAGES. */
+  language: Generated<string>;
 }
 
 export interface PageviewsTable {

@@ -2,51 +2,94 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, ZodType } from 'zod';
+import { isPseudoLanguage, pseudoText, SOURCE_LANGUAGE, type LanguageCode } from '@marquee/core';
+import { locales, ZodError, ZodType, type core } from 'zod';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/connection.ts';
+import { requestLanguage } from './page-language.ts';
+import { isCatalogueText, textIn, type TextValues } from './texts.ts';
 // The type of the resourceHeaders decoration read below, for a program that compiles this file without app.ts.
 import type {} from './security-headers.ts';
 
-/** An error whose message is safe and meant for the person using the app. */
+/**
+ * An error whose message is safe and meant for the person using the app: an English text of the catalogues
+ * (marked /*i18n*\/, with ICU placeholders filled from `values`), answered in the request's language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: string,
+    readonly values?: TextValues,
   ) {
-    super(message);
+    super(textIn(SOURCE_LANGUAGE, text, values));
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const unauthorized = (why = 'Please sign in') => new HttpError(401, why);
+export const notFound = (what = /*i18n*/ 'Not found', values?: TextValues) => new HttpError(404, what, values);
+export const unauthorized = (why = /*i18n*/ 'Please sign in') => new HttpError(401, why);
+
+/** The language of the request's answer: the page's language (http/page-language.ts). */
+function answerLanguage(request: FastifyRequest): LanguageCode {
+  // The metrics listener has no app context: its few texts are for machines and stay English.
+  const ctx = (request.server as Partial<FastifyInstance>).ctx;
+  return ctx ? requestLanguage(request, ctx.config.defaultLanguage) : SOURCE_LANGUAGE;
+}
+
+const INVALID_REQUEST = /*i18n*/ 'Invalid request';
 
 /** The first issue of a zod failure as the `{error}` text: the issue's own message, after its field's path if generic. */
-function describeZodError(error: ZodError): string {
+function describeZodError(error: ZodError, language: LanguageCode): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  return describeIssue(issue.code, issue.path.join('.'), issue.message);
+  if (!issue) return textIn(language, INVALID_REQUEST);
+  return describeIssue(issue.code, issue.path.join('.'), issue.message, language);
 }
 
 /**
  * The text of a route schema's failure (fastify-type-provider-zod), the same as describeZodError gives for the
- * same input: its first zod issue, whose path arrives as a JSON pointer ('/messages/0/role').
+ * same input: the schema is run again on what came, with zod's own messages in the request's language (a message
+ * of the product's own, set in the schema, still wins, and is translated from the catalogues).
  */
-function describeSchemaFailure(error: FastifyError, request: FastifyRequest): string {
+function describeSchemaFailure(error: FastifyError, request: FastifyRequest, language: LanguageCode): string {
   const [issue] = error.validation ?? [];
-  if (!issue) return 'Invalid request';
-  // Fastify hands the schema null for a request without a body; the text says what came (nothing, undefined).
-  const bodySchema: unknown = request.routeOptions.schema?.body;
-  if (error.validationContext === 'body' && request.body === undefined && bodySchema instanceof ZodType) {
-    const result = bodySchema.safeParse(undefined);
-    if (!result.success) return describeZodError(result.error);
+  if (!issue) return textIn(language, INVALID_REQUEST);
+  const part = error.validationContext;
+  const schema: unknown = part ? request.routeOptions.schema?.[part] : undefined;
+  if (schema instanceof ZodType) {
+    // Fastify hands the schema null for a request without a body; the text says what came (nothing, undefined).
+    const input = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[part!];
+    const result = schema.safeParse(input, { error: zodMessages(language) });
+    if (!result.success) return describeZodError(result.error, language);
   }
-  return describeIssue(issue.keyword, issue.instancePath.split('/').slice(1).join('.'), issue.message ?? 'Invalid request');
+  return describeIssue(
+    issue.keyword,
+    issue.instancePath.split('/').slice(1).join('.'),
+    issue.message ?? INVALID_REQUEST,
+    language,
+  );
 }
 
-function describeIssue(code: string, field: string, message: string): string {
+function describeIssue(code: string, field: string, message: string, language: LanguageCode): string {
+  const text = isCatalogueText(message) ? textIn(language, message) : message;
   // Custom messages (the product's own texts, docs/behaviour.md#errors) stand alone; zod's generic ones need the field name.
-  if (code === 'custom' || !field) return message;
-  return `${field}: ${message}`;
+  if (code === 'custom' || !field) return text;
+  return `${field}: ${text}`;
+}
+
+const zodLanguages = new Map<LanguageCode, core.$ZodErrorMap | undefined>();
+
+/** Zod's own messages in `language` (zod's translations; the pseudo-language's made from English's). */
+function zodMessages(language: LanguageCode): core.$ZodErrorMap | undefined {
+  if (language === SOURCE_LANGUAGE) return undefined;
+  if (!zodLanguages.has(language)) {
+    const name = language.replace('-', '');
+    const translated = Object.hasOwn(locales, name) ? locales[name as keyof typeof locales]().localeError : undefined;
+    const english = locales.en().localeError;
+    const pseudo: core.$ZodErrorMap = (issue) => {
+      const message = english(issue);
+      return typeof message === 'string' ? pseudoText(message) : message && { message: pseudoText(message.message) };
+    };
+    zodLanguages.set(language, isPseudoLanguage(language) ? pseudo : translated);
+  }
+  return zodLanguages.get(language);
 }
 
 /**
@@ -58,37 +101,42 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // Set again here: the router's own failures (bad URL encoding, an over-long parameter) and a failing
   // onRequest hook are answered without the hook that sets them.
   reply.headers(reply.server.resourceHeaders ?? {});
-  if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
-  if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error) });
-  if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send({ error: describeSchemaFailure(error, request) });
+  const language = answerLanguage(request);
+  if (error instanceof HttpError)
+    return reply.status(error.statusCode).send({ error: textIn(language, error.text, error.values) });
+  if (error instanceof ZodError) return reply.status(400).send({ error: describeZodError(error, language) });
+  if (hasZodFastifySchemaValidationErrors(error))
+    return reply.status(400).send({ error: describeSchemaFailure(error, request, language) });
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message =
       fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Request body is too large'
+        ? textIn(language, /*i18n*/ 'Request body is too large')
         : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Send the request body as application/json'
+          ? textIn(language, /*i18n*/ 'Send the request body as application/json')
           : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'Request body is empty'
+            ? textIn(language, /*i18n*/ 'Request body is empty')
             : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? 'Request body is not valid JSON'
+              ? textIn(language, /*i18n*/ 'Request body is not valid JSON')
               : fe.code === 'FST_ERR_BAD_URL'
-                ? 'The address is not valid URL encoding'
+                ? textIn(language, /*i18n*/ 'The address is not valid URL encoding')
                 : fe.code === 'FST_ERR_MAX_PARAM_LENGTH'
-                  ? 'The address is too long'
+                  ? textIn(language, /*i18n*/ 'The address is too long')
                   : error.message;
     return reply.status(status).send({ error: message });
   }
   // What the write referred to was deleted by a request that ran alongside it: gone, like any missing row.
-  if (isForeignKeyViolation(error)) return reply.status(404).send({ error: 'Not found' });
+  if (isForeignKeyViolation(error)) return reply.status(404).send({ error: textIn(language, /*i18n*/ 'Not found') });
   // A database timeout or outage (db/connection.ts): the request may succeed if tried again.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.status(503).send({ error: 'The service is busy right now. Please try again in a moment.' });
+    return reply
+      .status(503)
+      .send({ error: textIn(language, /*i18n*/ 'The service is busy right now. Please try again in a moment.') });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  return reply.status(500).send({ error: textIn(language, /*i18n*/ 'Something went wrong on our side. Please try again.') });
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstScreenRequests, SCREENS, screenPattern } from '@marquee/core';
+import { firstScreenRequests, SCREENS, screenPattern, type LanguageCode } from '@marquee/core';
 import { escapeXml } from '../lib/escape-xml.ts';
 import { requestTarget } from './request-target.ts';
 
@@ -27,9 +27,10 @@ const SCREEN_MODULES: ReadonlyArray<[RegExp, string]> = SCREENS.filter((screen) 
 export interface PreloadHints {
   /**
    * The `<link>` elements for the page at this URL (path and query), or '' when there is nothing to hint.
-   * `dataInPage`: the page carries the screen's data itself (http/ssr/), so only its code is named.
+   * `dataInPage`: the page carries the screen's data itself (http/ssr/), so only its code is named. `language`: the
+   * page's, which the app's requests name.
    */
-  (url: string, options?: { dataInPage?: boolean }): string;
+  (url: string, options: { dataInPage?: boolean; language: LanguageCode }): string;
   /** Screen modules the build does not have (a build older than the screens' declaration). */
   missingModules: string[];
 }
@@ -48,14 +49,14 @@ export function preloadHints(webDist: string, indexHtml: string, basePath = ''):
     return [pattern, manifest ? screenCodeLinks(manifest, module, inPage, basePath) : ''];
   });
 
-  const hints = (url: string, { dataInPage = false } = {}): string => {
+  const hints = (url: string, { dataInPage = false, language }: { dataInPage?: boolean; language: LanguageCode }): string => {
     const target = requestTarget(url);
     if (!target) return '';
     const { pathname, searchParams } = target;
     const code = screens.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
     if (dataInPage) return code;
     // crossorigin (anonymous) gives the preload the credentials mode of the app's fetch(), so the fetch reuses it.
-    const data = firstScreenRequests(pathname, searchParams)
+    const data = firstScreenRequests(pathname, searchParams, language)
       .map((request) => `<link rel="preload" as="fetch" crossorigin href="${escapeXml(`${basePath}/api${request}`)}">`)
       .join('');
     return code + data;

@@ -177,6 +177,6 @@ function chargedAddress(request: FastifyRequest): string | null {
  * Registers the plugin in `app`'s scope: call it once per plugin.
  */
 export async function registerGatewayRateLimit(app: FastifyInstance): Promise<RouteRateLimit> {
-  await registerRateLimit(app, 'Too many requests. Please wait a minute and try again.');
+  await registerRateLimit(app, /*i18n*/ 'Too many requests. Please wait a minute and try again.');
   return { rateLimit: { max: app.ctx.config.gatewayRateLimit, timeWindow: 60_000 } };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { languageDirection, type LanguageCode } from '@marquee/core';
 import { escapeXml } from './escape-xml.ts';
 
 /**
@@ -52,14 +53,20 @@ export function scriptValue(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The page and its Content-Security-Policy: nothing but the page's own style and script, framed only by this app. */
-export function renderEmbedPage({ title, body, script, allow, scriptSources = [], style = '' }: EmbedPage): {
+/**
+ * The page in `language` (its `lang`, and its direction: Arabic's lays out right to left) and its
+ * Content-Security-Policy: nothing but the page's own style and script, framed only by this app.
+ */
+export function renderEmbedPage(
+  { title, body, script, allow, scriptSources = [], style = '' }: EmbedPage,
+  language: LanguageCode,
+): {
   html: string;
   policy: string;
 } {
   const nonce = randomBytes(16).toString('base64');
   const scriptTag = script === null ? '' : `<script nonce="${nonce}">${script}</script>`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">${STYLE}${style}</style></head><body>${body}${scriptTag}</body></html>`;
+  const html = `<!doctype html><html lang="${language}" dir="${languageDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style nonce="${nonce}">${STYLE}${style}</style></head><body>${body}${scriptTag}</body></html>`;
   const policy = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,

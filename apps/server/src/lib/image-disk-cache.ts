@@ -98,9 +98,9 @@ async function download(options: ImageDiskCacheOptions, folder: string, file: st
     const res = await fetch(`${options.imageBaseUrl}/${image}`, { signal: AbortSignal.timeout(timeoutMs) });
     if (res.status === 404 || !res.ok || !isImageTypeOf(file, res.headers.get('content-type'))) {
       await res.body?.cancel().catch(() => {});
-      if (res.status === 404) throw new HttpError(404, 'Image not found');
-      if (!res.ok) throw fail(502, 'The image server failed to answer', { upstreamStatus: res.status });
-      throw fail(502, 'The image server sent something that is not the image asked for', {
+      if (res.status === 404) throw new HttpError(404, /*i18n*/ 'Image not found');
+      if (!res.ok) throw fail(502, /*i18n*/ 'The image server failed to answer', { upstreamStatus: res.status });
+      throw fail(502, /*i18n*/ 'The image server sent something that is not the image asked for', {
         upstreamType: res.headers.get('content-type'),
       });
     }
@@ -108,9 +108,9 @@ async function download(options: ImageDiskCacheOptions, folder: string, file: st
     return { contentType, body: await readCapped(res, MAX_IMAGE_BYTES) };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof BodyTooLarge) throw fail(502, 'The image is too large');
-    if (isTimeout(error)) throw fail(504, 'The image server did not answer in time');
-    throw fail(502, 'Could not reach the image server');
+    if (error instanceof BodyTooLarge) throw fail(502, /*i18n*/ 'The image is too large');
+    if (isTimeout(error)) throw fail(504, /*i18n*/ 'The image server did not answer in time');
+    throw fail(502, /*i18n*/ 'Could not reach the image server');
   }
 }
 
@@ -247,7 +247,7 @@ export function createImageDiskCache(options: ImageDiskCacheOptions) {
   return {
     /** `folder` and `file` must already be validated (e.g. a known TMDB size, a plain file name). */
     async get(folder: string, file: string): Promise<CachedImage> {
-      if (!EXTENSION_TYPES[path.extname(file).toLowerCase()]) throw new HttpError(404, 'Image not found');
+      if (!EXTENSION_TYPES[path.extname(file).toLowerCase()]) throw new HttpError(404, /*i18n*/ 'Image not found');
       const rel = path.join(folder, file);
       const full = path.join(options.dir, rel);
       const data = await fs.promises.readFile(full).catch(() => null);

@@ -19,7 +19,7 @@ export interface UrlSigner {
 }
 
 /** What a route answers (403) to a media URL without a valid signature. */
-export const INVALID_MEDIA_URL = 'This link is not valid or has expired: open the title in the app again';
+export const INVALID_MEDIA_URL = /*i18n*/ 'This link is not valid or has expired: open the title in the app again';
 
 /** What a signed player page URL names: the page's path, as its route reads its parameters ('/embed/local/movie/550'). */
 export const pageSubject = (pathname: string) => `page:${pathname}`;

@@ -1,4 +1,5 @@
-import { HttpError } from '../http/errors.ts';
+import type { HttpError } from '../http/errors.ts';
+import type { TextValues } from '../http/texts.ts';
 
 /** An upstream's answer with its body read as text, whatever its status. */
 export interface UpstreamText {
@@ -13,11 +14,17 @@ export interface UpstreamFetchOptions extends Omit<RequestInit, 'signal'> {
   timeoutMs: number;
   /** The largest body read; a longer one is abandoned and the caller gets a 502. */
   maxBytes?: number;
-  /** Named in the messages: 'the sports service' → 'Could not reach the sports service'. */
-  service: string;
-  /** Logs the failure as the caller wants (path only, never a credential) and returns the error to throw. */
-  fail(status: number, message: string): HttpError;
+  /** Named in the messages: 'sports' → 'Could not reach the sports service'. */
+  service: UpstreamService;
+  /**
+   * Logs the failure as the caller wants (path only, never a credential) and returns the error to throw: `text` is
+   * a text of the catalogues, its placeholders filled from `values`.
+   */
+  fail(status: number, text: string, values?: TextValues): HttpError;
 }
+
+/** The upstreams, each named in whole sentences of its own (a select), as their names decline in some languages. */
+export type UpstreamService = 'metadata' | 'downloads' | 'assistant' | 'sports' | 'sync';
 
 /** A JSON answer of a few megabytes is already far beyond any list or details page. */
 export const DEFAULT_MAX_TEXT_BYTES = 4 * 1024 * 1024;
@@ -36,9 +43,26 @@ export async function fetchUpstreamText(
     const body = new TextDecoder().decode(await readCapped(res, maxBytes));
     return { status: res.status, ok: res.ok, headers: res.headers, body };
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw fail(502, `${capitalised(service)} sent too long an answer`);
-    if (isTimeout(error)) throw fail(504, `${capitalised(service)} did not answer in time`);
-    throw fail(502, `Could not reach ${service}`);
+    const values = { service };
+    if (error instanceof BodyTooLarge) {
+      throw fail(
+        502,
+        /*i18n*/ '{service, select, metadata {The metadata provider} downloads {The download service} assistant {The assistant service} sports {The sports service} other {The service}} sent too long an answer',
+        values,
+      );
+    }
+    if (isTimeout(error)) {
+      throw fail(
+        504,
+        /*i18n*/ '{service, select, metadata {The metadata provider} downloads {The download service} assistant {The assistant service} sports {The sports service} other {The service}} did not answer in time',
+        values,
+      );
+    }
+    throw fail(
+      502,
+      /*i18n*/ 'Could not reach {service, select, metadata {the metadata provider} downloads {the download service} assistant {the assistant service} sports {the sports service} other {the service}}',
+      values,
+    );
   }
 }
 
@@ -89,8 +113,4 @@ export function isJson(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAccentTheme } from '@/lib/accent';
+import { useProfileLanguage } from '@/lib/use-profile-language';
 import { AuthProvider } from '@/lib/auth';
 import { LibraryMarks } from '@/lib/library';
 import { createI18n } from '@/lib/i18n';
@@ -41,6 +42,7 @@ export function AppProvider({ children, goToLogin, queryClient: given, hydrating
         <HydrationProvider hydrating={hydrating}>
           <AuthProvider goToLogin={goToLogin}>
             <AccentTheme />
+            <ProfileLanguage />
             <Toasts />
             <AppGate>
               <LibraryMarks>{children}</LibraryMarks>
@@ -65,5 +67,10 @@ function Toasts() {
 
 function AccentTheme() {
   useAccentTheme();
+  return null;
+}
+
+function ProfileLanguage() {
+  useProfileLanguage();
   return null;
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { languageDirection, type LanguageCode } from '@marquee/core';
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -15,10 +16,14 @@ const toastColours = Object.fromEntries(
 
 const errorColours = { '--error-bg': '#991b1b', '--error-border': '#dc2626', '--error-text': '#ffffff' } as CSSProperties;
 
-/** Toasts bottom-right on desktop, top on phones (docs/ui.md#toasts). Screens call sonner's `toast` / `toast.error`. */
+/**
+ * Toasts in the bottom corner at the page's end on desktop (bottom-right, bottom-left right to left), top on phones
+ * (docs/ui.md#toasts). Screens call sonner's `toast` / `toast.error`.
+ */
 export function AppToaster() {
   const isDesktop = useMediaQuery('(min-width: 768px)');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const dir = languageDirection(i18n.locale as LanguageCode);
   return (
     <Toaster
       theme="dark"
@@ -27,9 +32,10 @@ export function AppToaster() {
       // Sonner's own words, which it would give in English.
       containerAriaLabel={t`Notifications`}
       toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
-      position={isDesktop ? 'bottom-right' : 'top-center'}
-      // Above the assistant's floating button, which holds the bottom-right corner.
-      offset={isDesktop ? { bottom: 96, right: 24 } : undefined}
+      dir={dir}
+      position={isDesktop ? (dir === 'rtl' ? 'bottom-left' : 'bottom-right') : 'top-center'}
+      // Above the assistant's floating button, which holds that corner.
+      offset={isDesktop ? { bottom: 96, [dir === 'rtl' ? 'left' : 'right']: 24 } : undefined}
       style={{ ...toastColours, ...errorColours, fontFamily: 'inherit' }}
     />
   );

@@ -18,7 +18,7 @@ export function BackButton() {
       onClick={() => void (hasPrevious ? navigate(-1) : navigate('/'))}
       className="bg-black/40 backdrop-blur-sm"
     >
-      <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
+      <Icon node={ArrowLeft} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
       {t`Back`}
     </Button>
   );

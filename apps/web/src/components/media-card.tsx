@@ -44,11 +44,11 @@ interface MediaCardProps {
  * shows over the poster on hover or keyboard focus and is the link's description for screen readers.
  */
 export function MediaCard({ item, listType, size = 'fill', priority = false, className }: MediaCardProps) {
-  const view = mediaCardView(item, listType);
+  const { t, i18n } = useLingui();
+  const view = mediaCardView(item, i18n.locale, listType);
   const overviewId = useId();
   const inLibrary = useInLibrary(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
   const { watched, rating } = useTitleMarks(view.valid ? view.mediaType : 'movie', view.valid ? view.id : 0);
-  const { t, i18n } = useLingui();
 
   if (!view.valid) {
     return (
@@ -81,22 +81,24 @@ export function MediaCard({ item, listType, size = 'fill', priority = false, cla
             'text-xs text-fg opacity-0 transition-opacity duration-200 ease-out group-hover:opacity-100 group-focus-visible:opacity-100',
           )}
         >
-          <span className="line-clamp-6">{cardText(i18n, view.overview)}</span>
+          <span className="line-clamp-6" translate="no" dir="auto">
+            {cardText(i18n, view.overview)}
+          </span>
         </p>
       </div>
-      <span className="mt-2 block truncate text-sm font-semibold" title={title}>
+      <span className="mt-2 block truncate text-sm font-semibold" title={title} translate="no" dir="auto">
         {title}
       </span>{' '}
       <span className="block text-xs text-muted">{cardText(i18n, view.year)}</span>{' '}
       {/* Last in the markup, so the link reads 'Heat 1995 7.9': the visible texts in reading order. */}
       {view.rating && (
-        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
+        <span className="absolute top-2 end-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-fg">
           <Icon node={Star} className="size-3 fill-current text-accent" aria-hidden="true" />
           {view.rating}
         </span>
       )}
       {(inLibrary || watched || rating !== undefined) && (
-        <span className="absolute top-2 left-2 flex gap-1 text-xs font-semibold">
+        <span className="absolute top-2 start-2 flex gap-1 text-xs font-semibold">
           {inLibrary && (
             <span title={t`In your library`} className="rounded-full bg-black/75 p-1.5 text-fg">
               <Icon node={HardDrive} className="size-3.5 text-accent" aria-hidden="true" />

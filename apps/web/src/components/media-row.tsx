@@ -88,7 +88,9 @@ export function MediaRow<T extends MediaCardInput>({
     const list = scroller.current;
     if (!list) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({ left: direction * list.clientWidth * SCROLL_FRACTION, behavior: smooth ? 'smooth' : 'auto' });
+    // Forward is towards the row's end: leftwards in a right-to-left page.
+    const towardsEnd = getComputedStyle(list).direction === 'rtl' ? -direction : direction;
+    list.scrollBy({ left: towardsEnd * list.clientWidth * SCROLL_FRACTION, behavior: smooth ? 'smooth' : 'auto' });
   };
 
   return (
@@ -100,10 +102,10 @@ export function MediaRow<T extends MediaCardInput>({
         {/* For a mouse: the keyboard's and a remote's arrows scroll the row by moving along its cards. */}
         <div data-couch-skip className="hidden gap-1 pointer-fine:flex">
           <ScrollButton label={t`Scroll ${title} back`} disabled={!canScrollBack} onClick={() => scrollBy(-1)}>
-            <Icon node={ChevronLeft} className="size-5" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </ScrollButton>
           <ScrollButton label={t`Scroll ${title} forward`} disabled={!canScrollForward} onClick={() => scrollBy(1)}>
-            <Icon node={ChevronRight} className="size-5" aria-hidden="true" />
+            <Icon node={ChevronRight} className="rtl:-scale-x-100 size-5" aria-hidden="true" />
           </ScrollButton>
         </div>
       </div>
@@ -203,9 +205,11 @@ function useScrollEdges(scroller: RefObject<HTMLUListElement | null>, itemCount:
     const list = scroller.current;
     if (!list) return;
     const update = () => {
-      // One pixel of slack: fractional widths never reach the end exactly.
-      const canScrollBack = list.scrollLeft > 1;
-      const canScrollForward = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      // One pixel of slack: fractional widths never reach the end exactly. Right to left, scrollLeft runs from 0 at
+      // the row's start to negative values.
+      const scrolled = Math.abs(list.scrollLeft);
+      const canScrollBack = scrolled > 1;
+      const canScrollForward = scrolled + list.clientWidth < list.scrollWidth - 1;
       startTransition(() =>
         setEdges((current) =>
           current.canScrollBack === canScrollBack && current.canScrollForward === canScrollForward

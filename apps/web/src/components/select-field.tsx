@@ -26,7 +26,7 @@ export function SelectField({ label, inline = false, className, id, children, ..
         <select
           id={selectId}
           className={cn(
-            'h-11 w-full appearance-none rounded-lg border border-line bg-surface-2 pr-9 pl-3 text-base text-fg md:h-10',
+            'h-11 w-full appearance-none rounded-lg border border-line bg-surface-2 pe-9 ps-3 text-base text-fg md:h-10',
             'focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none',
             'disabled:cursor-not-allowed disabled:opacity-60',
           )}
@@ -36,7 +36,7 @@ export function SelectField({ label, inline = false, className, id, children, ..
         </select>
         <Icon
           node={ChevronDown}
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
       </div>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { loosensLimit, type Profile, type User } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchProfiles, selectProfile, type SignInReply } from './auth-api';
@@ -19,6 +20,15 @@ export {
   selectProfile,
   setUpServer,
 } from './auth-api';
+
+/**
+ * The profile's language, which the app takes up as a session starts and leaves as it ends. Its code loads then:
+ * as a part of this module, its list of files would be in every page's start-up code, which loads this one.
+ */
+export const followProfileLanguage = async (queryClient: QueryClient, i18n: I18n) =>
+  (await import('./profile-language')).followProfileLanguage(queryClient, i18n);
+export const leaveProfileLanguage = async (queryClient: QueryClient, i18n: I18n) =>
+  (await import('./profile-language')).leaveProfileLanguage(queryClient, i18n);
 
 /**
  * Stores a new sign-in and settles which profile it lands on (settleProfile); the profile chosen is stored, and

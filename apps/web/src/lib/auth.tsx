@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { LoginBody, Profile, RegisterBody, ResetPasswordBody, SetupBody, TwoStepChallenge, User } from '@marquee/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -91,6 +93,7 @@ interface AuthProviderProps {
 
 export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const [user, setUser] = useState<User | null>(() => (getStoredToken() ? getStoredUser() : null));
   const [profile, setProfile] = useState<Profile | null>(() => (getStoredToken() ? getStoredProfile() : null));
   const [isChecking, setIsChecking] = useState(() => getStoredToken() !== null && getStoredUser() === null);
@@ -123,9 +126,9 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
       user: hydrated ? user : null,
       profile: hydrated ? profile : null,
       isChecking: hydrated && isChecking,
-      ...accountActions({ queryClient, user, profile, setUser, setProfile, forget, goToLogin }),
+      ...accountActions({ queryClient, i18n, user, profile, setUser, setProfile, forget, goToLogin }),
     }),
-    [user, profile, isChecking, hydrated, queryClient, forget, goToLogin],
+    [user, profile, isChecking, hydrated, queryClient, i18n, forget, goToLogin],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
@@ -133,6 +136,8 @@ export function AuthProvider({ children, goToLogin }: AuthProviderProps) {
 
 interface AccountState {
   queryClient: QueryClient;
+  /** The app's language, which follows the profile's as a session starts and ends. */
+  i18n: I18n;
   user: User | null;
   profile: Profile | null;
   setUser(user: User): void;
@@ -144,11 +149,23 @@ interface AccountState {
 type AccountActions = Omit<AuthContextValue, 'user' | 'profile' | 'isChecking'>;
 
 /** useAuth's actions; the account's calls behind them load when first used (loadAuthActions). */
-function accountActions({ queryClient, user, profile, setUser, setProfile, forget, goToLogin }: AccountState): AccountActions {
+function accountActions({
+  queryClient,
+  i18n,
+  user,
+  profile,
+  setUser,
+  setProfile,
+  forget,
+  goToLogin,
+}: AccountState): AccountActions {
   const start = async (reply: SignInReply, how: { newAccount: boolean; password: string }): Promise<SignedIn> => {
-    const { chosen, chooseProfile } = await (await loadAuthActions()).startSession(queryClient, reply, how);
+    const actions = await loadAuthActions();
+    const { chosen, chooseProfile } = await actions.startSession(queryClient, reply, how);
     setProfile(chosen);
     setUser(reply.user);
+    // Once the profile is settled: Who's watching? follows it with the switch to the one chosen.
+    if (!chooseProfile) void actions.followProfileLanguage(queryClient, i18n);
     return { user: reply.user, chooseProfile };
   };
   return {
@@ -180,6 +197,7 @@ function accountActions({ queryClient, user, profile, setUser, setProfile, forge
       }
       forget();
       goToLogin();
+      void (await loadAuthActions()).leaveProfileLanguage(queryClient, i18n);
     },
     replaceUser: (next) => {
       storeUser(next);
@@ -191,12 +209,14 @@ function accountActions({ queryClient, user, profile, setUser, setProfile, forge
         if (user) rememberProfile(user.uid, id);
         return profile;
       }
-      const selection = await (await loadAuthActions()).selectProfile(id, proof);
+      const actions = await loadAuthActions();
+      const selection = await actions.selectProfile(id, proof);
       storeToken(selection.token);
       storeProfile(selection.profile);
       if (user) rememberProfile(user.uid, selection.profile.id);
       setProfile(selection.profile);
       refetchAsProfile(queryClient);
+      void actions.followProfileLanguage(queryClient, i18n);
       return selection.profile;
     },
     replaceProfile: (next) => {

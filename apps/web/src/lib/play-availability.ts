@@ -13,6 +13,7 @@ import { useAppConfig } from './app-config';
 import { useLibrary } from './library';
 import { movieDetailsQueryOptions } from './titles/get-movie-details';
 import { tvDetailsQueryOptions } from './titles/get-tv-details';
+import { useLanguage } from './use-language';
 
 /**
  * What can play a title, known before anyone presses Play (docs/behaviour.md#what-can-play): the rule is core's
@@ -40,8 +41,9 @@ export function useHasTrailer(mediaType: MediaType, id: number, videos?: readonl
   const offline = useAppConfig().services.metadata === 'offline';
   const known = videos !== undefined;
   const ask = !offline && !known;
-  const movie = useQuery({ ...movieDetailsQueryOptions(id), enabled: ask && mediaType === 'movie' });
-  const show = useQuery({ ...tvDetailsQueryOptions(id), enabled: ask && mediaType === 'tv' });
+  const language = useLanguage();
+  const movie = useQuery({ ...movieDetailsQueryOptions(id, language), enabled: ask && mediaType === 'movie' });
+  const show = useQuery({ ...tvDetailsQueryOptions(id, language), enabled: ask && mediaType === 'tv' });
   if (offline) return false;
   if (known) return pickTrailerKey(videos ?? undefined) !== null;
   const details = mediaType === 'movie' ? movie.data : show.data;

@@ -2,6 +2,7 @@ import {
   gatewayUrl,
   isLimitedProfile,
   type GatewayParams,
+  type LanguageCode,
   type MediaType,
   type TmdbMovieListItem,
   type TmdbMultiListItem,
@@ -17,13 +18,14 @@ import { getStoredProfile } from './session';
 
 export type TmdbParams = GatewayParams;
 
-export function tmdbRequest<T>(path: string, params: TmdbParams = {}, signal?: AbortSignal): Promise<T> {
+/** `language`: the page's, whose texts and posters the answer is in. */
+export function tmdbRequest<T>(path: string, params: TmdbParams, language: LanguageCode, signal?: AbortSignal): Promise<T> {
   // Only a limited profile's answers depend on who asks (the server filters them by its token); everyone else's are
   // the same public answers, which the browser and the service worker may cache (docs/behaviour.md#ratings).
   // A 403 here is a title above the profile's limit, not an ended session.
   const profile = getStoredProfile();
   const limited = profile !== null && isLimitedProfile(profile);
-  return apiRequest<T>(gatewayUrl(path, params), { signal, withToken: limited });
+  return apiRequest<T>(gatewayUrl(path, params, language), { signal, withToken: limited });
 }
 
 /** A movie or a show from any TMDB list, always naming its media_type (typed lists leave it out). */
@@ -60,9 +62,10 @@ export async function fetchMediaListPage(
   path: string,
   params: TmdbParams,
   mediaType: MediaType | undefined,
+  language: LanguageCode,
   signal?: AbortSignal,
 ): Promise<MediaListPage> {
-  const reply = await tmdbRequest<TmdbListReply>(path, params, signal);
+  const reply = await tmdbRequest<TmdbListReply>(path, params, language, signal);
   const items = reply.results.flatMap((item): MediaListItem[] => {
     const type = item.media_type ?? mediaType;
     if (type === 'movie') return [{ ...(item as TmdbMovieListItem), media_type: 'movie' }];

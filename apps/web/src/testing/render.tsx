@@ -27,6 +27,7 @@ export const testConfig: AppConfigReply = {
   services: { metadata: 'offline', sports: 'demo', downloads: 'library', chat: 'offline' },
   signIn: { password: true, sso: null, resetByEmail: false },
   catalogues: {},
+  defaultLanguage: 'en',
 };
 
 interface RenderOptions {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiInteger,
   apiText,
+  appLanguageSchema,
   audioLanguageSchema,
   changePasswordBodySchema,
   embedPageQuerySchema,
@@ -33,7 +34,7 @@ describe('apiText: every string a request carries', () => {
   });
 
   it('names the NUL in its message', () => {
-    expect(text.safeParse('a\u0000').error?.issues[0]?.message).toBe('Text must not contain the NUL character (\\u0000)');
+    expect(text.safeParse('a\u0000').error?.issues[0]?.message).toBe('Text must not contain the NUL character (U+0000)');
   });
 
   it("keeps a field's own message for a text past its limit", () => {
@@ -193,7 +194,7 @@ describe('subtitleLanguageSchema: the subtitle preference', () => {
 
   it('says what it takes', () => {
     expect(subtitleLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
-      "Subtitles must be off ('') or a known language code, such as en or fr",
+      'Subtitles must be off (empty) or a known language code, such as en or fr',
     );
   });
 });
@@ -223,8 +224,46 @@ describe('audioLanguageSchema: the audio language preference', () => {
 
   it('says what it takes', () => {
     expect(audioLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
-      "Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "Audio language must be the file's default (empty) or a known language code, such as en or fr",
     );
+  });
+});
+
+describe("appLanguageSchema: the profile's language for the app", () => {
+  it.each<[unknown, boolean]>([
+    // Automatic: the browser's languages, else the site's default.
+    ['', true],
+    ['en', true],
+    // The pseudo-language is one the app speaks: the tests choose it as a viewer would.
+    ['en-XA', true],
+    // Only a code of LANGUAGES, as written there.
+    ['EN', false],
+    ['en-xa', false],
+    ['en-GB', false],
+    ['eng', false],
+    ['English', false],
+    [' en', false],
+    ['xx', false],
+    ['en\u0000', false],
+    [null, false],
+    [0, false],
+    [['en'], false],
+  ])('%j is %s', (value, ok) => {
+    expect(appLanguageSchema.safeParse(value).success).toBe(ok);
+  });
+
+  it('says what it takes', () => {
+    expect(appLanguageSchema.safeParse('klingon').error?.issues[0]?.message).toBe(
+      'Language must be automatic (empty) or a language the app speaks, such as en',
+    );
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ['a change of language only', { language: 'en-XA' }, true],
+    ['a change back to automatic', { language: '' }, true],
+    ['a language the app does not speak', { language: 'tlh' }, false],
+  ])('a preferences change: %s', (_label, body, ok) => {
+    expect(updatePreferencesBodySchema.safeParse(body).success).toBe(ok);
   });
 });
 
@@ -244,6 +283,6 @@ describe("embedPageQuerySchema: the local player page's query", () => {
   it('names the field and the rule', () => {
     const issue = embedPageQuerySchema.safeParse({ audio: 'eng' }).error?.issues[0];
     expect(issue?.path).toEqual(['audio']);
-    expect(issue?.message).toBe("Audio language must be the file's default ('') or a known language code, such as en or fr");
+    expect(issue?.message).toBe("Audio language must be the file's default (empty) or a known language code, such as en or fr");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importBodySchema, importTooManyMessage } from '../account-data.ts';
+import { importBodySchema, importTooMany } from '../account-data.ts';
 import { rateBodySchema, ratingsQuerySchema, unrateBodySchema } from '../ratings.ts';
 
 type Schema = { safeParse(value: unknown): { success: boolean } };
@@ -67,11 +67,11 @@ describe("the import's marks, hidden titles and ratings", () => {
   });
 
   it.each([
-    ['watched', 'An import holds at most 100,000 watched marks'],
-    ['hidden', 'An import holds at most 10,000 titles taken off Continue Watching'],
-    ['ratings', 'An import holds at most 10,000 ratings'],
-    ['favourites', 'An import holds at most 10,000 titles in its favourites'],
-  ] as const)('names the cap of %s', (list, message) => {
-    expect(importTooManyMessage(list)).toBe(message);
+    ['watched', 'An import holds at most {max, plural, one {# watched mark} other {# watched marks}}', 100_000],
+    ['hidden', 'An import holds at most {max, plural, one {# title} other {# titles}} taken off Continue Watching', 10_000],
+    ['ratings', 'An import holds at most {max, plural, one {# rating} other {# ratings}}', 10_000],
+    ['favourites', 'An import holds at most {max, plural, one {# title} other {# titles}} in its favourites', 10_000],
+  ] as const)('names the cap of %s', (list, text, max) => {
+    expect(importTooMany(list)).toEqual({ text, values: { max } });
   });
 });

@@ -61,10 +61,15 @@ export function calendarRange(asked: { from?: string | undefined; to?: string | 
 }
 
 /** What is wrong with a range asked for, or null when it may be served: in order, and CALENDAR_MAX_DAYS at most. */
-export function calendarRangeProblem(range: DateRange): string | null {
+export function calendarRangeProblem(range: DateRange): { text: string; values?: { max: number } } | null {
   const days = daysBetween(range.from, range.to) + 1;
-  if (days < 1) return 'to must not be before from';
-  if (days > CALENDAR_MAX_DAYS) return `The calendar covers at most ${CALENDAR_MAX_DAYS} days at once`;
+  if (days < 1) return { text: /*i18n*/ 'to must not be before from' };
+  if (days > CALENDAR_MAX_DAYS) {
+    return {
+      text: /*i18n*/ 'The calendar covers at most {max, plural, one {# day} other {# days}} at once',
+      values: { max: CALENDAR_MAX_DAYS },
+    };
+  }
   return null;
 }
 

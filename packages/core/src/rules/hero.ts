@@ -8,12 +8,18 @@ export function pickHeroItems<T extends MediaFields & { backdrop_path?: string |
     .slice(0, HERO_ITEMS);
 }
 
-/** The title logo shown over the hero or details backdrop: an English one, else the first, else none. */
+/**
+ * The title logo shown over the hero or details backdrop: one in the page's `language` (a BCP 47 tag), else an English one, else
+ * the first, else none. Logos name their language by its ISO 639-1 code alone ('pt' for 'pt-BR').
+ */
 export function pickLogo(
   logos: ReadonlyArray<{ iso_639_1?: string | null; file_path: string }> | null | undefined,
+  language: string,
 ): string | null {
   const list = logos ?? [];
-  return (list.find((logo) => logo.iso_639_1 === 'en') ?? list[0])?.file_path ?? null;
+  const base = language.split('-')[0];
+  const inLanguage = (code: string | undefined) => list.find((logo) => logo.iso_639_1 === code);
+  return (inLanguage(base) ?? inLanguage('en') ?? list[0])?.file_path ?? null;
 }
 
 /** The slide after `index`, wrapping from the last to the first. */

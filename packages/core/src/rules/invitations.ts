@@ -24,9 +24,9 @@ export function invitationState(invitation: InvitationFacts, now: Date): Invitat
 
 /** What a link that no longer works says, by its state. */
 export const INVITATION_REFUSALS: Record<Exclude<InvitationState, 'valid'>, string> = {
-  expired: 'This invitation has expired. Ask for a new one.',
-  used: 'This invitation has already been used. Ask for a new one.',
-  revoked: 'This invitation was withdrawn. Ask for a new one.',
+  expired: /*i18n*/ 'This invitation has expired. Ask for a new one.',
+  used: /*i18n*/ 'This invitation has already been used. Ask for a new one.',
+  revoked: /*i18n*/ 'This invitation was withdrawn. Ask for a new one.',
 };
 
 /** Days an invitation may last, and uses it may have. */

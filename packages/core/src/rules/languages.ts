@@ -1,17 +1,33 @@
 /**
- * The languages the app speaks (docs/translating.md): each with its catalogue complete, its name as its speakers
- * write it, and its writing direction. English is the source language, written in the code. `en-XA` is the
+ * The languages the app speaks (docs/translating.md): each with its catalogue complete, and its writing direction
+ * (their names, which only pickers need, are LANGUAGE_NAMES). English is the source language, written in the code. `en-XA` is the
  * pseudo-language the tests use (accented and longer, to find cut text and English left over); pickers leave it out.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'en-XA', name: 'Ƥšéúðó-Éñğļíšħ', dir: 'ltr', pseudo: true },
+  { code: 'en', dir: 'ltr' },
+  { code: 'es', dir: 'ltr' },
+  { code: 'fr', dir: 'ltr' },
+  { code: 'de', dir: 'ltr' },
+  { code: 'it', dir: 'ltr' },
+  { code: 'pt-BR', dir: 'ltr' },
+  { code: 'nl', dir: 'ltr' },
+  { code: 'pl', dir: 'ltr' },
+  { code: 'sv', dir: 'ltr' },
+  { code: 'tr', dir: 'ltr' },
+  { code: 'ru', dir: 'ltr' },
+  { code: 'uk', dir: 'ltr' },
+  { code: 'ar', dir: 'rtl' },
+  { code: 'hi', dir: 'ltr' },
+  { code: 'ja', dir: 'ltr' },
+  { code: 'ko', dir: 'ltr' },
+  { code: 'zh-CN', dir: 'ltr' },
+  { code: 'id', dir: 'ltr' },
+  { code: 'en-XA', dir: 'ltr', pseudo: true },
 ] as const satisfies readonly Language[];
 
 export interface Language {
   /** A BCP 47 tag, as `<html lang>` and Intl take it. */
   code: string;
-  name: string;
   dir: 'ltr' | 'rtl';
   pseudo?: boolean;
 }
@@ -71,3 +87,7 @@ export function pageLanguage(
 ): LanguageCode {
   return matchLanguage(choice) ?? negotiateLanguage(acceptLanguage) ?? siteDefault;
 }
+
+/** Whether `code` is the pseudo-language, made from English for the tests, never translated. */
+export const isPseudoLanguage = (code: string): boolean =>
+  LANGUAGES.some((language) => language.code === code && 'pseudo' in language);

@@ -1,14 +1,13 @@
 import type { LibraryEpisode, LibraryTitle } from '../library.ts';
+import { listFormat, numberFormat } from './intl-formats.ts';
 import type { MediaCardInput } from './media-card.ts';
 
 /** The Library screen's orders (docs/behaviour.md#library-screen). */
 export const LIBRARY_SORTS = ['added', 'title', 'year'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
-export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = { added: 'Recently added', title: 'Title', year: 'Year' };
 
 export const LIBRARY_FILTERS = ['all', 'movie', 'tv'] as const;
 export type LibraryFilter = (typeof LIBRARY_FILTERS)[number];
-export const LIBRARY_FILTER_LABELS: Record<LibraryFilter, string> = { all: 'All', movie: 'Films', tv: 'Shows' };
 
 /**
  * The library's titles of one kind in one order: newest added first, by title (A to Z, ignoring case and
@@ -22,17 +21,27 @@ export function libraryView(titles: readonly LibraryTitle[], filter: LibraryFilt
   return kept.sort((a, b) => (a.added_at < b.added_at ? 1 : a.added_at > b.added_at ? -1 : byTitle(a, b)));
 }
 
+/** The episodes of one season on disk: how many, and which, as the page's language lists them ('1–3, 5, and 7'). */
+export interface LibrarySeason {
+  /** 0 for the specials. */
+  season: number;
+  count: number;
+  episodes: string;
+}
+
 /**
- * Which episodes of a show are on disk, a season a line: 'Season 1: episodes 1–3, 5', 'Season 2: episode 4'.
- * A file of several episodes counts each; episodes given twice count once.
+ * Which episodes of a show are on disk, season by season in order, their runs written as ranges in the words of
+ * `locale` (the screen makes the line: 'Season 1: episodes 1–3 and 5'). A file of several episodes counts each;
+ * episodes given twice count once.
  */
-export function libraryEpisodeLines(episodes: readonly LibraryEpisode[]): string[] {
+export function librarySeasons(episodes: readonly LibraryEpisode[], locale: string): LibrarySeason[] {
   const seasons = new Map<number, Set<number>>();
   for (const { season, episode, episode_end } of episodes) {
     const numbers = seasons.get(season) ?? new Set<number>();
     for (let n = episode; n <= Math.max(episode, episode_end ?? episode) && n - episode < 1000; n++) numbers.add(n);
     seasons.set(season, numbers);
   }
+  const number = numberFormat(locale, {});
   return [...seasons.entries()]
     .sort(([a], [b]) => a - b)
     .map(([season, numbers]) => {
@@ -41,22 +50,27 @@ export function libraryEpisodeLines(episodes: readonly LibraryEpisode[]): string
       for (let i = 0; i < sorted.length;) {
         let j = i;
         while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-        runs.push(j === i ? `${sorted[i]}` : `${sorted[i]}–${sorted[j]}`);
+        runs.push(j === i ? number.format(sorted[i]!) : number.formatRange(sorted[i]!, sorted[j]!));
         i = j + 1;
       }
-      const word = sorted.length === 1 ? 'episode' : 'episodes';
-      return `${season === 0 ? 'Specials' : `Season ${season}`}: ${word} ${runs.join(', ')}`;
+      return { season, count: sorted.length, episodes: listFormat(locale, { type: 'conjunction' }).format(runs) };
     });
 }
 
-/** A library title as a poster card draws it (cards read a year from a date; the library keeps only the year). */
-export function libraryCardInput(title: LibraryTitle): MediaCardInput {
+/**
+ * A library title as a poster card draws it (cards read a year from a date; the library keeps only the year), a show
+ * described by the episodes on disk in the screen's words (`episodesText`).
+ */
+export function libraryCardInput(
+  title: LibraryTitle,
+  episodesText: (episodes: readonly LibraryEpisode[]) => string,
+): MediaCardInput {
   const date = title.year === null ? null : `${String(title.year).padStart(4, '0')}-01-01`;
   return {
     id: title.id,
     media_type: title.media_type,
     ...(title.media_type === 'movie' ? { title: title.title, release_date: date } : { name: title.title, first_air_date: date }),
     poster_path: title.poster_path,
-    overview: title.media_type === 'tv' ? libraryEpisodeLines(title.episodes).join('. ') : null,
+    overview: title.media_type === 'tv' ? episodesText(title.episodes) : null,
   };
 }

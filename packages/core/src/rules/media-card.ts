@@ -26,16 +26,17 @@ export type MediaCardView =
       overview: string;
       /** Null means the card shows the placeholder image. */
       posterPath: string | null;
-      /** One decimal, or null when the rating is not above 0 and must not be shown. */
+      /** One decimal in the page's digits, or null when the rating is not above 0 and must not be shown. */
       rating: string | null;
       href: string;
     };
 
 /**
- * What a media card shows for a TMDB item or a saved entry, with the fallbacks of docs/behaviour.md#media-cards.
- * `listType` names the type for lists whose items carry none (TMDB's /movie/... and /tv/... lists).
+ * What a media card shows for a TMDB item or a saved entry, with the fallbacks of docs/behaviour.md#media-cards, its
+ * rating in the digits of `locale`. `listType` names the type for lists whose items carry none (TMDB's /movie/... and
+ * /tv/... lists).
  */
-export function mediaCardView(item: MediaCardInput, listType?: MediaType): MediaCardView {
+export function mediaCardView(item: MediaCardInput, locale: string, listType?: MediaType): MediaCardView {
   const id = mediaIdOf(item);
   // An item naming another type (a person from a multi search) stays invalid even inside a typed list.
   const mediaType = item.media_type == null ? (listType ?? null) : mediaTypeOf(item);
@@ -48,7 +49,7 @@ export function mediaCardView(item: MediaCardInput, listType?: MediaType): Media
     year: formatYear(mediaDateOf(item)),
     overview: item.overview?.trim() || NO_DESCRIPTION,
     posterPath: item.poster_path || null,
-    rating: formatRating(item.vote_average ?? item.rating),
+    rating: formatRating(item.vote_average ?? item.rating, locale),
     href: detailsPath(mediaType, id),
   };
 }

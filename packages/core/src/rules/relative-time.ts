@@ -1,7 +1,5 @@
+import { relativeTimeFormat } from './intl-formats.ts';
 import { toEpochMs, type DateInput } from './timestamps.ts';
-
-/** docs/behaviour.md#formats: the text shown instead of a relative time that cannot be told. */
-export const RECENTLY = 'Recently';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -20,27 +18,20 @@ const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', SECOND],
 ];
 
-/**
- * '3 hours ago', 'yesterday', 'last month'... for a past date; 'Recently' for a missing, invalid or future one.
- * `now` is injectable so callers (and tests) decide what the present is.
- */
-export function formatRelativeTime(date: DateInput, now: DateInput = Date.now(), locale = 'en-US'): string {
-  const then = toEpochMs(date);
-  const present = toEpochMs(now);
-  if (then === null || present === null || then > present) return RECENTLY;
-  const elapsed = present - then;
+/** How long ago, in words of `locale`: '3 hours ago', 'yesterday', 'vor 3 Tagen' for an elapsed time of 0 or more. */
+export function formatElapsed(elapsed: number, locale: string): string {
   const [unit, size] = STEPS.find(([, stepSize]) => elapsed >= stepSize) ?? ['second', SECOND];
-  return relativeTimeFormat(locale).format(-Math.floor(elapsed / size), unit);
+  return relativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
 }
 
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** One formatter a locale: making one loads the locale's data, far slower than formatting (every sports card asks). */
-function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
-  let made = formats.get(locale);
-  if (!made) {
-    made = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale, made);
-  }
-  return made;
+/**
+ * '3 hours ago', 'yesterday', 'last month'... for a past date, in the words of `locale`; null for a missing, invalid
+ * or future one, which the screen says its own way ('Recently'). `now` is injectable so callers (and tests) decide
+ * what the present is.
+ */
+export function formatRelativeTime(date: DateInput, locale: string, now: DateInput = Date.now()): string | null {
+  const then = toEpochMs(date);
+  const present = toEpochMs(now);
+  if (then === null || present === null || then > present) return null;
+  return formatElapsed(present - then, locale);
 }

@@ -5,28 +5,6 @@ import type { ConfigSource } from '../app-config.ts';
 type Keyed = Pick<ConfigSource, 'key'>;
 type Templates = Pick<ConfigSource, 'movieUrl' | 'tvUrl'>;
 
-/** Toast texts of docs/behaviour.md#automatic-fallback for source problems. */
-export const INVALID_SOURCE = { title: 'Invalid Source', description: 'The selected source is not valid.' } as const;
-export const NO_AVAILABLE_SOURCES = {
-  title: 'No Available Sources',
-  description: 'All video sources failed to load. Please try again later.',
-} as const;
-/** The embed URL could not be produced after its retries. */
-export const sourceErrorToast = (from: string, to: string) => ({
-  title: 'Source Error',
-  description: `Failed to load video source: ${from}. Switching to ${to}.`,
-});
-/** The frame reported an error; this app's own player pages say why (`detail`), which the toast repeats. */
-export const sourceFailedToast = (from: string, to: string, detail?: string | null) => ({
-  title: 'Source Failed',
-  description: detail ? `Failed to load ${from}: ${detail}. Switching to ${to}.` : `Failed to load ${from}. Switching to ${to}.`,
-});
-/** The frame asked for the sandbox to be lifted (or set). */
-export const sandboxSwitchToast = (from: string, to: string) => ({
-  title: 'Source Issue',
-  description: `Switching from ${from} to ${to} due to sandbox restrictions.`,
-});
-
 /** Whether a key names a configured source; an unknown key gives the 'Invalid Source' toast. */
 export function isKnownSource(sources: readonly Keyed[], key: string | null | undefined): boolean {
   return sources.some((s) => s.key === key);

@@ -1,4 +1,5 @@
 import type { MediaType } from '../api.ts';
+import type { LanguageCode } from '../rules/languages.ts';
 import { normaliseQuery, parseSearchSort, parseSearchType, type SearchSort, type SearchTypeFilter } from '../rules/search.ts';
 import { parseRouteId } from '../rules/route-ids.ts';
 import { matchScreen, SCREENS, type Screen, type ScreenPath } from '../rules/screens.ts';
@@ -19,12 +20,16 @@ export interface GatewayRequest {
   mediaType?: MediaType;
 }
 
-/** `/tmdb/<path>?<params>` under the API base, parameters in the order given, undefined ones left out. */
-export function gatewayUrl(path: string, params: GatewayParams = {}): string {
+/**
+ * `/tmdb/<path>?<params>&language=<language>` under the API base, parameters in the order given, undefined ones
+ * left out. Every request names the page's language: the answer is then the same for whoever asks that URL, and a
+ * page in another language is another URL (and another cached answer).
+ */
+export function gatewayUrl(path: string, params: GatewayParams, language: LanguageCode): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-  const search = query.size > 0 ? `?${query}` : '';
-  return `/tmdb/${path}${search}`;
+  query.set('language', language);
+  return `/tmdb/${path}?${query}`;
 }
 
 /**
@@ -105,32 +110,33 @@ export function titleDetailsRequest(mediaType: MediaType, id: number): GatewayRe
 
 /**
  * The gateway URLs (under the API base) the screen at `pathname` + `search` asks for as soon as it
- * opens, before anything is clicked: the server names them in the page so the browser fetches them
- * while the app's code is still on its way. Screens not listed here fetch nothing worth hinting.
+ * opens, before anything is clicked, in the page's `language`: the server names them in the page so the browser
+ * fetches them while the app's code is still on its way. Screens not listed here fetch nothing worth hinting.
  */
-export function firstScreenRequests(pathname: string, search: URLSearchParams): string[] {
+export function firstScreenRequests(pathname: string, search: URLSearchParams, language: LanguageCode): string[] {
   const found = matchScreen(REQUESTING_SCREENS, pathname);
-  return found ? FIRST_REQUESTS[found.screen.path as ScreenPath]!(found.params, search) : [];
+  if (!found) return [];
+  return FIRST_REQUESTS[found.screen.path as ScreenPath]!(found.params, search).map((request) =>
+    gatewayUrl(request.path, request.params ?? {}, language),
+  );
 }
 
-type FirstRequests = (params: string[], search: URLSearchParams) => string[];
-
-const url = (request: GatewayRequest) => gatewayUrl(request.path, request.params);
+type FirstRequests = (params: string[], search: URLSearchParams) => GatewayRequest[];
 
 const titleRequests =
   (mediaType: MediaType): FirstRequests =>
   ([id]) => {
     const parsed = parseRouteId(mediaType, decodePathSegment(id!));
-    return parsed.ok ? [url(titleDetailsRequest(mediaType, parsed.id))] : [];
+    return parsed.ok ? [titleDetailsRequest(mediaType, parsed.id)] : [];
   };
 
 /** The requests of the screens that make some worth hinting as they open, by their path (@marquee/core SCREENS). */
 const FIRST_REQUESTS: Partial<Record<ScreenPath, FirstRequests>> = {
-  '': () => HOME_ROWS.map((list) => url(cataloguePageRequest(list, 1))),
+  '': () => HOME_ROWS.map((list) => cataloguePageRequest(list, 1)),
   search: (_params, search) => {
     const query = normaliseQuery(search.get('q') ?? '');
     const type = parseSearchType(search.get('type'));
-    return query ? [url(searchPageRequest(query, type, 1, parseSearchSort(search.get('sort'))))] : [];
+    return query ? [searchPageRequest(query, type, 1, parseSearchSort(search.get('sort')))] : [];
   },
   'movie/:id': /* @__PURE__ */ titleRequests('movie'),
   'tv/:id': /* @__PURE__ */ titleRequests('tv'),

@@ -16,9 +16,19 @@ export interface Member {
   joined: Extract<PartyServerMessage, { type: 'state' }>;
 }
 
-/** A member on `code`'s socket, joined with a hello that names them, their key from before and their account's token, as given. */
-export async function connect(origin: string, code: string, name?: string, resume?: string, token?: string): Promise<Member> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`);
+/**
+ * A member on `code`'s socket, joined with a hello that names them, their key from before and their account's token, as
+ * given; `headers` go with the upgrade request (its Accept-Language).
+ */
+export async function connect(
+  origin: string,
+  code: string,
+  name?: string,
+  resume?: string,
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<Member> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/parties/${code}/socket`, { headers });
   const received: PartyServerMessage[] = [];
   const waiters: Array<() => void> = [];
   const read = new Map<string, number>();

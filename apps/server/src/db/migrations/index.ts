@@ -24,6 +24,7 @@ import { ratingStyleMigration } from './022-rating-style.ts';
 import { titleImportsMigration } from './023-title-imports.ts';
 import { serviceLinksMigration } from './024-service-links.ts';
 import { servicePullsMigration } from './025-service-pulls.ts';
+import { appLanguageMigration } from './026-app-language.ts';
 
 /** Every migration, keyed by a name that sorts in the order they apply. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '023-title-imports': titleImportsMigration,
   '024-service-links': serviceLinksMigration,
   '025-service-pulls': servicePullsMigration,
+  '026-app-language': appLanguageMigration,
 };

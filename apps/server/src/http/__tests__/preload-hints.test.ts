@@ -49,7 +49,8 @@ function links(html: string, kind: keyof typeof LINK_STARTS): string[] {
 }
 
 describe('preloadHints', () => {
-  const hints = preloadHints(webDist, builtHtml);
+  const hintsIn = preloadHints(webDist, builtHtml);
+  const hints = Object.assign((url: string) => hintsIn(url, { language: 'en' }), hintsIn);
 
   it('names a screen’s chunk and the chunks it imports, once each, minus those the page names already', () => {
     expect(links(hints('/'), 'modulepreload')).toEqual(['/assets/home-1.js', '/assets/shared-1.js']);
@@ -59,10 +60,16 @@ describe('preloadHints', () => {
 
   it('names the screen’s first requests, as the app will make them', () => {
     const data = (url: string) => links(hints(url), 'fetch');
-    expect(data('/')).toEqual(firstScreenRequests('/', new URLSearchParams()).map((request) => `/api${request}`));
+    expect(data('/')).toEqual(firstScreenRequests('/', new URLSearchParams(), 'en').map((request) => `/api${request}`));
     expect(data('/')).toHaveLength(8);
-    expect(data('/search?q=star&type=movie')).toEqual(['/api/tmdb/search/movie?query=star&page=1']);
-    expect(data('/movie/550')).toEqual(['/api/tmdb/movie/550?append_to_response=images%2Cvideos%2Crelease_dates']);
+    expect(data('/search?q=star&type=movie')).toEqual(['/api/tmdb/search/movie?query=star&page=1&language=en']);
+    expect(data('/movie/550')).toEqual(['/api/tmdb/movie/550?append_to_response=images%2Cvideos%2Crelease_dates&language=en']);
+  });
+
+  it('names them in the page’s language, as the app asks in it', () => {
+    expect(links(hintsIn('/movie/550', { language: 'en-XA' }), 'fetch')).toEqual([
+      '/api/tmdb/movie/550?append_to_response=images%2Cvideos%2Crelease_dates&language=en-XA',
+    ]);
   });
 
   it('escapes what comes from the URL', () => {
@@ -79,8 +86,8 @@ describe('preloadHints', () => {
 
   it('without a manifest, still names the data', () => {
     const noManifest = preloadHints(path.join(webDist, 'none'), builtHtml);
-    expect(links(noManifest('/'), 'modulepreload')).toEqual([]);
-    expect(links(noManifest('/'), 'fetch')).toHaveLength(8);
+    expect(links(noManifest('/', { language: 'en' }), 'modulepreload')).toEqual([]);
+    expect(links(noManifest('/', { language: 'en' }), 'fetch')).toHaveLength(8);
     expect(noManifest.missingModules).toEqual([]);
   });
 });
@@ -91,8 +98,18 @@ describe('the served page', () => {
   it('carries the hints of its URL at the end of <head>', async () => {
     const { body } = await server.app.inject({ method: 'GET', url: '/search?q=star' });
     expect(body).toMatch(
-      /<link rel="preload" as="fetch" crossorigin href="\/api\/tmdb\/search\/multi\?query=star&#38;page=1"><\/head>/,
+      /<link rel="preload" as="fetch" crossorigin href="\/api\/tmdb\/search\/multi\?query=star&#38;page=1&#38;language=en"><\/head>/,
     );
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-1.js">');
+  });
+
+  it('names the data in the page’s language', async () => {
+    const { body } = await server.app.inject({
+      method: 'GET',
+      url: '/search?q=star',
+      headers: { 'accept-language': 'en-XA, en;q=0.5' },
+    });
+    expect(body).toContain('<html lang="en-XA"');
+    expect(body).toContain('href="/api/tmdb/search/multi?query=star&#38;page=1&#38;language=en-XA"');
   });
 });

@@ -44,16 +44,20 @@ describeEachDatabase('gateway cache through an outage of Redis', (database) => {
   let one: FastifyInstance;
   let two: FastifyInstance;
   let probe: Redis;
-  const page = (n: number) => `/api/tmdb/tv/popular?page=${n + (database().dialect === 'sqlite' ? 0 : 50)}`;
+  const pageNumber = (n: number) => n + (database().dialect === 'sqlite' ? 0 : 50);
+  const page = (n: number) => `/api/tmdb/tv/popular?page=${pageNumber(n)}`;
   const get = async (app: FastifyInstance, url: string) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     return res.body;
   };
   const upstreamCalls = () => replay.count('tv/popular');
-  /** Until Redis holds the answer for `url` (the node writes it without waiting). */
-  const storedInRedis = (url: string) =>
-    waitFor(`${url} in Redis`, async () => (await probe.exists(`marquee:tmdb:${url.replace('/api/tmdb/', '')}`)) === 1);
+  /** Until Redis holds the answer for page `n` (the node writes it without waiting), keyed by its upstream query. */
+  const storedInRedis = (n: number) =>
+    waitFor(
+      `page ${n} in Redis`,
+      async () => (await probe.exists(`marquee:tmdb:tv/popular?language=en-US&page=${pageNumber(n)}`)) === 1,
+    );
 
   beforeAll(async () => {
     redis = await startRedis(await freePort());
@@ -76,7 +80,7 @@ describeEachDatabase('gateway cache through an outage of Redis', (database) => {
 
     // Shared: the second node answers from what the first one fetched.
     const first = await get(one, page(1));
-    await storedInRedis(page(1));
+    await storedInRedis(1);
     expect(await get(two, page(1))).toBe(first);
     expect(upstreamCalls() - start).toBe(1);
 
@@ -92,7 +96,7 @@ describeEachDatabase('gateway cache through an outage of Redis', (database) => {
     redis = await startRedis(redis.port);
     await waitFor('both nodes back on Redis', async () => Boolean(one.ctx.redis?.ready() && two.ctx.redis?.ready()));
     const third = await get(one, page(3));
-    await storedInRedis(page(3));
+    await storedInRedis(3);
     expect(await get(two, page(3))).toBe(third);
     expect(upstreamCalls() - start).toBe(3);
   });

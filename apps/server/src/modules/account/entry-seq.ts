@@ -18,7 +18,7 @@ export async function takeEntrySeqs(trx: Transaction<DB>, profileId: string, cou
     .returning('entry_seq')
     .executeTakeFirst();
   // The account was deleted while this request was running.
-  if (!row) throw unauthorized('Please sign in');
+  if (!row) throw unauthorized(/*i18n*/ 'Please sign in');
   return row.entry_seq - count + 1;
 }
 
@@ -35,5 +35,5 @@ export async function lockOwnerRow(trx: Transaction<DB>, profileId: string): Pro
     .where('id', '=', profileId)
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw unauthorized('Please sign in');
+  if (!row) throw unauthorized(/*i18n*/ 'Please sign in');
 }

@@ -15,7 +15,7 @@ import {
   importHistoryEntrySchema,
   importListEntrySchema,
   importRatingSchema,
-  importTooManyMessage,
+  importTooMany,
   importWatchedMarkSchema,
   type ImportBody,
   type ImportPart,
@@ -68,14 +68,19 @@ export async function readImportBody(payload: Readable, maxBytes = IMPORT_MAX_BY
   };
   parser.onError = (error) => {
     failure ??=
-      error instanceof HttpError || error instanceof ZodError ? error : new HttpError(400, 'Request body is not valid JSON');
+      error instanceof HttpError || error instanceof ZodError
+        ? error
+        : new HttpError(400, /*i18n*/ 'Request body is not valid JSON');
   };
 
   /** Checks the entries the last step completed; the first failure stops the reading. */
   const checkArrived = () => {
     for (const { list, index, value } of arrived.splice(0)) {
       const { schema, cap } = ENTRY_SCHEMAS[list];
-      if (checked[list].length >= cap) throw new HttpError(422, importTooManyMessage(list));
+      if (checked[list].length >= cap) {
+        const { text, values } = importTooMany(list);
+        throw new HttpError(422, text, values);
+      }
       const result = schema.safeParse(value);
       if (!result.success) {
         throw new ZodError(result.error.issues.map((issue) => ({ ...issue, path: [list, index as number, ...issue.path] })));
@@ -96,7 +101,7 @@ export async function readImportBody(payload: Readable, maxBytes = IMPORT_MAX_BY
   await readText(payload, maxBytes, parse);
   if (!parser.isEnded) parser.end();
   if (failure) throw failure;
-  if (root === undefined) throw new HttpError(400, 'Request body is empty');
+  if (root === undefined) throw new HttpError(400, /*i18n*/ 'Request body is empty');
   // The rest of the document (version, preferences, the lists' being arrays) as the schema has it; the entries,
   // checked above, are put back after.
   const document = root;
@@ -138,7 +143,7 @@ function readText(payload: Readable, maxBytes: number, consume: (text: string) =
     };
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > maxBytes) return finish(new HttpError(413, 'Request body is too large'));
+      if (bytes > maxBytes) return finish(new HttpError(413, /*i18n*/ 'Request body is too large'));
       payload.pause();
       const text = decoder.write(chunk);
       consumed = consumed.then(() => (failed ? undefined : consume(text)));

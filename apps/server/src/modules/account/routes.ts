@@ -31,14 +31,14 @@ export const accountDataRoutes: FastifyPluginAsync = async (instance) => {
   const db = app.ctx.db.kysely;
   const sourceKeys = new Set(app.ctx.sources.map((s) => s.key));
   const tags: ApiTag[] = ['account'];
-  await registerRateLimit(app, 'Too many exports or imports for this account. Please try again in an hour.');
+  await registerRateLimit(app, /*i18n*/ 'Too many exports or imports for this account. Please try again in an hour.');
   // The import's body is read by readImportBody in steps that leave other requests their turns, rather than by
   // Fastify's parser in one JSON.parse; in this plugin only, which holds no other route with a body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: Readable) => {
     // A body that says it is too large is refused before it is read (a compressed one is counted as it inflates).
     if (!request.headers['content-encoding'] && Number(request.headers['content-length']) > IMPORT_MAX_BYTES) {
-      throw new HttpError(413, 'Request body is too large');
+      throw new HttpError(413, /*i18n*/ 'Request body is too large');
     }
     return readImportBody(payload, IMPORT_MAX_BYTES);
   });

@@ -2,9 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { RATINGS_MAX_ENTRIES, WATCHED_MAX_MARKS, type ImportBody } from '@marquee/core';
 import type { ContinueWatchingHiddenTable, DB, RatingsTable, WatchedMarksTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { ratingsFull, ratingsRoom } from '../ratings/index.ts';
-import { TOO_MANY_MARKS } from '../watched/index.ts';
+import { tooManyMarks } from '../watched/index.ts';
 import { lockOwnerRow } from './entry-seq.ts';
 import { batches } from './import-batches.ts';
 
@@ -84,7 +83,7 @@ export async function checkMarksRoom(db: Kysely<DB>, profileId: string, marks: M
     .execute();
   const marked = new Set(existing.map(markKey));
   const fresh = new Set(marks.map(markKey).filter((key) => !marked.has(key))).size;
-  if (fresh > WATCHED_MAX_MARKS - existing.length) throw new HttpError(422, TOO_MANY_MARKS);
+  if (fresh > WATCHED_MAX_MARKS - existing.length) throw tooManyMarks();
 }
 
 export async function writeMarks(db: Kysely<DB>, profileId: string, marks: MarkImport[]): Promise<number> {

@@ -28,7 +28,7 @@ export const activityRoutes: FastifyPluginAsync = async (instance) => {
   // Which node took a report, for an operator running several behind a proxy.
   const node = `${hostname()}:${app.ctx.config.port}`;
   // A report may ask the metadata source for a title's name: an address may send only so many.
-  await registerRateLimit(app, 'Too many playback reports; please wait a minute');
+  await registerRateLimit(app, /*i18n*/ 'Too many playback reports; please wait a minute');
   playingRoutes(app, store, node);
   listRoute(app, store);
 };

@@ -53,7 +53,7 @@ export function invitationRoutes(app: ApiApp): void {
     response: { 204: NO_CONTENT, ...errorReplies(400, 401, 403, 404, 503) },
   };
   app.delete('/admin/invitations/:id', { schema: revoke, preValidation: adminFirst }, async (request, reply) => {
-    if (!(await revokeInvitation(db, request.params.id))) throw notFound('No such invitation');
+    if (!(await revokeInvitation(db, request.params.id))) throw notFound(/*i18n*/ 'No such invitation');
     return reply.status(204).send();
   });
 

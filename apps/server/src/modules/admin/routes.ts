@@ -8,7 +8,7 @@ import { setupCode } from './setup-code.ts';
 import { setupRoutes } from './setup-routes.ts';
 import { accountRoutes } from './user-routes.ts';
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+const TOO_MANY_ATTEMPTS = /*i18n*/ 'Too many attempts. Please wait a minute and try again.';
 
 /** /api/setup, /api/auth/registration, /api/invitations/{code} and the admins' /api/admin/... (docs/accounts.md). */
 export const adminRoutes: FastifyPluginAsync = async (instance) => {

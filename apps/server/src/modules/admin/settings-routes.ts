@@ -5,7 +5,7 @@ import { registrationMode, requireUser, setRegistrationMode, setTwoStepForAdmins
 import { saveSiteName } from '../config/index.ts';
 import { adminFirst } from './admin-first.ts';
 
-const OWN_TWO_STEP_FIRST = 'Turn on two-step sign-in for your own account first';
+const OWN_TWO_STEP_FIRST = /*i18n*/ 'Turn on two-step sign-in for your own account first';
 
 /** GET and PATCH /api/admin/settings: the site's name, who may sign up, and two-step sign-in for admins. */
 export function settingsRoutes(app: ApiApp): void {

@@ -12,8 +12,8 @@ const SETUP_CODE_SETTING = 'setup_code';
 // Letters and digits that cannot be misread for one another (no I, L, O, U, 0 or 1).
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 
-export const WRONG_SETUP_CODE = 'That is not the setup code: copy it from the server log';
-export const ALREADY_SET_UP = 'This server is already set up';
+export const WRONG_SETUP_CODE = /*i18n*/ 'That is not the setup code: copy it from the server log';
+export const ALREADY_SET_UP = /*i18n*/ 'This server is already set up';
 
 function newCode(): string {
   const letters = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]);

@@ -6,8 +6,8 @@ import { createResetLink, deleteUser, requireUser } from '../auth/index.ts';
 import { adminFirst } from './admin-first.ts';
 import { changeAccount, findAccount, listAccounts } from './user-queries.ts';
 
-const NOT_YOURSELF = 'You cannot turn off, demote or delete your own account here';
-const CONFIGURED_ADMIN = 'This account is an admin by the server’s ADMIN_EMAILS setting: change that setting instead';
+const NOT_YOURSELF = /*i18n*/ 'You cannot turn off, demote or delete your own account here';
+const CONFIGURED_ADMIN = /*i18n*/ 'This account is an admin by the server’s ADMIN_EMAILS setting: change that setting instead';
 
 /**
  * The admin's list of accounts and what may be done to each (docs/accounts.md#admin).
@@ -31,7 +31,7 @@ export function accountRoutes(app: ApiApp): void {
   async function target(adminId: string, id: string) {
     if (adminId === id) throw new HttpError(403, NOT_YOURSELF);
     const account = await findAccount(db, id);
-    if (!account) throw notFound('No such account');
+    if (!account) throw notFound(/*i18n*/ 'No such account');
     if (adminEmails.includes(account.email)) throw new HttpError(403, CONFIGURED_ADMIN);
     return account;
   }

@@ -13,7 +13,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** POST /api/analytics/pageview: one row per route change, with the user when signed in (docs/behaviour.md#routes). */
 export const analyticsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  await registerRateLimit(app, 'Too many page views. Please slow down.');
+  await registerRateLimit(app, /*i18n*/ 'Too many page views. Please slow down.');
   let nextPrune = 0;
   let pruning: Promise<unknown> = Promise.resolve();
   // The table is kept to its retention and its number of rows after the reply, never holding one back.

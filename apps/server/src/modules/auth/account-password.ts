@@ -6,7 +6,7 @@ import type { PasswordWork } from './password-work.ts';
 import { verifyPassword } from './passwords.ts';
 import { findPasswordHash } from './user-queries.ts';
 
-export const INCORRECT_PASSWORD = 'Incorrect password';
+export const INCORRECT_PASSWORD = /*i18n*/ 'Incorrect password';
 
 /**
  * Checks the account password a request gives as proof (changing it, deleting the account, or opening a profile's

@@ -6,8 +6,8 @@ import { readSetting, writeSetting } from '../../db/settings.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { SignedInUser } from './user-queries.ts';
 
-export const ADMINS_ONLY = 'Only an admin of this server can do this';
-export const TWO_STEP_FIRST = "Turn on two-step sign-in in your profile's Security section to manage this server";
+export const ADMINS_ONLY = /*i18n*/ 'Only an admin of this server can do this';
+export const TWO_STEP_FIRST = /*i18n*/ "Turn on two-step sign-in in your profile's Security section to manage this server";
 
 const TWO_STEP_SETTING = 'two_step_for_admins';
 
@@ -34,7 +34,7 @@ export async function setTwoStepForAdmins(db: Kysely<DB>, on: boolean): Promise<
  */
 export async function requireAdmin(request: FastifyRequest): Promise<SignedInUser> {
   const { user } = request;
-  if (!user) throw unauthorized('Please sign in');
+  if (!user) throw unauthorized(/*i18n*/ 'Please sign in');
   if (!isAdmin(user)) throw new HttpError(403, ADMINS_ONLY);
   if (!user.twoStep && (await twoStepForAdmins(request.server.ctx.db.kysely))) throw new HttpError(403, TWO_STEP_FIRST);
   return user;

@@ -30,7 +30,7 @@ export async function resolveUser(request: FastifyRequest): Promise<void> {
 }
 
 export function requireUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw unauthorized('Please sign in');
+  if (!request.user) throw unauthorized(/*i18n*/ 'Please sign in');
   return request.user;
 }
 
@@ -39,7 +39,7 @@ export function requireUser(request: FastifyRequest): SignedInUser {
  * input is checked, as the route schema's validation runs between this hook and the handler.
  */
 export function signInFirst(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.user) return done(unauthorized('Please sign in'));
+  if (!request.user) return done(unauthorized(/*i18n*/ 'Please sign in'));
   done();
 }
 
@@ -54,7 +54,7 @@ export function toUserJson(user: UserRecord): User {
   };
 }
 
-export const LIBRARY_FOR_MEMBERS = "Sign in to watch from this server's library";
+export const LIBRARY_FOR_MEMBERS = /*i18n*/ "Sign in to watch from this server's library";
 
 /**
  * Throws the 401 a visitor gets for the library's films, where only accounts may play them (LIBRARY_ACCESS=members,
@@ -66,7 +66,7 @@ export function requireLibraryAccess(request: FastifyRequest): void {
 }
 
 /** What a Kids or otherwise limited profile is told when it asks for what only a full profile may do. */
-export const LIMITED_PROFILE = "This profile can't manage the account";
+export const LIMITED_PROFILE = /*i18n*/ "This profile can't manage the account";
 
 /**
  * The signed-in user, when their token acts for a profile without limits: profile management, the password,

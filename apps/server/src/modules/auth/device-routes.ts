@@ -56,7 +56,7 @@ export function deviceRoutes(app: ApiApp): void {
       id.length === ID_LENGTH && /^[0-9a-f]+$/.test(id)
         ? await db.deleteFrom('tokens').where('user_id', '=', user.id).where('token_hash', 'like', `${id}%`).executeTakeFirst()
         : undefined;
-    if (!deleted || deleted.numDeletedRows === 0n) throw notFound('No such sign-in on this account');
+    if (!deleted || deleted.numDeletedRows === 0n) throw notFound(/*i18n*/ 'No such sign-in on this account');
     return reply.status(204).send();
   });
 }

@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { forgotPasswordBodySchema, forgotPasswordReplySchema, type ForgotPasswordReply } from '@marquee/core';
+import { forgotPasswordBodySchema, forgotPasswordReplySchema, type ForgotPasswordReply, type LanguageCode } from '@marquee/core';
 import type { DB } from '../../db/schema.ts';
 import { resetByEmail } from '../../mail-config.ts';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/page-language.ts';
+import { textIn } from '../../http/texts.ts';
 import { createMailedResetLink } from './reset-queries.ts';
 import { resetMail, resetMailer, type ResetMailer } from './reset-mail.ts';
 import type { AuthRouteNeeds } from './routes.ts';
 
-const NO_MAIL = 'This server does not send email: ask its admin for a reset link';
+const NO_MAIL = /*i18n*/ 'This server does not send email: ask its admin for a reset link';
 // The same words for every address, so the reply does not reveal who has an account.
-const ON_ITS_WAY = 'If an account uses this address, a link to choose a new password is on its way.';
+const ON_ITS_WAY = /*i18n*/ 'If an account uses this address, a link to choose a new password is on its way.';
 /** One mail per account at most this often, counted from its newest link, so the check holds on every node. */
 const MAIL_INTERVAL_MS = 2 * 60 * 1000;
 
@@ -39,17 +41,20 @@ export function forgotPasswordRoutes(app: ApiApp, { perAddressLimit }: AuthRoute
     // Never the request's Host, which the client chooses: PUBLIC_URL, which a server that sends mail has.
     // Where the app is: that address under BASE_PATH.
     const origin = (config.publicUrl ?? `${request.protocol}://${request.host}`) + config.basePath;
+    // The mail is in the language the request asked in, as the page that sent it was.
+    const language = requestLanguage(request, config.defaultLanguage);
     // Not awaited: the reply leaves at once, so its timing says nothing about the address.
-    const job = mailLink(db, mailer, { email, origin, siteName: app.ctx.siteName.current() }, request.log);
+    const job = mailLink(db, mailer, { email, origin, language, siteName: app.ctx.siteName.current() }, request.log);
     sending.add(job);
     void job.finally(() => sending.delete(job));
-    return reply.status(202).send({ message: ON_ITS_WAY } satisfies ForgotPasswordReply);
+    return reply.status(202).send({ message: textIn(language, ON_ITS_WAY) } satisfies ForgotPasswordReply);
   });
 }
 
 interface MailRequest {
   email: string;
   origin: string;
+  language: LanguageCode;
   siteName: string;
 }
 
@@ -60,7 +65,7 @@ async function mailLink(db: Kysely<DB>, mailer: ResetMailer, request: MailReques
     if (!user || user.disabled === 1) return;
     const link = await createMailedResetLink(db, user.id, new Date(Date.now() - MAIL_INTERVAL_MS));
     if (!link) return;
-    await mailer.send(resetMail(request.siteName, request.email, `${request.origin}${link.url}`), log);
+    await mailer.send(resetMail(request.language, request.siteName, request.email, `${request.origin}${link.url}`), log);
   } catch (error) {
     log.warn({ err: error }, 'A password reset mail could not be prepared');
   }

@@ -80,7 +80,7 @@ export async function revokeInvitation(db: Kysely<DB>, id: string): Promise<bool
   return (await db.selectFrom('invitations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-const NO_SUCH_INVITATION = 'This invitation link is not valid. Check that it was copied whole.';
+const NO_SUCH_INVITATION = /*i18n*/ 'This invitation link is not valid. Check that it was copied whole.';
 
 /** The invitation of a code, or the 404 or 410 a link that does not work gets. */
 export async function checkInvitation(db: Kysely<DB>, code: string): Promise<Invitation> {

@@ -24,9 +24,9 @@ import {
 } from './passkeys.ts';
 import type { AuthRouteNeeds } from './routes.ts';
 
-const CHALLENGE_GONE = 'The passkey was not added: its request has expired or was already used. Try again.';
-const NOT_VERIFIED = 'The passkey was not added: the browser’s answer could not be checked. Try again.';
-const ALREADY_ADDED = 'This passkey is already added';
+const CHALLENGE_GONE = /*i18n*/ 'The passkey was not added: its request has expired or was already used. Try again.';
+const NOT_VERIFIED = /*i18n*/ 'The passkey was not added: the browser’s answer could not be checked. Try again.';
+const ALREADY_ADDED = /*i18n*/ 'This passkey is already added';
 
 /** Passkeys (docs/accounts.md#passkeys): an account's list, adding and removing one, and signing in with one. */
 export function passkeyRoutes(app: ApiApp, needs: AuthRouteNeeds): void {
@@ -127,7 +127,7 @@ function removePasskeyRoute(app: ApiApp): void {
   };
   app.delete('/auth/passkeys/:id', { schema: remove, preValidation: signInFirst }, async (request, reply) => {
     const user = requireFullProfile(request);
-    if (!(await deletePasskey(db, user.id, request.params.id))) throw notFound('No such passkey on this account');
+    if (!(await deletePasskey(db, user.id, request.params.id))) throw notFound(/*i18n*/ 'No such passkey on this account');
     return reply.status(204).send();
   });
 }

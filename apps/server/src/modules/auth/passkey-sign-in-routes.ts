@@ -26,9 +26,9 @@ import type { AuthRouteNeeds } from './routes.ts';
 import { ACCOUNT_DISABLED, finishSignIn, refuseOnLimitedDevice } from './sign-in-routes.ts';
 import { issueTicket } from './two-step.ts';
 
-const CHALLENGE_GONE = 'The sign-in with a passkey has expired or was already used. Try again.';
-const UNKNOWN_PASSKEY = 'This passkey is not known on this server. Sign in another way, then add it in Security.';
-const NOT_VERIFIED = 'The passkey could not be checked. Try again.';
+const CHALLENGE_GONE = /*i18n*/ 'The sign-in with a passkey has expired or was already used. Try again.';
+const UNKNOWN_PASSKEY = /*i18n*/ 'This passkey is not known on this server. Sign in another way, then add it in Security.';
+const NOT_VERIFIED = /*i18n*/ 'The passkey could not be checked. Try again.';
 
 /** Signing in with a passkey (docs/accounts.md#passkeys): no e-mail and no password, as the passkey names its account. */
 export function passkeySignInRoutes(app: ApiApp, { perAddressLimit }: AuthRouteNeeds): void {

@@ -69,7 +69,7 @@ export function passkeyName(userAgent: string | undefined): string {
   return browserName ?? system ?? 'Passkey';
 }
 
-const PASSKEYS_OFF = 'Passkeys are turned off on this server, as password sign-in is: use single sign-on';
+const PASSKEYS_OFF = /*i18n*/ 'Passkeys are turned off on this server, as password sign-in is: use single sign-on';
 
 /**
  * PASSWORD_SIGNIN=false makes the provider the only way in (docs/accounts.md#single-sign-on); a passkey would be

@@ -3,7 +3,7 @@ import { addressKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sharedStore } from '../../http/rate-limits.ts';
 
-const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+const TOO_MANY = /*i18n*/ 'Too many attempts. Please wait a minute and try again.';
 const WINDOW_MS = 60_000;
 
 type Store = InstanceType<ReturnType<typeof sharedStore>>;

@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors.ts';
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-const BUSY = 'The service is busy right now. Please try again in a moment.';
+const BUSY = /*i18n*/ 'The service is busy right now. Please try again in a moment.';
 
 /**
  * Takes turns for argon2, which runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says

@@ -38,13 +38,13 @@ import {
 import { bearerToken } from './tokens.ts';
 import { issueToken, revokeToken, type SignedInUser } from './user-queries.ts';
 
-const PROFILE_NOT_FOUND = 'Profile not found';
-const WRONG_PIN = 'Wrong PIN';
-const TOO_MANY_PROFILES = `An account has at most ${MAX_PROFILES} profiles`;
-const LAST_PROFILE = "The last profile can't be deleted";
-const LEAVING_NEEDS_PASSWORD = 'Enter the account password to leave this profile';
-const UNLOCK_NEEDS_PROOF = "Enter this profile's PIN or the account password to unlock it";
-const LOCKS_CHANGED = 'This profile was changed meanwhile. Please try again.';
+const PROFILE_NOT_FOUND = /*i18n*/ 'Profile not found';
+const WRONG_PIN = /*i18n*/ 'Wrong PIN';
+const TOO_MANY_PROFILES = /*i18n*/ 'An account has at most {max, plural, one {# profile} other {# profiles}}';
+const LAST_PROFILE = /*i18n*/ "The last profile can't be deleted";
+const LEAVING_NEEDS_PASSWORD = /*i18n*/ 'Enter the account password to leave this profile';
+const UNLOCK_NEEDS_PROOF = /*i18n*/ "Enter this profile's PIN or the account password to unlock it";
+const LOCKS_CHANGED = /*i18n*/ 'This profile was changed meanwhile. Please try again.';
 
 /** What the API shows of a profile: the kept lists version stays on the server. */
 const shown = ({ lists_version: _version, ...profile }: ProfileRecord): Profile => profile;
@@ -82,7 +82,7 @@ export const profileRoutes: FastifyPluginAsync = async (instance) => {
     perAccount: WRONG_PINS_PER_PROFILE,
     windowMs: WRONG_PIN_WINDOW_MS,
   });
-  await registerRateLimit(app, 'Too many attempts. Please try again later.');
+  await registerRateLimit(app, /*i18n*/ 'Too many attempts. Please try again later.');
   const hashing = passwordWork(app);
   const needs: ProfileRouteNeeds = {
     hashing,
@@ -108,7 +108,7 @@ function pinCheck(hashing: PasswordWork, wrongPins: FailedSignIns): CheckPin {
     const attempt = await wrongPins.attempt(profile.id, addressKey(request.ip));
     if (!attempt.allowed) {
       reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-      throw new HttpError(429, 'Too many wrong PINs for this profile. Please try again later.');
+      throw new HttpError(429, /*i18n*/ 'Too many wrong PINs for this profile. Please try again later.');
     }
     if (!/^\d{4}$/.test(pin ?? '') || !(await verifyPassword(profile.pinHash, pin ?? ''))) throw new HttpError(403, WRONG_PIN);
     await attempt.succeeded();
@@ -142,13 +142,16 @@ function listAndAddRoutes(app: ApiApp, { hashing }: ProfileRouteNeeds): void {
     let pinHash: string | null = null;
     if (pin) {
       // The cheap refusal first; the insert counts again, under the account's lock.
-      if ((await listProfiles(db, user.id)).length >= MAX_PROFILES) throw new HttpError(409, TOO_MANY_PROFILES);
+      if ((await listProfiles(db, user.id)).length >= MAX_PROFILES)
+        throw new HttpError(409, TOO_MANY_PROFILES, { max: MAX_PROFILES });
       await hashing.admit(request, reply, user.id);
       pinHash = await hashPassword(pin);
     }
     const outcome = await insertProfile(db, user.id, { ...fields, pinHash });
     if ('refused' in outcome) {
-      throw outcome.refused === 'full' ? new HttpError(409, TOO_MANY_PROFILES) : new HttpError(401, 'Please sign in');
+      throw outcome.refused === 'full'
+        ? new HttpError(409, TOO_MANY_PROFILES, { max: MAX_PROFILES })
+        : new HttpError(401, /*i18n*/ 'Please sign in');
     }
     const id = outcome.added;
     if (accent_color !== undefined) await savePreferences(db, id, { accent_color });
@@ -214,7 +217,8 @@ function changeAndDeleteRoutes(app: ApiApp, { hashing, checkPin }: ProfileRouteN
   app.delete('/profiles/:id', { schema: remove, preValidation: signInFirst }, async (request, reply) => {
     const user = requireFullProfile(request);
     // Its token would go with it, signing this device out mid-way.
-    if (request.params.id === user.profile.id) throw new HttpError(409, 'Switch to another profile before deleting this one');
+    if (request.params.id === user.profile.id)
+      throw new HttpError(409, /*i18n*/ 'Switch to another profile before deleting this one');
     const outcome = await deleteProfileRow(db, user.id, request.params.id);
     if (outcome === 'missing') throw notFound(PROFILE_NOT_FOUND);
     if (outcome === 'last') throw new HttpError(409, LAST_PROFILE);

@@ -13,9 +13,9 @@ import { claimInvitation } from './invitation-queries.ts';
 
 const REGISTRATION_SETTING = 'registration';
 
-export const NOT_SET_UP = 'This server is not set up yet: its owner sets it up first';
-export const REGISTRATION_CLOSED = 'Sign-up is closed on this server';
-export const INVITATION_ONLY = 'Sign-up on this server is by invitation only';
+export const NOT_SET_UP = /*i18n*/ 'This server is not set up yet: its owner sets it up first';
+export const REGISTRATION_CLOSED = /*i18n*/ 'Sign-up is closed on this server';
+export const INVITATION_ONLY = /*i18n*/ 'Sign-up on this server is by invitation only';
 
 export async function registrationMode(db: Kysely<DB>, config: AppConfig): Promise<RegistrationMode> {
   const value = await readSetting(db, REGISTRATION_SETTING);

@@ -1,11 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LanguageCode } from '@marquee/core';
 import type { MailConfig } from '../../mail-config.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
+import { textIn } from '../../http/texts.ts';
 
 /**
  * The mail 'Forgot password?' sends (docs/accounts.md#password-reset-links): the reset link, what it is for, how long
- * it works, and that it may be ignored.
+ * it works, and that it may be ignored; in the language of the request that asked for it.
  */
 
 export interface ResetMail {
@@ -15,19 +17,24 @@ export interface ResetMail {
   html: string;
 }
 
-export function resetMail(siteName: string, to: string, link: string): ResetMail {
+export function resetMail(language: LanguageCode, siteName: string, to: string, link: string): ResetMail {
+  const site = { site: siteName };
   const lines = [
-    `Someone asked to choose a new password for the ${siteName} account of this address.`,
-    'Open this link to choose it:',
+    textIn(language, /*i18n*/ 'Someone asked to choose a new password for the {site} account of this address.', site),
+    textIn(language, /*i18n*/ 'Open this link to choose it:'),
     link,
-    'The link works once, for 24 hours. If you did not ask, ignore this mail: your password stays as it is.',
+    textIn(
+      language,
+      /*i18n*/ 'The link works once, for 24 hours. If you did not ask, ignore this mail: your password stays as it is.',
+    ),
   ];
+  const linkText = textIn(language, /*i18n*/ 'Choose a new password');
   const html = lines.map((line) =>
-    line === link ? `<p><a href="${escapeXml(link)}">Choose a new password</a></p>` : `<p>${escapeXml(line)}</p>`,
+    line === link ? `<p><a href="${escapeXml(link)}">${escapeXml(linkText)}</a></p>` : `<p>${escapeXml(line)}</p>`,
   );
   return {
     to,
-    subject: `Choose a new password for ${siteName}`,
+    subject: textIn(language, /*i18n*/ 'Choose a new password for {site}', site),
     text: `${lines[0]}\n\n${lines[1]}\n${link}\n\n${lines[3]}\n`,
     html: html.join('\n'),
   };

@@ -12,8 +12,8 @@ import { hashToken } from './tokens.ts';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const RESET_SPENT = 'This link has expired or has been used. Ask the server’s admin for a new one.';
-const RESET_UNKNOWN = 'This link is not valid. Check that it was copied whole.';
+export const RESET_SPENT = /*i18n*/ 'This link has expired or has been used. Ask the server’s admin for a new one.';
+const RESET_UNKNOWN = /*i18n*/ 'This link is not valid. Check that it was copied whole.';
 
 export async function createResetLink(db: Kysely<DB>, userId: string): Promise<ResetLink> {
   return db.transaction().execute((trx) => insertResetLink(trx, userId));

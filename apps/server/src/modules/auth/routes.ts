@@ -13,7 +13,7 @@ import { signInRoutes } from './sign-in-routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+const TOO_MANY_ATTEMPTS = /*i18n*/ 'Too many attempts. Please wait a minute and try again.';
 
 /** What the auth route groups share: the per-address limit on password guesses, and the password hashing queue. */
 export interface AuthRouteNeeds {

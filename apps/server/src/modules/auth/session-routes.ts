@@ -15,7 +15,7 @@ import type { AuthRouteNeeds } from './routes.ts';
 import { bearerToken } from './tokens.ts';
 import { revokeAllTokens, revokeToken, updateProfile } from './user-queries.ts';
 
-const SIGN_OUT_NEEDS_PASSWORD = 'Enter the account password to sign out of this profile';
+const SIGN_OUT_NEEDS_PASSWORD = /*i18n*/ 'Enter the account password to sign out of this profile';
 
 /** GET /auth/me, PATCH /auth/update-profile, and signing out of this device or every one. */
 export function sessionRoutes(app: ApiApp, { hashing }: AuthRouteNeeds): void {

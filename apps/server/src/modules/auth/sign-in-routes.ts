@@ -21,14 +21,14 @@ import { admitSignUp } from './registration-policy.ts';
 import { issueTicket } from './two-step.ts';
 import { findUserByEmail, insertUser, issueToken, type UserRecord } from './user-queries.ts';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+const EMAIL_TAKEN = /*i18n*/ 'An account with this email already exists';
 // One text for an unknown email and a wrong password, so the reply does not reveal who has an account.
-const BAD_CREDENTIALS = 'Invalid email or password';
+const BAD_CREDENTIALS = /*i18n*/ 'Invalid email or password';
 // Signing up, or in to another account, would leave a limited profile as signing out does, without its password.
-export const ON_A_LIMITED_PROFILE = 'This device is on a limited profile: sign out of it first';
+export const ON_A_LIMITED_PROFILE = /*i18n*/ 'This device is on a limited profile: sign out of it first';
 // Said only to whoever gave the right password, so it reveals nothing to a guesser.
-export const ACCOUNT_DISABLED = "This account has been turned off by the server's admin";
-const PASSWORDS_OFF = 'Password sign-in is turned off on this server: use single sign-on';
+export const ACCOUNT_DISABLED = /*i18n*/ "This account has been turned off by the server's admin";
+const PASSWORDS_OFF = /*i18n*/ 'Password sign-in is turned off on this server: use single sign-on';
 
 /** PASSWORD_SIGNIN=false: no password signs in or makes an account (the provider is the only way in). */
 function passwordsAllowed(app: ApiApp): void {
@@ -83,7 +83,8 @@ export function tooManyFailures(reply: FastifyReply, retryAfterMs: number): Http
   reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
   return new HttpError(
     429,
-    `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /*i18n*/ 'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    { minutes },
   );
 }
 

@@ -24,7 +24,7 @@ import { findUserById } from './user-queries.ts';
  * server keeps nothing in memory: the flow and the outcome travel in signed cookies, so any node can take any step.
  */
 
-const NOT_CONFIGURED = 'Single sign-on is not set up on this server';
+const NOT_CONFIGURED = /*i18n*/ 'Single sign-on is not set up on this server';
 const FLOW_COOKIE = { name: 'marquee_oidc', path: '/api/auth/oidc', purpose: 'oidc-flow', lifetimeS: 10 * 60 };
 const DONE_COOKIE = { name: 'marquee_sso', path: '/api/auth/oidc', purpose: 'sso-done', lifetimeS: 2 * 60 };
 

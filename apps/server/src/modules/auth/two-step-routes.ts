@@ -30,10 +30,10 @@ import {
   useRecoveryCode,
 } from './two-step.ts';
 
-const WRONG_CODE = 'That code is not right. Check that your phone’s clock is right, and try the newest code.';
-const ALREADY_ON = 'Two-step sign-in is already on';
-const NOT_STARTED = 'Start again: add the account to your authenticator app first';
-const TICKET_GONE = 'Sign in again: the time to enter the code has run out';
+const WRONG_CODE = /*i18n*/ 'That code is not right. Check that your phone’s clock is right, and try the newest code.';
+const ALREADY_ON = /*i18n*/ 'Two-step sign-in is already on';
+const NOT_STARTED = /*i18n*/ 'Start again: add the account to your authenticator app first';
+const TICKET_GONE = /*i18n*/ 'Sign in again: the time to enter the code has run out';
 
 /** Turning two-step sign-in on and off (docs/accounts.md#two-step-sign-in), and a sign-in's second step. */
 export function twoStepRoutes(app: ApiApp, needs: AuthRouteNeeds): void {
@@ -99,7 +99,7 @@ function settingsRoutes(app: ApiApp, { perAddressLimit, hashing }: AuthRouteNeed
     { schema: disable, preValidation: signInFirst, config: perAddressLimit },
     async (request, reply) => {
       const user = requireFullProfile(request);
-      await checkAccountPassword(db, hashing, request, reply, user.id, request.body.password, 'Password is required');
+      await checkAccountPassword(db, hashing, request, reply, user.id, request.body.password, /*i18n*/ 'Password is required');
       await disableTwoStep(db, user.id);
       return reply.status(204).send();
     },

@@ -168,6 +168,8 @@ export interface SignedInUser extends UserRecord {
   lastSeenAt: string | null;
   /** Whether the account signs in with two steps (two-step.ts). */
   twoStep: boolean;
+  /** The profile's language preference as stored: '' for automatic (page-language.ts reads it). */
+  language: string;
 }
 
 const SEEN_EVERY_MS = 10 * 60 * 1000;
@@ -204,6 +206,7 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
       'profiles.pin_hash as profile_pin_hash',
       'profiles.lists_version as profile_lists_version',
       'preferences.accent_color as profile_accent_color',
+      'preferences.language as profile_language',
       'tokens.expires_at',
       'users.last_seen_at',
       'users.totp_secret',
@@ -232,6 +235,7 @@ async function readSignedIn(db: Kysely<DB>, token: string, now: number): Promise
     profile,
     lastSeenAt: row.last_seen_at,
     twoStep: row.totp_secret !== null,
+    language: row.profile_language ?? '',
   };
   // Shared by the requests that find it cached: nobody may change it.
   return { user: Object.freeze(user), expiresAt: Date.parse(row.expires_at) };

@@ -37,7 +37,7 @@ const signedIn = { tags: ['lists'] satisfies ApiTag[], security: SIGNED_IN };
 /** Calendar apps read a feed every few hours; this stops a script asking for a link again and again. */
 const FEED_READS_PER_MINUTE = 60;
 const FEED_PATH = '/calendar/feed';
-const FEED_UNKNOWN = 'No calendar feed at this address';
+const FEED_UNKNOWN = /*i18n*/ 'No calendar feed at this address';
 
 /**
  * /api/calendar: the profile's followed titles by day and its calendar feed link (docs/behaviour.md#calendar);
@@ -45,7 +45,7 @@ const FEED_UNKNOWN = 'No calendar feed at this address';
  */
 export const calendarRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  await registerRateLimit(app, 'Too many requests. Please wait a minute and try again.');
+  await registerRateLimit(app, /*i18n*/ 'Too many requests. Please wait a minute and try again.');
   calendarRoute(app);
   feedRoutes(app);
   notificationRoutes(app);
@@ -63,7 +63,7 @@ function calendarRoute(app: ApiApp): void {
     const user = requireUser(request);
     const range = calendarRange(request.query, today());
     const problem = calendarRangeProblem(range);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem.text, problem.values);
     const titles = await followedTitles(db, app.ctx.metadata, user.profile.id, profileMaxRank(user.profile));
     return { ...range, items: await calendarItems(app.ctx.metadata, titles, range) };
   });

@@ -28,7 +28,7 @@ export const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 
 async function read<T>(metadata: MetadataSource, path: string, schema: z.ZodType<T>): Promise<T> {
   const answer = await metadata.answer(parseGatewayRequest(path, new URLSearchParams()));
   const parsed = schema.safeParse(JSON.parse(answer.body));
-  if (!parsed.success) throw new HttpError(502, 'The metadata provider sent details the calendar cannot read');
+  if (!parsed.success) throw new HttpError(502, /*i18n*/ 'The metadata provider sent details the calendar cannot read');
   return parsed.data;
 }
 

@@ -63,7 +63,7 @@ function numbered(introduction: string, picks: readonly CataloguePick[]): string
  * '[Inception](/movie/27205) (2010) · ★ 8.8', the star held to its number by a no-break space.
  */
 function pickLine(pick: CataloguePick): string {
-  const rating = formatRating(pick.voteAverage);
+  const rating = formatRating(pick.voteAverage, 'en');
   return `${titleLink(pick)}${rating === null ? '' : ` · ★\u00a0${rating}`}`;
 }
 

@@ -40,7 +40,7 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
       : null;
   const model = upstream ? config.chat.model : CATALOGUE_MODEL;
 
-  await registerRateLimit(app, 'Too many messages. Please wait a minute and try again.');
+  await registerRateLimit(app, /*i18n*/ 'Too many messages. Please wait a minute and try again.');
 
   const schema = {
     summary: "The assistant's answer to the person's last message",
@@ -65,8 +65,11 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
 /** The person's message: the last user message, trimmed, within CHAT_MESSAGE_MAX. */
 function userMessageOf(body: ChatCompletionBody): string {
   const message = body.messages.findLast((m) => m.role === 'user')?.content.trim();
-  if (!message) throw new HttpError(400, 'Send a message to the assistant');
-  if (message.length > CHAT_MESSAGE_MAX) throw new HttpError(400, `Messages are limited to ${CHAT_MESSAGE_MAX} characters`);
+  if (!message) throw new HttpError(400, /*i18n*/ 'Send a message to the assistant');
+  if (message.length > CHAT_MESSAGE_MAX)
+    throw new HttpError(400, /*i18n*/ 'Messages are limited to {max, plural, one {# character} other {# characters}}', {
+      max: CHAT_MESSAGE_MAX,
+    });
   return message;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@marquee/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import type { TextValues } from '../../http/texts.ts';
 import { fetchUpstreamText } from '../../lib/upstream-fetch.ts';
 
 /**
@@ -34,9 +35,10 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
   // Language models take seconds; past this the person is better served by an error they can retry.
   const timeoutMs = options.timeoutMs ?? 30_000;
 
-  function failure(status: number, message: string, upstreamStatus?: number): HttpError {
-    options.logger.warn({ upstreamStatus }, message);
-    return new HttpError(status, message);
+  function failure(status: number, text: string, values?: TextValues, upstreamStatus?: number): HttpError {
+    const error = new HttpError(status, text, values);
+    options.logger.warn({ upstreamStatus }, error.message);
+    return error;
   }
 
   return {
@@ -57,14 +59,15 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${options.key}` },
         body: JSON.stringify(body),
         timeoutMs,
-        service: 'the assistant service',
+        service: 'assistant',
         fail: failure,
       });
       if (answer.status === 429)
-        throw failure(503, 'The assistant service is busy. Please try again in a moment.', answer.status);
-      if (!answer.ok) throw failure(502, 'The assistant service failed to answer', answer.status);
+        throw failure(503, /*i18n*/ 'The assistant service is busy. Please try again in a moment.', undefined, answer.status);
+      if (!answer.ok) throw failure(502, /*i18n*/ 'The assistant service failed to answer', undefined, answer.status);
       const reply = chatCompletionReplySchema.safeParse(parseJson(answer.body));
-      if (!reply.success) throw failure(502, 'The assistant service sent an unreadable answer', answer.status);
+      if (!reply.success)
+        throw failure(502, /*i18n*/ 'The assistant service sent an unreadable answer', undefined, answer.status);
       return reply.data.choices[0]?.message.content ?? '';
     },
   };

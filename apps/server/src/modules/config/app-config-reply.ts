@@ -33,6 +33,7 @@ export function appConfigReply(config: AppConfig, sources: readonly VideoSource[
       resetByEmail: resetByEmail(config),
     },
     catalogues: catalogues(config),
+    defaultLanguage: config.defaultLanguage,
   };
 }
 

@@ -101,7 +101,7 @@ async function answer(
 ): Promise<DownloadReply | null> {
   await checkAllowed(app, request, ref);
   const { downloadApiUrl } = app.ctx.config;
-  if (!downloadApiUrl) throw notFound(NO_DOWNLOAD_SERVICE);
+  if (!downloadApiUrl) throw notFound(NO_DOWNLOAD_SERVICE, LIBRARY_DOWNLOADS);
   return fetchUpstreamReply(downloadApiUrl, servicePath(version, ref), request.log);
 }
 
@@ -190,7 +190,7 @@ function fileRoutes(app: ApiApp, library: LibrarySearch): void {
     // Only as the download links and the local player issued it (media-urls.ts), so within the profile's limit.
     if (!urls.verify(fileSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     const opened = (await isServedPath(library, relativePath)) ? await openLibraryFile(mediaDir, relativePath) : null;
-    if (!opened) throw notFound('No such file in the media library');
+    if (!opened) throw notFound(/*i18n*/ 'No such file in the media library');
     const downloadAs = request.query.download === undefined ? undefined : savedName(relativePath);
     return sendLibraryFile(request, reply, opened, downloadAs);
   });
@@ -211,20 +211,20 @@ function fileRoutes(app: ApiApp, library: LibrarySearch): void {
   app.get('/media/subtitle/*', { schema: subtitle }, async (request, reply) => {
     const relativePath = request.params['*'];
     if (!urls.verify(subtitleSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
-    if (!isPlausiblePath(relativePath)) throw notFound('No such subtitle file in the media library');
+    if (!isPlausiblePath(relativePath)) throw notFound(/*i18n*/ 'No such subtitle file in the media library');
     const found = await librarySubtitleAt(library.db, relativePath);
     // Text ones only: pictures (PGS, VobSub) are drawn into a transcode instead (modules/playback).
     const opened = found && isTextSidecar(found) ? await openLibraryFile(mediaDir, relativePath) : null;
-    if (!found || !opened) throw notFound('No such subtitle file in the media library');
+    if (!found || !opened) throw notFound(/*i18n*/ 'No such subtitle file in the media library');
     const bytes = await readLibraryFileStart(opened, SUBTITLE_MAX_BYTES, { refuseLonger: true }).finally(() =>
       opened.handle.close().catch(() => undefined),
     );
-    if (bytes === 'too large') throw new HttpError(413, 'This subtitle file is too large');
+    if (bytes === 'too large') throw new HttpError(413, /*i18n*/ 'This subtitle file is too large');
     const text = subtitleText(bytes);
     // ASS as its author wrote it, for the renderer that draws it (docs/playback.md#subtitles); its lines as plain
     // WebVTT for a browser without it.
     if (request.query.format === 'ass') {
-      if (found.format !== 'ass') throw notFound('No such ASS/SSA subtitle file in the media library');
+      if (found.format !== 'ass') throw notFound(/*i18n*/ 'No such ASS/SSA subtitle file in the media library');
       return reply.type('text/x-ssa; charset=utf-8').header('cache-control', 'no-cache').send(text);
     }
     const vtt = found.format === 'srt' ? srtToVtt(text) : found.format === 'ass' ? assToVtt(text) : text;
@@ -233,7 +233,9 @@ function fileRoutes(app: ApiApp, library: LibrarySearch): void {
 }
 
 const NO_DOWNLOAD_SERVICE =
-  'No download service is configured (DOWNLOAD_API_URL): the media library lists its files at /api/download/movie/{id} and /api/download/tv/{id}/{season}/{episode}';
+  /*i18n*/ 'No download service is configured (DOWNLOAD_API_URL): the media library lists its files at {movies} and {episodes}';
+/** The addresses NO_DOWNLOAD_SERVICE names, as values: their braces are not the text's placeholders. */
+const LIBRARY_DOWNLOADS = { movies: '/api/download/movie/{id}', episodes: '/api/download/tv/{id}/{season}/{episode}' };
 
 /**
  * The name a downloaded file is saved under: its own, as the download dialog lists it ('Heat (1995).mkv'); a file

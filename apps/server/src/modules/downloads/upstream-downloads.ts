@@ -33,10 +33,11 @@ export async function fetchUpstreamReply(baseUrl: string, path: string, log: Fas
       headers: { accept: 'application/json' },
       timeoutMs: UPSTREAM_TIMEOUT_MS,
       maxBytes: DOWNLOAD_REPLY_MAX_BYTES,
-      service: 'the download service',
-      fail: (status, message) => {
-        log.warn({ path }, message);
-        return new HttpError(status, message);
+      service: 'downloads',
+      fail: (status, text, values) => {
+        const error = new HttpError(status, text, values);
+        log.warn({ path }, error.message);
+        return error;
       },
     });
     if (!answer.ok) {

@@ -28,7 +28,7 @@ export function localPageOf(app: FastifyInstance): PageOf {
     subtitleUrl: (subtitle: { path: string }) => subtitleUrl(urls, subtitle.path),
   };
 
-  return async (target, query) => {
+  return async (target, query, language) => {
     const ref: LibraryRef =
       target.type === 'movie'
         ? { mediaType: 'movie', id: target.id }
@@ -43,22 +43,27 @@ export function localPageOf(app: FastifyInstance): PageOf {
     const file = film?.file ?? files[0];
     const info = file ? await mediaInfo(file) : null;
     const own = file && info ? fileTracks(file, info) : { subtitles: [], fontUrls: [] };
-    const page = localPlayerPage(target, file, {
-      versions: film?.versions ?? null,
-      parts: film?.parts ?? null,
-      subtitleLanguage: query.subtitles ?? '',
-      subtitleMode: query.subtitle_mode ?? DEFAULT_PREFERENCES.subtitle_mode,
-      subtitleSize: query.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
-      subtitleBackground: query.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
-      audioLanguage: query.audio ?? '',
-      libraryLanguage: app.ctx.config.libraryLanguage,
-      embeddedSubtitles: own.subtitles,
-      fontUrls: own.fontUrls,
-      audioTracks: info?.audio ?? [],
-      // Found in the background after the scan; none while INTRO_DETECTION is off.
-      intro: file && app.ctx.config.media.introDetection ? await libraryIntro(app.ctx.db.kysely, file.relativePath) : null,
-      ...mediaUrls,
-    });
+    const page = localPlayerPage(
+      target,
+      file,
+      {
+        versions: film?.versions ?? null,
+        parts: film?.parts ?? null,
+        subtitleLanguage: query.subtitles ?? '',
+        subtitleMode: query.subtitle_mode ?? DEFAULT_PREFERENCES.subtitle_mode,
+        subtitleSize: query.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
+        subtitleBackground: query.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
+        audioLanguage: query.audio ?? '',
+        libraryLanguage: app.ctx.config.libraryLanguage,
+        embeddedSubtitles: own.subtitles,
+        fontUrls: own.fontUrls,
+        audioTracks: info?.audio ?? [],
+        // Found in the background after the scan; none while INTRO_DETECTION is off.
+        intro: file && app.ctx.config.media.introDetection ? await libraryIntro(app.ctx.db.kysely, file.relativePath) : null,
+        ...mediaUrls,
+      },
+      language,
+    );
     return { page, found: file !== undefined };
   };
 

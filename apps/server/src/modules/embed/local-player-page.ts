@@ -1,8 +1,16 @@
-import { subtitleCueStyle, type PlaybackTarget, type SubtitleBackground, type SubtitleSize } from '@marquee/core';
+import {
+  subtitleCueStyle,
+  type LanguageCode,
+  type PlaybackTarget,
+  type SubtitleBackground,
+  type SubtitleSize,
+} from '@marquee/core';
+import { textIn, type TextValues } from '../../http/texts.ts';
 import type { LibraryFile } from '../downloads/index.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, type EmbedPage } from '../../lib/embed-page.ts';
 import type { PlayerConfig } from './local-player/player.js';
+import { WORDS, type Words } from './local-player/words.js';
 import { ICONS } from './local-player-icons.ts';
 import { playerScript } from './local-player-script.ts';
 import { PLAYER_STYLE } from './local-player-style.ts';
@@ -37,15 +45,20 @@ import { rendererFiles } from './styled-subtitle-renderer.ts';
  * and 'playing'. A command with a time that is not a finite number of seconds from 0 is ignored.
  */
 
-const NOT_IN_LIBRARY = 'Not in your library';
+const NOT_IN_LIBRARY = /*i18n*/ 'Not in your library';
 
-/** The card's words for what can go wrong once the page plays (the server's own errors are shown as it words them). */
-export const PLAYER_TEXTS: PlayerConfig['texts'] = {
-  notLoaded: 'The video could not be loaded',
-  notLoadedHint: 'The server stopped sending it. Try again in a moment.',
-  unplayable: "This file's format can't be played in the browser",
-  unreachable: 'The server could not be reached. Try again in a moment.',
-};
+/**
+ * The script's words in `language`, their placeholders left for the script to fill (`{time} of {duration}`). The
+ * server's own errors reach it in the request's language already.
+ */
+export function playerWords(language: LanguageCode): Words {
+  const translated = Object.entries(WORDS).map(([key, english]) => {
+    const placeholders: TextValues = {};
+    for (const [whole, name = ''] of english.matchAll(/\{(\w+)\}/g)) placeholders[name] = whole;
+    return [key, textIn(language, english, placeholders)];
+  });
+  return Object.fromEntries(translated) as Words;
+}
 
 /** What the script reports about the title, as third-party players name it. */
 function reportedRef(target: PlaybackTarget): PlayerConfig['ref'] {
@@ -69,34 +82,36 @@ const MENU_BUTTON = ' aria-haspopup="menu" aria-expanded="false" aria-controls="
  * The player: the video, the button that skips an intro, a recap or credits, the controls the script runs, the
  * menus' place and the Playback info panel.
  */
-function playerBody(label: string, trackElements: string, partLabel: string | null): string {
+function playerBody(label: string, trackElements: string, partLabel: string | null, language: LanguageCode): string {
+  const t = (english: string) => textIn(language, english);
+  const words = playerWords(language);
   const controls = [
     '<div class="timeline">',
     '<span class="time" id="elapsed" aria-hidden="true">0:00</span>',
-    '<div class="seek" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0" aria-valuetext="0:00">',
+    `<div class="seek" id="seek" role="slider" tabindex="0" aria-label="${escapeXml(t(/*i18n*/ 'Seek'))}" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0" aria-valuetext="0:00">`,
     '<div class="rail"><div class="buffered" id="buffered"></div><div class="played" id="played"></div><div class="marks" id="marks"></div></div>',
     '<span class="tip" id="seek-tip" aria-hidden="true" hidden></span>',
     '</div>',
     '<span class="time" id="total" aria-hidden="true">0:00</span>',
     '</div>',
     '<div class="bar" id="bar">',
-    button('play', 'Play', ICONS.playPause, ' data-on="false"'),
-    button('mute', 'Mute', ICONS.volume, ' data-on="false"'),
-    '<input type="range" class="volume" id="volume" min="0" max="1" step="0.05" value="1" aria-label="Volume">',
+    button('play', words.play, ICONS.playPause, ' data-on="false"'),
+    button('mute', words.mute, ICONS.volume, ' data-on="false"'),
+    `<input type="range" class="volume" id="volume" min="0" max="1" step="0.05" value="1" aria-label="${escapeXml(t(/*i18n*/ 'Volume'))}">`,
     '<span class="spacer"></span>',
     partLabel ? `<span class="part">${escapeXml(partLabel)}</span>` : '',
-    button('version', 'Version', ICONS.versions, MENU_BUTTON),
-    button('chapters', 'Chapters', ICONS.chapters, MENU_BUTTON),
-    button('subtitles', 'Subtitles', ICONS.subtitles, MENU_BUTTON),
-    button('audio', 'Audio', ICONS.audio, MENU_BUTTON),
-    button('quality', 'Quality', ICONS.quality, MENU_BUTTON),
-    button('info-button', 'Playback info', ICONS.info, ' aria-expanded="false" aria-controls="info"'),
-    button('fullscreen', 'Full screen', ICONS.fullscreen, ' data-on="false"'),
+    button('version', words.version, ICONS.versions, MENU_BUTTON),
+    button('chapters', words.chapters, ICONS.chapters, MENU_BUTTON),
+    button('subtitles', words.subtitles, ICONS.subtitles, MENU_BUTTON),
+    button('audio', words.audio, ICONS.audio, MENU_BUTTON),
+    button('quality', words.quality, ICONS.quality, MENU_BUTTON),
+    button('info-button', t(/*i18n*/ 'Playback info'), ICONS.info, ' aria-expanded="false" aria-controls="info"'),
+    button('fullscreen', words.fullScreen, ICONS.fullscreen, ' data-on="false"'),
     '</div>',
   ].join('');
   const info = [
     '<section class="info" id="info" role="dialog" aria-labelledby="info-title" hidden>',
-    `<div class="info-head"><h2 id="info-title">Playback info</h2>${button('info-close', 'Close playback info', ICONS.close)}</div>`,
+    `<div class="info-head"><h2 id="info-title">${escapeXml(t(/*i18n*/ 'Playback info'))}</h2>${button('info-close', t(/*i18n*/ 'Close playback info'), ICONS.close)}</div>`,
     '<dl id="info-body"></dl>',
     '</section>',
   ].join('');
@@ -142,7 +157,13 @@ function hasStyled(file: LibraryFile, embedded: readonly EmbeddedSubtitle[]): bo
 }
 
 /** The page for one title: a player of its library file, or 'Not in your library'. */
-export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | undefined, options: LocalPlayerOptions): EmbedPage {
+export function localPlayerPage(
+  target: PlaybackTarget,
+  file: LibraryFile | undefined,
+  options: LocalPlayerOptions,
+  language: LanguageCode,
+): EmbedPage {
+  const t = (english: string, values?: Record<string, string | number>) => textIn(language, english, values);
   const embedded = options.embeddedSubtitles ?? [];
   const styled = file !== undefined && hasStyled(file, embedded);
   const tracks = file ? subtitleTracks(file, embedded, { ...options, audioTracks: options.audioTracks ?? [] }) : null;
@@ -153,9 +174,10 @@ export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | unde
     fileKey: file?.relativePath ?? '',
     audioLanguage: options.audioLanguage,
     subtitleDefaults: tracks?.defaults ?? {},
-    problem: NOT_IN_LIBRARY,
+    problem: t(NOT_IN_LIBRARY),
     intro: options.intro ?? null,
-    texts: PLAYER_TEXTS,
+    words: playerWords(language),
+    language,
     versions: options.versions ?? null,
     parts: options.parts ?? null,
     styled: styled ? { ...rendererFiles(options.basePath), fonts: [...(options.fontUrls ?? [])] } : null,
@@ -176,19 +198,22 @@ export function localPlayerPage(target: PlaybackTarget, file: LibraryFile | unde
   });
   if (!file) {
     return page(
-      NOT_IN_LIBRARY,
-      messageCard(NOT_IN_LIBRARY, [
-        'This server’s media library has no video for this title.',
-        `Its file would be ${expectedPath(target)} in the media folder (MEDIA_DIR).`,
+      t(NOT_IN_LIBRARY),
+      messageCard(t(NOT_IN_LIBRARY), [
+        t(/*i18n*/ 'This server’s media library has no video for this title.'),
+        t(/*i18n*/ 'Its file would be {path} in the media folder (MEDIA_DIR).', { path: expectedPath(target) }),
       ]),
     );
   }
-  const label =
-    target.type === 'movie' ? 'Film from your library' : `Season ${target.season}, episode ${target.episode} from your library`;
   const parts = options.parts;
-  const partLabel = parts ? `Part ${parts.index + 1} of ${parts.count}` : null;
-  return page(
-    'Local Library',
-    playerBody(partLabel ? `${label}, ${partLabel.toLowerCase()}` : label, tracks?.html ?? '', partLabel),
-  );
+  const part = parts ? { part: parts.index + 1, parts: parts.count } : null;
+  const partLabel = part ? t(/*i18n*/ 'Part {part} of {parts}', part) : null;
+  // Whole sentences, the part within them (only films come in parts): word order differs between languages.
+  const label =
+    target.type === 'tv'
+      ? t(/*i18n*/ 'Season {season}, episode {episode} from your library', { season: target.season, episode: target.episode })
+      : part
+        ? t(/*i18n*/ 'Film from your library, part {part} of {parts}', part)
+        : t(/*i18n*/ 'Film from your library');
+  return page(t(/*i18n*/ 'Local Library'), playerBody(label, tracks?.html ?? '', partLabel, language));
 }

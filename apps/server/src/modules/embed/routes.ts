@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   embedPageQuerySchema,
@@ -8,6 +8,7 @@ import {
   type PlaybackTarget,
 } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/page-language.ts';
 import { sendDocument } from '../../http/security-headers.ts';
 import { renderEmbedPage } from '../../lib/embed-page.ts';
 import { INVALID_MEDIA_URL, pageSubject } from '../../lib/signed-urls.ts';
@@ -38,23 +39,24 @@ export const embedRoutes: FastifyPluginAsync = async (instance) => {
 
   /** A page for both the movie and the TV path of `name`; a title without anything to show answers 404. */
   function pageRoutes(name: string, pageOf: PageOf) {
-    const send = async (reply: FastifyReply, target: PlaybackTarget, query: EmbedPageQuery) => {
+    const send = async (request: FastifyRequest, reply: FastifyReply, target: PlaybackTarget, query: EmbedPageQuery) => {
       // Only at a URL the sources route issued (modules/sources), which checked the profile's limit: a frame sends no token.
       const at = target.type === 'movie' ? `movie/${target.id}` : `tv/${target.id}/${target.season}/${target.episode}`;
       if (!urls.verify(pageSubject(`/embed/${name}/${at}`), query)) throw new HttpError(403, INVALID_MEDIA_URL);
-      const { page, found } = await pageOf(target, query);
-      const { html, policy } = renderEmbedPage(page);
+      const language = requestLanguage(request, app.ctx.config.defaultLanguage);
+      const { page, found } = await pageOf(target, query, language);
+      const { html, policy } = renderEmbedPage(page, language);
       return sendDocument(reply.status(found ? 200 : 404), html, policy);
     };
     // Pages, not API: left out of the API description (http/api-description.ts), checked all the same.
     const querystring = embedPageQuerySchema;
     app.get(`/embed/${name}/movie/:id`, { schema: { params: movieParams, querystring } }, async (request, reply) => {
       const { id } = request.params;
-      return send(reply, { type: 'movie', id }, request.query);
+      return send(request, reply, { type: 'movie', id }, request.query);
     });
     app.get(`/embed/${name}/tv/:id/:season/:episode`, { schema: { params: tvParams, querystring } }, async (request, reply) => {
       const { id, season, episode } = request.params;
-      return send(reply, { type: 'tv', id, season, episode }, request.query);
+      return send(request, reply, { type: 'tv', id, season, episode }, request.query);
     });
   }
 

@@ -93,7 +93,7 @@ export function rendererRoutes(app: FastifyInstance): void {
   app.get('/assets/jassub/:version/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
     const { version, file } = paramsSchema.parse(request.params);
     const asset = version === VERSION ? ASSETS.get(file) : undefined;
-    if (!asset) throw notFound('No such file of the subtitle renderer');
+    if (!asset) throw notFound(/*i18n*/ 'No such file of the subtitle renderer');
     const bytes = await asset.bytes();
     return reply
       .type(asset.type)

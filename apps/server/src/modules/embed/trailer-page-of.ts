@@ -7,9 +7,9 @@ import { trailerPage } from './trailer-page.ts';
 
 /** The `trailer` source's page: the title's trailer from the metadata source, or a page that says there is none. */
 export function trailerPageOf(app: FastifyInstance): PageOf {
-  return async (target) => {
+  return async (target, _query, language) => {
     const key = pickTrailerKey(await titleVideos(target));
-    return { page: trailerPage(key), found: key !== null };
+    return { page: trailerPage(key, language), found: key !== null };
   };
 
   /**

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@marquee/core';
+import { textIn } from '../../http/texts.ts';
 import { escapeXml } from '../../lib/escape-xml.ts';
 import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.ts';
 
@@ -9,23 +11,25 @@ import { messageCard, scriptValue, type EmbedPage } from '../../lib/embed-page.t
 
 export const TRAILER_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-const NO_TRAILER = 'No trailer available';
+/** The error reported to the player page, which shows it: in the page's language. */
+const reportError = (message: string) =>
+  `window.parent.postMessage({ type: 'PLAYER_EVENT', data: { event: 'error', message: ${scriptValue(message)} } }, location.origin);`;
 
-const REPORT_ERROR = `window.parent.postMessage({ type: 'PLAYER_EVENT', data: { event: 'error', message: ${scriptValue(NO_TRAILER)} } }, location.origin);`;
-
-export function trailerPage(videoKey: string | null): EmbedPage {
+export function trailerPage(videoKey: string | null, language: LanguageCode): EmbedPage {
   if (!videoKey) {
+    const noTrailer = textIn(language, /*i18n*/ 'No trailer available');
     return {
-      title: NO_TRAILER,
-      body: messageCard(NO_TRAILER, ['This title has no official trailer to play.']),
-      script: REPORT_ERROR,
+      title: noTrailer,
+      body: messageCard(noTrailer, [textIn(language, /*i18n*/ 'This title has no official trailer to play.')]),
+      script: reportError(noTrailer),
       allow: [],
     };
   }
+  const title = textIn(language, /*i18n*/ 'Official Trailer');
   const src = `${TRAILER_EMBED_ORIGIN}/embed/${encodeURIComponent(videoKey)}?autoplay=1&rel=0&playsinline=1`;
   return {
-    title: 'Official Trailer',
-    body: `<iframe src="${escapeXml(src)}" title="Official Trailer" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+    title,
+    body: `<iframe src="${escapeXml(src)}" title="${escapeXml(title)}" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
     script: null,
     allow: [`frame-src ${TRAILER_EMBED_ORIGIN}`],
   };

@@ -42,8 +42,8 @@ export const healthRoutes: FastifyPluginAsync = async (instance) => {
     response: { 200: z.object({ status: z.literal('ready') }), ...errorReplies(503) },
   };
   app.get('/ready', { schema: readiness }, async () => {
-    if (!(await databaseAnswers(db))) throw new HttpError(503, 'The database is not reachable');
-    if (redis && !(await redisAnswers(redis))) throw new HttpError(503, 'Redis is not reachable');
+    if (!(await databaseAnswers(db))) throw new HttpError(503, /*i18n*/ 'The database is not reachable');
+    if (redis && !(await redisAnswers(redis))) throw new HttpError(503, /*i18n*/ 'Redis is not reachable');
     const diskProblem = dataDiskProblem(await readDiskSpace(folders, config.diskMinFreeMb), config.diskMinFreeMb);
     if (diskProblem !== null) throw new HttpError(503, diskProblem);
     return { status: 'ready' as const };

@@ -105,8 +105,8 @@ function deleteRoutes(app: ApiApp): void {
   app.delete('/watch-history/:id', { schema: remove, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
     // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
-    if (!isEntryId(request.params.id)) throw notFound('Item not found');
-    if ((await deleteHistory(db, user.profile.id, [request.params.id])) === 0) throw notFound('Item not found');
+    if (!isEntryId(request.params.id)) throw notFound(/*i18n*/ 'Item not found');
+    if ((await deleteHistory(db, user.profile.id, [request.params.id])) === 0) throw notFound(/*i18n*/ 'Item not found');
     return reply.status(204).send();
   });
 

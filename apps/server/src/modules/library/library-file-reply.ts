@@ -30,10 +30,10 @@ export async function sendLibraryFile(
       },
     });
     if (result.type === 'error') {
-      if (result.statusCode === 404) throw notFound('No such file in the media library');
+      if (result.statusCode === 404) throw notFound(/*i18n*/ 'No such file in the media library');
       throw result.metadata.error; // 416 and 412 with their headers (the route's error handler keeps them)
     }
-    if (result.type !== 'file') throw notFound('No such file in the media library');
+    if (result.type !== 'file') throw notFound(/*i18n*/ 'No such file in the media library');
     reply.status(result.statusCode).headers(result.headers);
     if (downloadAs !== undefined) reply.header('content-disposition', contentDisposition(downloadAs));
     // An empty stream, not '': Fastify would write a body's own length over the file's.
@@ -45,7 +45,7 @@ export async function sendLibraryFile(
     // The stream closes the handle when it ends, fails or is dropped by a client that went away.
     return reply.send(file.handle.createReadStream({ start, end: start + length - 1 }));
   } catch (error) {
-    if (error === SWAPPED) throw notFound('No such file in the media library');
+    if (error === SWAPPED) throw notFound(/*i18n*/ 'No such file in the media library');
     throw error;
   } finally {
     if (!streaming) await file.handle.close().catch(() => undefined);

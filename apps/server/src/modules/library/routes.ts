@@ -141,19 +141,22 @@ function ownerRoutes(app: ApiApp): void {
     await requireAdmin(request);
     const { path, media_type, id } = request.body;
     const file = await libraryFileAt(db, path);
-    if (!file) throw notFound('No such file in the library');
+    if (!file) throw notFound(/*i18n*/ 'No such file in the library');
     // A file's name says whether it is a film or an episode (with its season and episode): a title of the other
     // kind could not be played from it.
     if (file.mediaType !== media_type) {
       throw new HttpError(
         400,
-        file.mediaType === 'tv' ? 'This file is an episode: choose a show' : 'This file is a film: choose a film',
+        file.mediaType === 'tv'
+          ? /*i18n*/ 'This file is an episode: choose a show'
+          : /*i18n*/ 'This file is a film: choose a film',
       );
     }
     const title = await titleById(app.ctx.metadata, media_type, id);
-    if (!title) throw notFound('Title not found');
+    if (!title) throw notFound(/*i18n*/ 'Title not found');
     const { id: _id, ...shown } = title;
-    if (!(await matchFileByHand(db, path, app.ctx.metadata.source, id, shown))) throw notFound('No such file in the library');
+    if (!(await matchFileByHand(db, path, app.ctx.metadata.source, id, shown)))
+      throw notFound(/*i18n*/ 'No such file in the library');
     return reply.status(204).send();
   });
 }

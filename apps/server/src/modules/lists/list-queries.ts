@@ -59,8 +59,10 @@ export async function listEntriesAfter(
 
 /** The refusal (422) of an add or an import that would take a list past LIST_MAX_ENTRIES titles. */
 export function listFull(list: ListName): HttpError {
-  const name = list === 'watchlist' ? 'watchlist' : 'favorites';
-  return new HttpError(422, `Your ${name} can hold at most ${LIST_MAX_ENTRIES.toLocaleString('en-US')} titles`);
+  const values = { max: LIST_MAX_ENTRIES };
+  return list === 'watchlist'
+    ? new HttpError(422, /*i18n*/ 'Your watchlist can hold at most {max, plural, one {# title} other {# titles}}', values)
+    : new HttpError(422, /*i18n*/ 'Your favorites can hold at most {max, plural, one {# title} other {# titles}}', values);
 }
 
 /** How many more titles a user's list takes before it holds LIST_MAX_ENTRIES. */

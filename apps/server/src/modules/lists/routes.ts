@@ -127,9 +127,9 @@ function changeRoutes(app: ApiApp, path: string, list: ListName): void {
   app.delete(`${path}/:id`, { schema: remove, preValidation: signInFirst }, async (request, reply) => {
     const user = requireUser(request);
     // An id of another shape names no entry: no need to ask the database (which may refuse its bytes).
-    if (!isEntryId(request.params.id)) throw notFound('Item not found');
+    if (!isEntryId(request.params.id)) throw notFound(/*i18n*/ 'Item not found');
     const deleted = await deleteEntries(db, user.profile.id, list, [request.params.id]);
-    if (deleted === 0) throw notFound('Item not found');
+    if (deleted === 0) throw notFound(/*i18n*/ 'Item not found');
     return reply.status(204).send();
   });
 

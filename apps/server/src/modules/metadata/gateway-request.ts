@@ -1,5 +1,7 @@
-import { containsNul } from '@marquee/core';
+import { containsNul, LANGUAGES, matchLanguage, SOURCE_LANGUAGE, type LanguageCode } from '@marquee/core';
 import { HttpError } from '../../http/errors.ts';
+import type { TextValues } from '../../http/texts.ts';
+import { mediaLanguages, tmdbLanguage } from './tmdb-language.ts';
 
 /**
  * What the gateway accepts: the TMDB v3 paths the web app needs (docs/behaviour.md#metadata-gateway), each parsed
@@ -71,9 +73,11 @@ export interface GatewayRequest {
   /** The TMDB path, normalised, without leading slash ('movie/550/images'). */
   path: string;
   query: GatewayQuery;
-  /** The query to send upstream: only the parameters this path takes, sorted. */
+  /** The language of the answer's texts (titles, overviews, genre names) and posters. */
+  language: LanguageCode;
+  /** The query to send upstream: only the parameters this path takes, TMDB's language among them, sorted. */
   upstreamParams: URLSearchParams;
-  /** One key per distinct answer: path plus upstream parameters. */
+  /** One key per distinct answer: path plus upstream parameters (so one per language). */
   cacheKey: string;
   /** Lists change within minutes upstream; details within hours. */
   freshness: 'list' | 'details';
@@ -82,9 +86,17 @@ export interface GatewayRequest {
 const MAX_PAGE = 500;
 /** TMDB's own word paths under movie/ and tv/ that the gateway does not serve. */
 const UNSERVED_WORDS = new Set(['latest', 'changes']);
-const notFound = () => new HttpError(404, 'Unknown metadata path');
+const notFound = () => new HttpError(404, /*i18n*/ 'Unknown metadata path');
 
-export function parseGatewayRequest(rawPath: string, search: URLSearchParams): GatewayRequest {
+/**
+ * `language` is the answer's language when the query names none: the page's language for a browser's request
+ * (its cookie or Accept-Language), English for the server's own reads.
+ */
+export function parseGatewayRequest(
+  rawPath: string,
+  search: URLSearchParams,
+  language: LanguageCode = SOURCE_LANGUAGE,
+): GatewayRequest {
   const segments = rawPath.split('/').filter(Boolean);
   if (segments.length > 6 || rawPath.length > 200) throw notFound();
   const parsed = parseRoute(segments);
@@ -92,16 +104,36 @@ export function parseGatewayRequest(rawPath: string, search: URLSearchParams): G
   const route = parsed.kind === 'details' && append ? { ...parsed, append: parseAppend(parsed.media, append) } : parsed;
   const { query, upstreamParams } = parseQuery(route, search);
   const path = segments.join('/');
+  const request = { route, path, query, upstreamParams, cacheKey: path, freshness: freshnessOf(route) };
+  return withLanguage(request, parseLanguage(search.get('language')) ?? language);
+}
+
+/** The query's language, one of the app's (a regional variant reads as its language: 'en-GB' is 'en'); null when absent. */
+function parseLanguage(text: string | null): LanguageCode | null {
+  if (text === null || text === '') return null;
+  const language = matchLanguage(text);
+  if (!language)
+    throw new HttpError(400, /*i18n*/ 'language must be one of {languages}', {
+      languages: LANGUAGES.map((l) => l.code).join(', '),
+    });
+  return language;
+}
+
+/**
+ * The same request in `language`, with its own cache key: TMDB's language in its upstream query, and for a title's
+ * images and videos the languages to include (the language's, then English, then those without words), which TMDB
+ * otherwise limits to the language. Reviews are asked in English whatever the language: TMDB gives only the reviews
+ * written in the language asked, and nearly all are in English.
+ */
+export function withLanguage(request: Omit<GatewayRequest, 'language'>, language: LanguageCode): GatewayRequest {
+  const { route } = request;
+  const upstreamParams = new URLSearchParams(request.upstreamParams);
+  const reviews = route.kind === 'resource' && route.resource === 'reviews';
+  upstreamParams.set('language', tmdbLanguage(reviews ? SOURCE_LANGUAGE : language));
+  if (includes(route, 'images')) upstreamParams.set('include_image_language', mediaLanguages(language));
+  if (includes(route, 'videos')) upstreamParams.set('include_video_language', mediaLanguages(language));
   upstreamParams.sort();
-  const qs = upstreamParams.toString();
-  return {
-    route,
-    path,
-    query,
-    upstreamParams,
-    cacheKey: qs ? `${path}?${qs}` : path,
-    freshness: freshnessOf(route),
-  };
+  return { ...request, language, upstreamParams, cacheKey: `${request.path}?${upstreamParams.toString()}` };
 }
 
 /**
@@ -113,6 +145,13 @@ export function withUpstreamParams(request: GatewayRequest, extra: Record<string
   for (const [name, value] of Object.entries(extra)) upstreamParams.set(name, value);
   upstreamParams.sort();
   return { ...request, upstreamParams, cacheKey: `${request.path}?${upstreamParams.toString()}` };
+}
+
+/** Whether the answer holds a title's sub-resource, on its own or appended. */
+function includes(route: GatewayRoute, resource: TitleResource): boolean {
+  return (
+    (route.kind === 'resource' && route.resource === resource) || (route.kind === 'details' && route.append.includes(resource))
+  );
 }
 
 function parseRoute(segments: string[]): GatewayRoute {
@@ -141,16 +180,16 @@ function parseRoute(segments: string[]): GatewayRoute {
         throw notFound();
       }
       if (UNSERVED_WORDS.has(second)) throw notFound();
-      const id = positiveInteger(second, `Invalid ${media === 'movie' ? 'movie' : 'TV show'} id`);
+      const id = positiveInteger(second, media === 'movie' ? /*i18n*/ 'Invalid movie id' : /*i18n*/ 'Invalid TV show id');
       if (third === undefined) return { kind: 'details', media, id, append: [] };
       if (segments.length === 3 && (TITLE_RESOURCES[media] as readonly string[]).includes(third)) {
         return { kind: 'resource', media, id, resource: third as TitleResource };
       }
       if (media === 'tv' && third === 'season' && fourth !== undefined) {
-        const season = wholeNumber(fourth, 'Invalid season number', 0, 10_000);
+        const season = wholeNumber(fourth, /*i18n*/ 'Invalid season number', 0, 10_000);
         if (segments.length === 4) return { kind: 'season', id, season };
         if (segments.length === 6 && fifth === 'episode' && sixth !== undefined) {
-          return { kind: 'episode', id, season, episode: wholeNumber(sixth, 'Invalid episode number', 0, 100_000) };
+          return { kind: 'episode', id, season, episode: wholeNumber(sixth, /*i18n*/ 'Invalid episode number', 0, 100_000) };
         }
       }
       throw notFound();
@@ -171,19 +210,20 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
     (route.kind === 'resource' && PAGED_RESOURCES.has(route.resource));
   const page = search.get('page');
   if (takesPage && page !== null && page !== '') {
-    query.page = wholeNumber(page, `page must be a whole number from 1 to ${MAX_PAGE}`, 1, MAX_PAGE);
+    query.page = wholeNumber(page, /*i18n*/ 'page must be a whole number from 1 to {max}', 1, MAX_PAGE, { max: MAX_PAGE });
     params.set('page', String(query.page));
   }
   if (route.kind === 'search') {
     const text = (search.get('query') ?? '').trim();
-    if (text.length > 200) throw new HttpError(400, 'query is too long (200 characters at most)');
+    if (text.length > 200) throw new HttpError(400, /*i18n*/ 'query is too long (200 characters at most)');
     // The API's one string rule (core validation.ts), for a search term as for any stored text.
-    if (containsNul(text)) throw new HttpError(400, 'query must not contain the NUL character');
+    if (containsNul(text)) throw new HttpError(400, /*i18n*/ 'query must not contain the NUL character');
     query.query = text;
     params.set('query', text);
     const sortBy = search.get('sort_by');
     if (sortBy) {
-      if (!isOneOf(sortBy, SEARCH_SORTS)) throw new HttpError(400, `sort_by must be ${SEARCH_SORTS.join(' or ')} on a search`);
+      if (!isOneOf(sortBy, SEARCH_SORTS))
+        throw new HttpError(400, /*i18n*/ 'sort_by must be {sorts} on a search', { sorts: SEARCH_SORTS.join(' or ') });
       const [field = '', direction] = sortBy.split('.');
       query.sortBy = { field, direction: direction === 'asc' ? 'asc' : 'desc' };
       // Not in params: upstream, the answer is the same for every sort, and cached once.
@@ -193,7 +233,7 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
     const genres = search.get('with_genres');
     if (genres) {
       if (!/^\d{1,6}([,|]\d{1,6}){0,19}$/.test(genres))
-        throw new HttpError(400, 'with_genres must be genre ids separated by , or |');
+        throw new HttpError(400, /*i18n*/ 'with_genres must be genre ids separated by , or |');
       query.withGenres = genres;
       params.set('with_genres', genres);
     }
@@ -201,14 +241,16 @@ function parseQuery(route: GatewayRoute, search: URLSearchParams): { query: Gate
     if (sortBy) {
       const [field = '', direction] = sortBy.split('.');
       if (!(SORT_FIELDS[route.media] as readonly string[]).includes(field) || (direction !== 'asc' && direction !== 'desc')) {
-        throw new HttpError(400, `sort_by must be one of ${SORT_FIELDS[route.media].join(', ')} followed by .asc or .desc`);
+        throw new HttpError(400, /*i18n*/ 'sort_by must be one of {fields} followed by .asc or .desc', {
+          fields: SORT_FIELDS[route.media].join(', '),
+        });
       }
       query.sortBy = { field, direction };
       params.set('sort_by', sortBy);
     }
     const minVotes = search.get('vote_count.gte');
     if (minVotes) {
-      query.minVoteCount = wholeNumber(minVotes, 'vote_count.gte must be a whole number', 0, 100_000_000);
+      query.minVoteCount = wholeNumber(minVotes, /*i18n*/ 'vote_count.gte must be a whole number', 0, 100_000_000);
       params.set('vote_count.gte', String(query.minVoteCount));
     }
   }
@@ -226,10 +268,13 @@ function parseAppend(media: MediaType, text: string): TitleResource[] {
         .filter(Boolean),
     ),
   ];
-  if (parts.length > 20) throw new HttpError(400, 'append_to_response takes 20 items at most');
+  if (parts.length > 20) throw new HttpError(400, /*i18n*/ 'append_to_response takes 20 items at most');
   const unknown = parts.find((p) => !allowed.includes(p));
   if (unknown !== undefined) {
-    throw new HttpError(400, `append_to_response: "${unknown.slice(0, 40)}" is not one of ${allowed.join(', ')}`);
+    throw new HttpError(400, /*i18n*/ 'append_to_response: "{item}" is not one of {allowed}', {
+      item: unknown.slice(0, 40),
+      allowed: allowed.join(', '),
+    });
   }
   return parts as TitleResource[];
 }
@@ -254,10 +299,10 @@ function isOneOf<T extends string>(value: string | undefined, options: readonly 
   return value !== undefined && (options as readonly string[]).includes(value);
 }
 
-function wholeNumber(text: string, message: string, min: number, max: number): number {
-  if (!/^\d{1,10}$/.test(text)) throw new HttpError(400, message);
+function wholeNumber(text: string, message: string, min: number, max: number, values?: TextValues): number {
+  if (!/^\d{1,10}$/.test(text)) throw new HttpError(400, message, values);
   const n = Number(text);
-  if (n < min || n > max) throw new HttpError(400, message);
+  if (n < min || n > max) throw new HttpError(400, message, values);
   return n;
 }
 

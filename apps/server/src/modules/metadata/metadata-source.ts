@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { movieCertification, tvCertification, type MetadataSourceName } from '@marquee/core';
+import { movieCertification, SOURCE_LANGUAGE, tvCertification, type MetadataSourceName } from '@marquee/core';
 import type { AppConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseArtworkFile } from './artwork/artwork-paths.ts';
 import { drawArtwork } from './artwork/catalogue-artwork.ts';
 import { catalogueRating, getCatalogue, type TitleRating } from './catalogue/catalogue.ts';
-import type { GatewayRequest, MediaType } from './gateway-request.ts';
+import { withLanguage, type GatewayRequest, type MediaType } from './gateway-request.ts';
 import { answerOffline } from './offline/offline-answers.ts';
 import { createCachedFetcher } from '../../lib/cached-fetcher.ts';
 import { createImageDiskCache } from '../../lib/image-disk-cache.ts';
@@ -14,6 +14,7 @@ import type { RedisConnection } from '../../lib/redis-connection.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import type { UpstreamBudget } from '../../lib/upstream-budget.ts';
 import { createMemoryCache, createRedisCache } from '../../lib/response-cache.ts';
+import { withEnglishWhereUntranslated } from './upstream/english-fallback.ts';
 import { createTmdbClient } from './upstream/tmdb-client.ts';
 
 /**
@@ -91,7 +92,7 @@ export function createMetadataSource(
 function catalogueImage(size: string, file: string): MetadataImage {
   const art = parseArtworkFile(file);
   const svg = art && drawArtwork(getCatalogue(), art, size);
-  if (!svg) throw new HttpError(404, 'Image not found');
+  if (!svg) throw new HttpError(404, /*i18n*/ 'Image not found');
   // Drawn from the title, so it only changes when the drawing code does.
   return { body: svg, contentType: 'image/svg+xml; charset=utf-8', cacheControl: 'public, max-age=2592000' };
 }
@@ -142,7 +143,14 @@ function upstreamSource(
     prepare() {},
     async answer(request) {
       const ttlMs = FRESHNESS_MS[request.freshness];
-      const body = await fetcher.get(request.cacheKey, ttlMs, () => client.get(request.path, request.upstreamParams));
+      const read = (asked: GatewayRequest) => client.get(asked.path, asked.upstreamParams);
+      const english = withLanguage(request, SOURCE_LANGUAGE);
+      const body = await fetcher.get(request.cacheKey, ttlMs, async () => {
+        const answer = await read(request);
+        if (english.cacheKey === request.cacheKey) return answer;
+        // Texts TMDB has no translation of come in English, read through the cache as an English request would be.
+        return withEnglishWhereUntranslated(answer, () => fetcher.get(english.cacheKey, ttlMs, () => read(english)));
+      });
       return { body, maxAge: ttlMs / 1000 };
     },
     async titleRating(media, id, budget) {

@@ -10,6 +10,7 @@ import {
   type ApiTag,
 } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/page-language.ts';
 import { registerGatewayRateLimit } from '../../http/rate-limits.ts';
 import { requestTarget } from '../../http/request-target.ts';
 import { sendImage } from '../../lib/image-reply.ts';
@@ -44,26 +45,29 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
   };
   app.get('/tmdb/*', { schema: gateway, ...INPUT_CHECKED_BY_ROUTE, config: perAddressLimit }, async (request, reply) => {
     const search = requestTarget(request.url)?.searchParams ?? new URLSearchParams();
-    const gatewayRequest = parseGatewayRequest(request.params['*'], search);
+    // Without a language in the query, the answer is in the page's language, chosen as for a page.
+    const pageLanguage = requestLanguage(request, app.ctx.config.defaultLanguage);
+    const gatewayRequest = parseGatewayRequest(request.params['*'], search, pageLanguage);
+    const vary = search.get('language') ? 'authorization' : 'authorization, cookie, accept-language';
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     if (maxRank === null) {
       const answer = await source.answer(gatewayRequest);
       // The same answer for everyone without a limit; never for a request that carries a token of a limited profile.
       return reply
         .header('cache-control', `public, max-age=${answer.maxAge}`)
-        .header('vary', 'authorization')
+        .header('vary', vary)
         .type('application/json; charset=utf-8')
         .send(answer.body);
     }
     const atPage = (page: number) => {
       const paged = new URLSearchParams(search);
       paged.set('page', String(page));
-      return parseGatewayRequest(request.params['*'], paged);
+      return parseGatewayRequest(request.params['*'], paged, pageLanguage);
     };
     const answer = await answerUnderLimit(source, gatewayRequest, maxRank, atPage);
     return reply
       .header('cache-control', `private, max-age=${answer.maxAge}`)
-      .header('vary', 'authorization')
+      .header('vary', vary)
       .type('application/json; charset=utf-8')
       .send(answer.body);
   });
@@ -88,7 +92,7 @@ export const metadataRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const { size, file } = request.params;
       if (!IMAGE_SIZES.has(size) || !/^[\w-]{1,120}\.(jpe?g|png|svg|webp)$/i.test(file))
-        throw new HttpError(404, 'Image not found');
+        throw new HttpError(404, /*i18n*/ 'Image not found');
       // The offline catalogue's artwork is named by its title's id, so anyone can write its path: a limited request
       // gets none of a title above its limit. TMDB's names are known only from answers, which the limit filters.
       const maxRank = requestLimit(request);

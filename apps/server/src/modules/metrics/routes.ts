@@ -6,7 +6,7 @@ import { startMetricsListener } from './metrics-listener.ts';
 
 const METRICS_PATH = '/metrics';
 
-const NO_TOKEN = 'Metrics need the bearer token set in METRICS_TOKEN';
+const NO_TOKEN = /*i18n*/ 'Metrics need the bearer token set in METRICS_TOKEN';
 
 /**
  * GET /metrics, Prometheus's text format (docs/operations.md#metrics), outside /api as scrapers expect it and out
@@ -18,7 +18,8 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   addScrapeGauges(app);
   // Not an account's token: resolveUser leaves it alone, so a scrape goes on while the database is down.
   app.get(METRICS_PATH, { config: { ownBearerToken: true } }, async (request, reply) => {
-    if (token === undefined) throw new HttpError(404, `Not found: ${request.method} ${METRICS_PATH}`);
+    if (token === undefined)
+      throw new HttpError(404, /*i18n*/ 'Not found: {method} {path}', { method: request.method, path: METRICS_PATH });
     if (!sentToken(request, token)) throw new HttpError(401, NO_TOKEN);
     return sendMetrics(app, reply);
   });

@@ -129,12 +129,12 @@ export class PartyRefusal extends Error {
 
 export class PartyFull extends PartyRefusal {
   constructor() {
-    super('This party is full', 4409);
+    super(/*i18n*/ 'This party is full', 4409);
   }
 }
 
 /** What a member is told who moves the party to a title above the limit of someone in it. */
-export const NOT_FOR_EVERYONE = "That title isn't available to everyone in this party";
+export const NOT_FOR_EVERYONE = /*i18n*/ "That title isn't available to everyone in this party";
 
 /**
  * Whether a member with the limit `maxRank` may watch a title of this rating: metadata's titleAllowed rule

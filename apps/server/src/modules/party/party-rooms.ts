@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { partyServerMessageSchema, type PartyServerMessage } from '@marquee/core';
 import type { MessageBus, Subscription } from '../../lib/message-bus.ts';
 import { partyState, type PartyRecord } from './party-record.ts';
+import { closeIn } from './party-words.ts';
 
 /** What travels on the bus for a party: every node hands it to its own members of that party. */
 type Broadcast = { kind: 'state'; record: PartyRecord } | { kind: 'tell'; message: PartyServerMessage };
@@ -80,7 +81,8 @@ export function createPartyRooms(bus: MessageBus) {
 
   /** Closes every member socket of this node (shutdown): their clients reconnect to another node. */
   function closeAll() {
-    for (const room of rooms.values()) for (const socket of room.sockets.values()) socket.close(1012, 'Server restarting');
+    for (const room of rooms.values())
+      for (const socket of room.sockets.values()) closeIn(socket, 1012, /*i18n*/ 'Server restarting');
   }
 
   /** The parties with members on this node, and their members' sockets here (metrics). */

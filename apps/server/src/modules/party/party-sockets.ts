@@ -4,14 +4,18 @@ import type { WebSocket } from 'ws';
 import {
   PARTY_MESSAGES_PER_SECOND,
   partyClientMessageSchema,
+  type LanguageCode,
   type PartyClientMessage,
   type PartyMedia,
   type PartyServerMessage,
 } from '@marquee/core';
+import { HttpError } from '../../http/errors.ts';
+import type { TextValues } from '../../http/texts.ts';
 import type { MessageBus } from '../../lib/message-bus.ts';
 import { apply, join, leave, PartyRefusal, partyState, type MediaRating } from './party-record.ts';
 import { createPartyRooms, send, type PartyRooms } from './party-rooms.ts';
 import type { PartyStore } from './party-store.ts';
+import { closeIn, setSocketLanguage, socketText } from './party-words.ts';
 
 /** A member's pings refresh their 'last seen' in the store at most this often: the store is not written every few seconds per member. */
 const SEEN_REFRESH_MS = 10_000;
@@ -47,8 +51,10 @@ export function createPartySockets(store: PartyStore, bus: MessageBus, log: Fast
     /**
      * Serves one member's socket for the party `code`, from their hello until the socket closes. `upgradeLimit` is
      * the limit of the profile whose token came with the upgrade request (null for none); a token in the hello adds its own.
+     * What the member is told is in `language`, the upgrade request's.
      */
-    serve(socket: WebSocket, code: string, upgradeLimit: number | null): void {
+    serve(socket: WebSocket, code: string, upgradeLimit: number | null, language: LanguageCode): void {
+      setSocketLanguage(socket, language);
       const member = new MemberSession(socket, code, upgradeLimit, { store, rooms, limits, log });
       socket.on('message', (data) => member.receive(data));
       socket.on('close', () => member.leave());
@@ -89,11 +95,12 @@ class MemberSession {
     private readonly upgradeLimit: number | null,
     private readonly needs: MemberNeeds,
   ) {
-    this.helloTimer = setTimeout(() => socket.close(4408, 'Say hello first'), HELLO_WAIT_MS);
+    this.helloTimer = setTimeout(() => closeIn(socket, 4408, /*i18n*/ 'Say hello first'), HELLO_WAIT_MS);
   }
 
-  private refuse(error: string): void {
-    send(this.socket, { type: 'error', error });
+  /** Tells the member why: `error` is English (a catalogue text, or a schema's), sent in their language. */
+  private refuse(error: string, values?: TextValues): void {
+    send(this.socket, { type: 'error', error: socketText(this.socket, error, values) });
   }
 
   /** A message from the socket: counted, read, and queued behind the ones before it. */
@@ -103,14 +110,14 @@ class MemberSession {
       this.windowStart = now;
       this.inWindow = 0;
     }
-    if (++this.inWindow > PARTY_MESSAGES_PER_SECOND) return this.refuse('Too many messages; slow down');
+    if (++this.inWindow > PARTY_MESSAGES_PER_SECOND) return this.refuse(/*i18n*/ 'Too many messages; slow down');
     let parsed;
     try {
       parsed = partyClientMessageSchema.safeParse(JSON.parse(textOf(data)));
     } catch {
-      return this.refuse('Messages are JSON');
+      return this.refuse(/*i18n*/ 'Messages are JSON');
     }
-    if (!parsed.success) return this.refuse(parsed.error.issues[0]?.message ?? 'Not a party message');
+    if (!parsed.success) return this.refuse(parsed.error.issues[0]?.message ?? /*i18n*/ 'Not a party message');
     const message = parsed.data;
     this.queue = this.queue.then(() => this.handle(message)).catch((error: unknown) => this.failed(error));
   }
@@ -119,24 +126,26 @@ class MemberSession {
     const { socket, needs } = this;
     if (error instanceof PartyRefusal) {
       this.refuse(error.message);
-      if (error.closeCode !== undefined) socket.close(error.closeCode, error.message);
+      if (error.closeCode !== undefined) closeIn(socket, error.closeCode, error.message);
       return;
     }
     if (!this.joined) {
       // The hello could not be taken (the store or the bus failed it): the member's client joins again on a
       // new socket, rather than waiting here unjoined while its pings are refused.
       needs.log.warn({ err: error }, 'a watch party member could not join');
-      return socket.close(JOIN_FAILED_CODE, 'Could not join the party; joining again');
+      return closeIn(socket, JOIN_FAILED_CODE, /*i18n*/ 'Could not join the party; joining again');
     }
     needs.log.warn({ err: error }, 'a watch party message could not be applied');
-    this.refuse(error instanceof Error && 'statusCode' in error ? error.message : 'The party could not take that; try again');
+    // The store's own refusals (busy) say why, in the member's language; anything else is the generic retry.
+    if (error instanceof HttpError) return this.refuse(error.text, error.values);
+    this.refuse(/*i18n*/ 'The party could not take that; try again');
   }
 
   private async handle(message: PartyClientMessage): Promise<void> {
     // The socket closed before its turn came: nothing to join, nothing to change.
     if (this.closed) return;
     if (!this.joined) {
-      if (message.type !== 'hello') return this.refuse('Say hello first');
+      if (message.type !== 'hello') return this.refuse(/*i18n*/ 'Say hello first');
       return this.hello(message);
     }
     return this.change(message);
@@ -156,7 +165,7 @@ class MemberSession {
       const record = await needs.store.update(code, now, (party) => join(party, joining, message.name, now));
       if (!record) {
         send(socket, { type: 'ended' });
-        return socket.close(4404, 'This party has ended');
+        return closeIn(socket, 4404, /*i18n*/ 'This party has ended');
       }
       const me = record.members.find((m) => m.connection === connection)!;
       const resumed = me.id !== this.memberId;
@@ -167,7 +176,7 @@ class MemberSession {
       // A socket of this node the member has left behind (a connection that died quietly) is closed for good.
       const before = room.sockets.get(me.id);
       room.sockets.set(me.id, socket);
-      if (before && before !== socket) before.close(4410, 'Joined again on another connection');
+      if (before && before !== socket) closeIn(before, 4410, /*i18n*/ 'Joined again on another connection');
       send(socket, { type: 'state', you: me.id, resume: me.key, party: partyState(record, now) });
       await needs.rooms.publish(record, resumed ? undefined : { type: 'event', event: 'joined', by: me.name });
     } finally {
@@ -193,7 +202,7 @@ class MemberSession {
     });
     if (!record) {
       send(socket, { type: 'ended' });
-      return socket.close(4404, 'This party has ended');
+      return closeIn(socket, 4404, /*i18n*/ 'This party has ended');
     }
     if (message.type !== 'ping') await needs.rooms.publish(record, tell);
   }

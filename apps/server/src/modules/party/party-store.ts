@@ -45,7 +45,8 @@ export function memoryPartyStore(): PartyStore & { size(): number } {
       clearInterval(sweep);
     },
     async create(record) {
-      if (parties.size >= PARTY_MAX_IN_MEMORY) throw new HttpError(503, 'Too many watch parties right now; try again later');
+      if (parties.size >= PARTY_MAX_IN_MEMORY)
+        throw new HttpError(503, /*i18n*/ 'Too many watch parties right now; try again later');
       parties.set(record.code, record);
     },
     async get(code, now) {
@@ -74,7 +75,7 @@ export function redisPartyStore(redis: RedisConnection): PartyStore {
   // Commands fail at once while Redis is down (lib/redis-connection.ts): parties are unavailable, not lost.
   const unavailable = (error: unknown) => {
     void error;
-    throw new HttpError(503, 'Watch parties are unavailable right now');
+    throw new HttpError(503, /*i18n*/ 'Watch parties are unavailable right now');
   };
   let writer: Redis | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -113,7 +114,7 @@ export function redisPartyStore(redis: RedisConnection): PartyStore {
             // exec answers null when another node changed the party since WATCH: read it again and redo the change.
             if (done !== null) return next;
           }
-          throw new HttpError(503, 'The party is too busy; try again');
+          throw new HttpError(503, /*i18n*/ 'The party is too busy; try again');
         } catch (error) {
           if (error instanceof HttpError || refused) throw error;
           return unavailable(error);

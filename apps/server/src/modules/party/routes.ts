@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { errorReplies, type ApiApp, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/page-language.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { readGauge } from '../../lib/metrics.ts';
 import { findUserByToken } from '../auth/index.ts';
@@ -66,7 +67,7 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
     () => sockets.counts().members,
   );
   // Every party is held until it ends, so an address may start only a few at a time.
-  await registerRateLimit(app, 'Too many parties started; please wait a minute');
+  await registerRateLimit(app, /*i18n*/ 'Too many parties started; please wait a minute');
   startAndReadRoutes(app, store);
   socketRoute(app, store, sockets);
 };
@@ -74,7 +75,7 @@ export const partyRoutes: FastifyPluginAsync = async (instance) => {
 const tags: ApiTag[] = ['party'];
 const startLimit = { rateLimit: { max: PARTY_STARTS_PER_MINUTE, timeWindow: 60_000 } };
 const codeParams = z.strictObject({ code: partyCodeSchema });
-const ended = () => new HttpError(404, 'This party has ended');
+const ended = () => new HttpError(404, /*i18n*/ 'This party has ended');
 
 /** The rating a party's members are held to; none (unsuitable under any limit) for another source's title or when it cannot be read. */
 async function partyRating(app: ApiApp, media: PartyMedia): Promise<MediaRating | null> {
@@ -160,10 +161,11 @@ function socketRoute(app: ApiApp, store: PartyStore, sockets: PartySockets): voi
     },
     // A plain GET, without the upgrade.
     handler: async () => {
-      throw new HttpError(426, 'Connect to a party with a WebSocket');
+      throw new HttpError(426, /*i18n*/ 'Connect to a party with a WebSocket');
     },
     wsHandler: (socket, request) => {
-      sockets.serve(socket, request.params.code, request.user ? profileMaxRank(request.user.profile) : null);
+      const limit = request.user ? profileMaxRank(request.user.profile) : null;
+      sockets.serve(socket, request.params.code, limit, requestLanguage(request, app.ctx.config.defaultLanguage));
     },
   });
 }

@@ -66,7 +66,9 @@ export async function burnOf(
   if (!found) {
     throw new HttpError(
       400,
-      'track' in choice ? 'No such picture subtitle track in this file' : 'No such picture subtitle file beside this video',
+      'track' in choice
+        ? /*i18n*/ 'No such picture subtitle track in this file'
+        : /*i18n*/ 'No such picture subtitle file beside this video',
     );
   }
   await subtitleFileOf(mediaDir, relativePath, found.burn.subtitle);
@@ -85,7 +87,7 @@ export async function subtitleFileOf(
   if ('track' in subtitle) return undefined;
   const folder = path.posix.dirname(relativePath);
   const relative = folder === '.' ? subtitle.file : `${folder}/${subtitle.file}`;
-  if (!(await isInsideLibrary(mediaDir, relative))) throw notFound('No such subtitle file beside this video');
+  if (!(await isInsideLibrary(mediaDir, relative))) throw notFound(/*i18n*/ 'No such subtitle file beside this video');
   if (subtitle.format === 'vobsub') {
     // As FFmpeg names it: '.IDX' goes with '.SUB', any other with '.sub'.
     const pictures = relative.replace(/\.[^.]*$/, (extension) => (extension === '.IDX' ? '.SUB' : '.sub'));

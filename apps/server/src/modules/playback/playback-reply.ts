@@ -25,7 +25,7 @@ import { BUSY } from './stream-sessions.ts';
 /** What the playback route answers: how this browser plays a library file, and at which address. */
 
 /** Without FFmpeg nothing is probed nor converted: the browser gets the file as it is. */
-export const NO_FFMPEG = "FFmpeg isn't installed on this server: only direct play is available";
+export const NO_FFMPEG = /*i18n*/ "FFmpeg isn't installed on this server: only direct play is available";
 const BUSY_DIRECT = 'The server is busy converting other films: playing the file as it is';
 
 /** A file's container as its extension names it, for the plan's words when nothing probed it. */
@@ -48,7 +48,7 @@ const CONTAINER_OF_EXTENSION: Record<string, MediaContainer> = {
 
 /** What the file holds; 404 for a path the file route would not serve, 422 naming a file that can't be read. */
 export async function mediaInfoOf(app: ApiApp, library: LibrarySearch, relativePath: string): Promise<MediaInfo> {
-  if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
+  if (!(await isServedPath(library, relativePath))) throw notFound(/*i18n*/ 'No such file in the media library');
   const info = await libraryMediaInfo(app.ctx.mediaTools, library.mediaDir, relativePath, app.ctx.db.kysely);
   if (info instanceof ProbeError) throw new HttpError(422, `${path.posix.basename(relativePath)}: ${info.message}`);
   return info;
@@ -118,6 +118,6 @@ export function directWithoutTools(urls: UrlSigner, relativePath: string): Playb
 }
 
 const paramsOf = (plan: PlaybackPlan) => {
-  if (plan.video === null) throw new HttpError(422, 'This file has no video to play');
+  if (plan.video === null) throw new HttpError(422, /*i18n*/ 'This file has no video to play');
   return streamParams({ video: plan.video, audio: plan.audio, ...(plan.subtitle ? { subtitle: plan.subtitle } : {}) });
 };

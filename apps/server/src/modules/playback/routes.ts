@@ -88,7 +88,7 @@ function playbackRoute(app: ApiApp, library: LibrarySearch): void {
     // Only as the local player's page was given it, within the profile's limit (media-urls.ts).
     if (!urls.verify(playbackSubject(relativePath), request.query)) throw new HttpError(403, INVALID_MEDIA_URL);
     if (!tools.available) {
-      if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
+      if (!(await isServedPath(library, relativePath))) throw notFound(/*i18n*/ 'No such file in the media library');
       return directWithoutTools(urls, relativePath);
     }
     const info = await mediaInfoOf(app, library, relativePath);
@@ -170,7 +170,7 @@ function streamRoutes(app: ApiApp, library: LibrarySearch): void {
     const relativePath = request.params['*'];
     const plan = signedPlan(urls, relativePath, request.query);
     if (!tools.available) throw new HttpError(503, NO_FFMPEG);
-    if (!(await isServedPath(library, relativePath))) throw notFound('No such file in the media library');
+    if (!(await isServedPath(library, relativePath))) throw notFound(/*i18n*/ 'No such file in the media library');
     try {
       return { start: await streamStart(tools, path.join(mediaDir, relativePath), plan, request.query.start) };
     } catch (error) {
@@ -191,7 +191,7 @@ function statusRoute(app: ApiApp): void {
   };
   app.get('/media/stream-status/:session', { schema: status }, async (request) => {
     const found = await streams.status(request.params.session);
-    if (!found) throw notFound('No conversion runs for this player');
+    if (!found) throw notFound(/*i18n*/ 'No conversion runs for this player');
     return found;
   });
 }

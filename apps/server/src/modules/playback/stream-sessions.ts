@@ -16,9 +16,16 @@ import type { StreamStatusStore } from './stream-status.ts';
  * and when the app closes. At most MAX_TRANSCODES run at once (remuxes and transcodes alike).
  */
 
-export const BUSY = 'The server is busy converting other films; try again shortly';
-const CLOSING = 'The server is restarting; try again shortly';
-const REPLACED = 'This stream was replaced by a newer one of the same player';
+export const BUSY = /*i18n*/ 'The server is busy converting other films; try again shortly';
+const CLOSING = /*i18n*/ 'The server is restarting; try again shortly';
+const REPLACED = /*i18n*/ 'This stream was replaced by a newer one of the same player';
+const tooLate = (file: string) =>
+  new HttpError(503, /*i18n*/ '{file} took too long to start converting; try again shortly', { file });
+/** FFmpeg's own words, when it said why, go in as they are. */
+const conversionFailed = (file: string, reason: string | undefined) =>
+  reason
+    ? new HttpError(422, /*i18n*/ '{file} could not be converted ({reason})', { file, reason })
+    : new HttpError(422, /*i18n*/ '{file} could not be converted', { file });
 
 /** How long a stream may write nothing before it is ended. */
 export const IDLE_LIMIT_MS = 60_000;
@@ -73,7 +80,7 @@ interface Session {
   output: Transform | null;
   stopped: boolean;
   /** Why it was ended before its first bytes, as the viewer reads it. */
-  endedBecause: string | null;
+  endedBecause: HttpError | null;
   /** Resolves when its FFmpeg has exited (at once when none runs). */
   exited: Promise<void>;
   lastWrite: number;
@@ -97,7 +104,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
   };
 
   /** Ends a session's FFmpeg (SIGKILL: it holds nothing worth a clean end) and waits until it is reaped. */
-  const stop = async (session: Session, cutResponse: boolean, because: string | null = null) => {
+  const stop = async (session: Session, cutResponse: boolean, because: HttpError | null = null) => {
     session.stopped = true;
     session.endedBecause ??= because;
     if (cutResponse) session.output?.destroy();
@@ -130,10 +137,10 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
       sessions.set(request.session, session);
       // Until its first bytes the response does not watch over FFmpeg: a viewer gone, or nothing for the idle limit, ends it.
       request.cancelled?.addEventListener('abort', () => void stop(session, true), { once: true });
-      const late = `${request.fileName} took too long to start converting; try again shortly`;
+      const late = tooLate(request.fileName);
       session.timers.push(setTimeout(() => session.output === null && void stop(session, true, late), api.idleMs));
       try {
-        if (previous) await stop(previous, true, REPLACED);
+        if (previous) await stop(previous, true, new HttpError(503, REPLACED));
         let result = session.stopped ? null : await runFfmpeg(tools.ffmpeg, session, request.args(hwaccel), statuses);
         if (result && 'failure' in result && hwaccel !== 'none' && !session.stopped) {
           // The hardware could not convert this one (its codec or depth, a busy or missing device): software can.
@@ -144,10 +151,10 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
           session.status = { ...session.status, accelerator: 'none' };
           result = await runFfmpeg(tools.ffmpeg, session, request.args('none'), statuses);
         }
-        if (session.stopped || result === null) throw new HttpError(503, session.endedBecause ?? CLOSING);
+        if (session.stopped || result === null) throw session.endedBecause ?? new HttpError(503, CLOSING);
         if ('failure' in result) {
           log.warn({ file: request.fileName, error: result.failure }, 'a conversion failed before its first bytes');
-          throw new HttpError(422, `${request.fileName} could not be converted${result.failure ? ` (${result.failure})` : ''}`);
+          throw conversionFailed(request.fileName, result.failure);
         }
         session.output = result.output;
         watch(session, request, keeper);
@@ -160,7 +167,7 @@ export function createStreamSessions(tools: MediaTools, log: FastifyBaseLogger, 
     status: (session) => statuses.get(session),
     async closeAll() {
       closing = true;
-      await Promise.all([...sessions.values()].map((session) => stop(session, true, CLOSING)));
+      await Promise.all([...sessions.values()].map((session) => stop(session, true, new HttpError(503, CLOSING))));
     },
   };
   const keeper: SessionKeeper = { statuses, log, stop, release, isCurrent, idleMs: () => api.idleMs };

@@ -12,11 +12,11 @@ import { mediaInfoOf, NO_FFMPEG } from './playback-reply.ts';
 
 /** A library file's own text subtitle tracks and attached fonts, for the players and the styled subtitle renderer. */
 
-const SUBTITLES_BUSY = 'The server is busy reading other subtitles; try again shortly';
+const SUBTITLES_BUSY = /*i18n*/ 'The server is busy reading other subtitles; try again shortly';
 
 const streamNumber = z
   .string()
-  .regex(/^\d{1,4}$/, 'index must be a stream number')
+  .regex(/^\d{1,4}$/, /*i18n*/ 'index must be a stream number')
   .transform(Number);
 
 const subtitleTrackQuerySchema = signedUrlQuerySchema.extend({
@@ -62,20 +62,20 @@ function subtitleTrackRoute(app: ApiApp, library: LibrarySearch): void {
     const { index, format } = request.query;
     // Picture subtitles (PGS, VobSub, DVB) are no text FFmpeg can write as WebVTT.
     if (!info.subtitles.some((track) => track.index === index && isTextSubtitleTrack(track))) {
-      throw notFound('No such text subtitle track in this file');
+      throw notFound(/*i18n*/ 'No such text subtitle track in this file');
     }
     // Only ASS and SSA are ASS as they are; FFmpeg would make any other plain text look like it.
     if (format === 'ass' && !info.subtitles.some((track) => track.index === index && isStyledSubtitleTrack(track))) {
-      throw notFound('No such styled (ASS/SSA) subtitle track in this file');
+      throw notFound(/*i18n*/ 'No such styled (ASS/SSA) subtitle track in this file');
     }
     const file = path.join(mediaDir, relativePath);
     const stats = await stat(file).catch(() => null);
-    if (!stats) throw notFound('No such file in the media library');
+    if (!stats) throw notFound(/*i18n*/ 'No such file in the media library');
     try {
       const track = { path: relativePath, size: stats.size, mtimeMs: Math.trunc(stats.mtimeMs), index };
       const extracted = await extractor.extract(file, track, format);
       if (extracted === 'busy') throw new HttpError(503, SUBTITLES_BUSY);
-      if (extracted === 'too large') throw new HttpError(413, 'This subtitle track is too large');
+      if (extracted === 'too large') throw new HttpError(413, /*i18n*/ 'This subtitle track is too large');
       const type = format === 'ass' ? 'text/x-ssa; charset=utf-8' : 'text/vtt; charset=utf-8';
       return reply.type(type).header('cache-control', 'no-cache').send(extracted.text);
     } catch (error) {
@@ -110,10 +110,10 @@ function fontRoute(app: ApiApp, library: LibrarySearch): void {
     const { index } = request.query;
     // Only what ffprobe read as a font: a cover picture or anything else attached is not served.
     const attached = info.fonts?.find((candidate) => candidate.index === index);
-    if (!attached) throw notFound('No such font attached to this file');
+    if (!attached) throw notFound(/*i18n*/ 'No such font attached to this file');
     const file = path.join(mediaDir, relativePath);
     const stats = await stat(file).catch(() => null);
-    if (!stats) throw notFound('No such file in the media library');
+    if (!stats) throw notFound(/*i18n*/ 'No such file in the media library');
     try {
       const extracted = await fonts.extract(file, {
         path: relativePath,
@@ -122,7 +122,7 @@ function fontRoute(app: ApiApp, library: LibrarySearch): void {
         index,
       });
       if (extracted === 'busy') throw new HttpError(503, SUBTITLES_BUSY);
-      if (extracted === 'too large') throw new HttpError(413, 'This font is too large');
+      if (extracted === 'too large') throw new HttpError(413, /*i18n*/ 'This font is too large');
       // The file's version is in the cache's key, not the URL: a viewer's browser asks again each visit.
       return reply.type(attached.type).header('cache-control', 'private, no-cache').send(extracted.bytes);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import {
   DEFAULT_PREFERENCES,
+  LANGUAGES,
   RATING_STYLES,
   SUBTITLE_BACKGROUNDS,
   SUBTITLE_MODES,
@@ -9,6 +10,9 @@ import {
   type UpdatePreferencesBody,
 } from '@marquee/core';
 import type { DB, PreferencesTable } from '../../db/schema.ts';
+
+/** The values the language preference takes: automatic, or a language the app speaks. */
+const APP_LANGUAGES: readonly Preferences['language'][] = ['', ...LANGUAGES.map((language) => language.code)];
 
 /** The user's preferences; the defaults when they never changed any. */
 export async function readPreferences(db: Kysely<DB>, profileId: string): Promise<Preferences> {
@@ -24,6 +28,7 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
       'subtitle_size',
       'subtitle_background',
       'rating_style',
+      'language',
     ])
     .where('profile_id', '=', profileId)
     .executeTakeFirst();
@@ -38,6 +43,8 @@ export async function readPreferences(db: Kysely<DB>, profileId: string): Promis
     subtitle_size: oneOf(SUBTITLE_SIZES, row.subtitle_size, DEFAULT_PREFERENCES.subtitle_size),
     subtitle_background: oneOf(SUBTITLE_BACKGROUNDS, row.subtitle_background, DEFAULT_PREFERENCES.subtitle_background),
     rating_style: oneOf(RATING_STYLES, row.rating_style, DEFAULT_PREFERENCES.rating_style),
+    // A language the app no longer speaks reads as automatic.
+    language: oneOf(APP_LANGUAGES, row.language, DEFAULT_PREFERENCES.language),
   };
 }
 
@@ -64,6 +71,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
     subtitle_size: change.subtitle_size,
     subtitle_background: change.subtitle_background,
     rating_style: change.rating_style,
+    language: change.language,
     is_watch_history_enabled: historyFlag,
   };
   await db
@@ -79,6 +87,7 @@ export async function savePreferences(db: Kysely<DB>, profileId: string, change:
       subtitle_size: change.subtitle_size ?? DEFAULT_PREFERENCES.subtitle_size,
       subtitle_background: change.subtitle_background ?? DEFAULT_PREFERENCES.subtitle_background,
       rating_style: change.rating_style ?? DEFAULT_PREFERENCES.rating_style,
+      language: change.language ?? DEFAULT_PREFERENCES.language,
     })
     .onConflict((oc) => oc.column('profile_id').doUpdateSet(changedColumns))
     .execute();

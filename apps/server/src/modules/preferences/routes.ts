@@ -7,7 +7,7 @@ import { requireUser, signInFirst } from '../auth/index.ts';
 import { readPreferences, savePreferences } from './preference-queries.ts';
 
 /** The text for a source key that is not in the configured list (docs/behaviour.md#preferences). */
-const INVALID_SOURCE = 'The selected source is not valid.';
+const INVALID_SOURCE = /*i18n*/ 'The selected source is not valid.';
 
 /** /api/preferences: GET with defaults, PATCH any of the fields. */
 export const preferenceRoutes: FastifyPluginAsync = async (instance) => {

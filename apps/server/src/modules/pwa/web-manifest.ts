@@ -1,13 +1,17 @@
-import { DEFAULT_ACCENT_COLOR } from '@marquee/core';
+import { DEFAULT_ACCENT_COLOR, languageDirection, type LanguageCode } from '@marquee/core';
+import { textIn } from '../../http/texts.ts';
 
 /**
  * The web app manifest (docs/behaviour.md#extras): built by the server rather than at build time because the name is
- * the site's (SITE_NAME, or as its owner named it). Icons are the PNGs in apps/web/public/icons.
+ * the site's (SITE_NAME, or as its owner named it), and its description in the request's language. Icons are the PNGs
+ * in apps/web/public/icons.
  */
 export interface WebManifest {
   name: string;
   short_name: string;
   description: string;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
   id: string;
   start_url: string;
   scope: string;
@@ -23,12 +27,14 @@ const BACKGROUND = '#0b0b10';
 const SHORT_NAME_MAX = 12;
 
 /** `basePath`: BASE_PATH, '' at the site's root; the installed app opens, and stays, under it. */
-export function webManifest(siteName: string, basePath = ''): WebManifest {
+export function webManifest(siteName: string, language: LanguageCode, basePath = ''): WebManifest {
   const root = `${basePath}/`;
   return {
     name: siteName,
     short_name: siteName.length <= SHORT_NAME_MAX ? siteName : `${siteName.slice(0, SHORT_NAME_MAX - 1).trimEnd()}…`,
-    description: 'Discover and watch movies, TV shows and live sports.',
+    description: textIn(language, /*i18n*/ 'Discover and watch movies, TV shows and live sports.'),
+    lang: language,
+    dir: languageDirection(language),
     id: root,
     start_url: root,
     scope: root,

@@ -32,7 +32,9 @@ export interface TitleShown {
 
 /** The refusal (422) of a new rating past the profile's RATINGS_MAX_ENTRIES. */
 export function ratingsFull(): HttpError {
-  return new HttpError(422, `You can rate at most ${RATINGS_MAX_ENTRIES.toLocaleString('en-US')} titles`);
+  return new HttpError(422, /*i18n*/ 'You can rate at most {max, plural, one {# title} other {# titles}}', {
+    max: RATINGS_MAX_ENTRIES,
+  });
 }
 
 /** How many more titles the profile may rate before it holds RATINGS_MAX_ENTRIES. */

@@ -77,7 +77,7 @@ function writeRoutes(app: ApiApp): void {
     const title = await titleOf(app, user, media_type, media_id);
     // The title and poster are the source's, never the client's; a title it does not know cannot be rated.
     const found = await titleById(app.ctx.metadata, media_type, media_id);
-    if (!found) throw notFound(media_type === 'movie' ? 'Movie not found' : 'TV show not found');
+    if (!found) throw notFound(media_type === 'movie' ? /*i18n*/ 'Movie not found' : /*i18n*/ 'TV show not found');
     return rateTitle(db, title, rating, { title: found.title, poster_path: found.poster_path });
   });
 

@@ -25,7 +25,7 @@ import { appSyncClients, type SyncClients } from './sync-clients.ts';
 
 const tags: ApiTag[] = ['account'];
 const named = (service: SyncService) => IMPORT_SERVICE_NAMES[service];
-const EXPIRED = 'The code has expired. Start again.';
+const EXPIRED = /*i18n*/ 'The code has expired. Start again.';
 
 /**
  * /api/service-links (docs/behaviour.md#syncing-with-trakt-and-simkl): a profile connects to its Trakt or Simkl
@@ -61,7 +61,7 @@ type PullInBackground = (client: SyncClient, row: LinkRow, begunAt: string) => v
 
 function offered(clients: SyncClients, service: SyncService): SyncClient {
   const client = clients.get(service);
-  if (!client) throw notFound(`${named(service)} is not set up on this server`);
+  if (!client) throw notFound(/*i18n*/ '{service} is not set up on this server', { service: named(service) });
   return client;
 }
 
@@ -121,7 +121,8 @@ function signInRoutes(app: ApiApp, clients: SyncClients, pullInBackground: PullI
       const { service } = request.params;
       const client = offered(clients, service);
       const row = await linkOf(db, user.profile.id, service);
-      if (!row?.device_code || !row.device_expires_at) throw notFound(`No sign-in to ${named(service)} is under way`);
+      if (!row?.device_code || !row.device_expires_at)
+        throw notFound(/*i18n*/ 'No sign-in to {service} is under way', { service: named(service) });
       if (row.device_expires_at <= new Date().toISOString()) {
         await endSignIn(db, user.profile.id, service);
         throw new HttpError(410, EXPIRED);
@@ -131,7 +132,7 @@ function signInRoutes(app: ApiApp, clients: SyncClients, pullInBackground: PullI
       if (checked.state !== 'connected') {
         await endSignIn(db, user.profile.id, service);
         if (checked.state === 'expired') throw new HttpError(410, EXPIRED);
-        throw new HttpError(403, `${named(service)} was not allowed to connect. Start again.`);
+        throw new HttpError(403, /*i18n*/ '{service} was not allowed to connect. Start again.', { service: named(service) });
       }
       if (row.access_token) await client.revoke(row.access_token);
       await saveTokens(db, user.profile.id, service, checked.tokens, new Date().toISOString());
@@ -164,10 +165,11 @@ function syncRoutes(app: ApiApp, clients: SyncClients, pullInBackground: PullInB
       const { service } = request.params;
       const client = offered(clients, service);
       const row = await linkOf(db, user.profile.id, service);
-      if (!row?.access_token) throw notFound(`Connect ${named(service)} first`);
-      if (shownLink(service, true, row).pulling) throw new HttpError(409, `A sync with ${named(service)} is under way`);
+      if (!row?.access_token) throw notFound(/*i18n*/ 'Connect {service} first', { service: named(service) });
+      if (shownLink(service, true, row).pulling)
+        throw new HttpError(409, /*i18n*/ 'A sync with {service} is under way', { service: named(service) });
       const begunAt = await beginPull(app, row);
-      if (!begunAt) throw new HttpError(409, `A sync with ${named(service)} is under way`);
+      if (!begunAt) throw new HttpError(409, /*i18n*/ 'A sync with {service} is under way', { service: named(service) });
       pullInBackground(client, row, begunAt);
       reply.code(202);
       return { link: shownLink(service, true, await linkOf(db, user.profile.id, service)) };

@@ -9,13 +9,15 @@ import { unreachable, type SyncClient } from './sync-client.ts';
 const RENEW_BEFORE_MS = 24 * 60 * 60_000;
 
 export const reconnect = (service: SyncService) =>
-  `${IMPORT_SERVICE_NAMES[service]} no longer accepts this connection. Disconnect, then connect again.`;
+  new HttpError(409, /*i18n*/ '{service} no longer accepts this connection. Disconnect, then connect again.', {
+    service: IMPORT_SERVICE_NAMES[service],
+  });
 
 /** The link's access token, renewed first when near its end; 409 when the service no longer takes it. */
 export async function tokenOf(app: FastifyInstance, client: SyncClient, row: LinkRow): Promise<string> {
   if (!row.expires_at || row.expires_at > new Date(Date.now() + RENEW_BEFORE_MS).toISOString()) return row.access_token!;
   const tokens = row.refresh_token ? await client.refresh(row.refresh_token) : null;
-  if (!tokens) throw new HttpError(409, reconnect(client.service));
+  if (!tokens) throw reconnect(client.service);
   await saveTokens(app.ctx.db.kysely, row.profile_id, row.service, tokens);
   return tokens.accessToken;
 }
@@ -62,13 +64,13 @@ async function importLists(app: FastifyInstance, client: SyncClient, row: LinkRo
     if (changed !== null && changed < unchangedSince) return;
   }
   const files = await client.listFiles(token);
-  if (files === null) throw new HttpError(409, reconnect(client.service));
+  if (files === null) throw reconnect(client.service);
   if (files.length === 0) return;
   const reading = await parseFiles(files);
   // 422: nothing in the lists an import could use, which is no failure.
   if (!reading.ok) {
     if (reading.status === 422) return;
-    throw new HttpError(502, unreachable(client.service));
+    throw unreachable(client.service);
   }
   const created = await createImport(app.ctx.db.kysely, row.profile_id, {
     service: client.service,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
 import { callService, deviceCodeSchema, lastChange, parsedAnswer, unreachable, type SyncClient } from './sync-client.ts';
 
 /**
@@ -12,7 +11,6 @@ import { callService, deviceCodeSchema, lastChange, parsedAnswer, unreachable, t
 
 /** All of a large account's items (tens of thousands of episodes) in one answer. */
 const ANSWER_MAX_BYTES = 64 * 1024 * 1024;
-const SIMKL_UNREACHABLE = unreachable('simkl');
 /** Simkl asks each app to name itself on every request. */
 const APP = 'app-name=marquee&app-version=1';
 /** What a check answers while the viewer has not entered the code yet, or asks too often. */
@@ -46,7 +44,7 @@ export function createSimklClient(config: NonNullable<AppConfig['simkl']>): Sync
 
     async deviceCode() {
       const answer = await call(`/oauth/pin?${client}`);
-      if (answer.status !== 200) throw new HttpError(502, SIMKL_UNREACHABLE);
+      if (answer.status !== 200) throw unreachable('simkl');
       const pin = parsed(pinSchema, answer.text);
       return { ...pin, device_code: pin.device_code ?? pin.user_code };
     },
@@ -56,7 +54,7 @@ export function createSimklClient(config: NonNullable<AppConfig['simkl']>): Sync
       const answer = await call(`/oauth/pin/${encodeURIComponent(userCode)}?${client}`);
       if (answer.status === 404 || answer.status === 410) return { state: 'expired' };
       if (answer.status === 429) return { state: 'waiting' };
-      if (answer.status !== 200) throw new HttpError(502, SIMKL_UNREACHABLE);
+      if (answer.status !== 200) throw unreachable('simkl');
       const check = parsed(checkSchema, answer.text);
       if (check.result === 'OK' && check.access_token) {
         return { state: 'connected', tokens: { accessToken: check.access_token, refreshToken: null, expiresAt: null } };
@@ -75,7 +73,7 @@ export function createSimklClient(config: NonNullable<AppConfig['simkl']>): Sync
       const answer = await call(`/scrobble/${action}`, { body, token });
       if (answer.status === 401) return false;
       // 409: Simkl has this viewing already.
-      if (answer.status !== 201 && answer.status !== 200 && answer.status !== 409) throw new HttpError(502, SIMKL_UNREACHABLE);
+      if (answer.status !== 201 && answer.status !== 200 && answer.status !== 409) throw unreachable('simkl');
       return true;
     },
 
@@ -87,7 +85,7 @@ export function createSimklClient(config: NonNullable<AppConfig['simkl']>): Sync
     async listFiles(token) {
       const answer = await call('/sync/all-items/?extended=full&episode_watched_at=yes', { token });
       if (answer.status === 401) return null;
-      if (answer.status !== 200) throw new HttpError(502, SIMKL_UNREACHABLE);
+      if (answer.status !== 200) throw unreachable('simkl');
       const items = answer.text.trim() === '' ? null : parsed(itemsSchema, answer.text);
       return items === null ? [] : [{ name: 'simkl-all-items.json', text: answer.text }];
     },

@@ -51,7 +51,9 @@ export const SYNC_TIMEOUT_MS = 15_000;
 
 /** What the viewer is told of a service out of reach or answering what it should not. */
 export const unreachable = (service: SyncService) =>
-  `${IMPORT_SERVICE_NAMES[service]} could not be reached. Please try again later.`;
+  new HttpError(502, /*i18n*/ '{service} could not be reached. Please try again later.', {
+    service: IMPORT_SERVICE_NAMES[service],
+  });
 
 /** One request to a service: JSON out, the answer read up to `maxBytes`; whatever fails is the service unreachable. */
 export async function callService(
@@ -68,9 +70,9 @@ export async function callService(
     redirect: 'error',
     timeoutMs: SYNC_TIMEOUT_MS,
     maxBytes: options.maxBytes,
-    service: IMPORT_SERVICE_NAMES[service],
+    service: 'sync',
     // The viewer is told the same whatever went wrong; the path (never a token) is logged by the caller.
-    fail: () => new HttpError(502, unreachable(service)),
+    fail: () => unreachable(service),
   });
 }
 
@@ -80,10 +82,10 @@ export function parsedAnswer<S extends z.ZodType>(service: SyncService, schema: 
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(502, unreachable(service));
+    throw unreachable(service);
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw new HttpError(502, unreachable(service));
+  if (!result.success) throw unreachable(service);
   return result.data;
 }
 

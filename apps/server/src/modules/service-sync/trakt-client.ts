@@ -1,7 +1,6 @@
 import type { ImportFile } from '@marquee/core/imports';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
 import {
   callService,
   deviceCodeSchema,
@@ -23,8 +22,6 @@ import {
 const ANSWER_MAX_BYTES = 8 * 1024 * 1024;
 /** History pages read at most (1,000 entries each), as an export file holds at most that many entries. */
 const HISTORY_PAGES_MAX = 200;
-
-const TRAKT_UNREACHABLE = unreachable('trakt');
 
 /** The lists a pull reads, each named as Trakt's export names its file, so the import's parsers read them alike. */
 const LISTS = [
@@ -59,7 +56,7 @@ async function readList(call: Call, path: string, token: string): Promise<string
   for (let page = 1, pages = 1; page <= pages && page <= HISTORY_PAGES_MAX; page++) {
     const answer = await call(`${path}?page=${page}&limit=1000`, { token });
     if (answer.status === 401) return null;
-    if (answer.status !== 200) throw new HttpError(502, TRAKT_UNREACHABLE);
+    if (answer.status !== 200) throw unreachable('trakt');
     items.push(...parsed(z.array(z.unknown()), answer.text));
     pages = answer.pages;
   }
@@ -84,7 +81,7 @@ export function createTraktClient(config: NonNullable<AppConfig['trakt']>): Sync
 
     async deviceCode() {
       const answer = await call('/oauth/device/code', { body: { client_id: config.clientId } });
-      if (answer.status !== 200) throw new HttpError(502, TRAKT_UNREACHABLE);
+      if (answer.status !== 200) throw unreachable('trakt');
       return parsed(deviceCodeSchema, answer.text);
     },
 
@@ -95,7 +92,7 @@ export function createTraktClient(config: NonNullable<AppConfig['trakt']>): Sync
       if (answer.status === 400 || answer.status === 429) return { state: 'waiting' };
       if (answer.status === 418) return { state: 'denied' };
       if ([404, 409, 410].includes(answer.status)) return { state: 'expired' };
-      throw new HttpError(502, TRAKT_UNREACHABLE);
+      throw unreachable('trakt');
     },
 
     async refresh(refreshToken) {
@@ -103,7 +100,7 @@ export function createTraktClient(config: NonNullable<AppConfig['trakt']>): Sync
         body: { refresh_token: refreshToken, ...secrets, redirect_uri: 'urn:ietf:wg:oauth:2.0:oob', grant_type: 'refresh_token' },
       });
       if (answer.status === 401 || answer.status === 400) return null;
-      if (answer.status !== 200) throw new HttpError(502, TRAKT_UNREACHABLE);
+      if (answer.status !== 200) throw unreachable('trakt');
       return tokensOf(parsed(tokensSchema, answer.text));
     },
 
@@ -115,7 +112,7 @@ export function createTraktClient(config: NonNullable<AppConfig['trakt']>): Sync
       const answer = await call(`/scrobble/${action}`, { body, token });
       if (answer.status === 401) return false;
       // 409: Trakt has this viewing already (a stop sent again within its hour).
-      if (answer.status !== 201 && answer.status !== 409) throw new HttpError(502, TRAKT_UNREACHABLE);
+      if (answer.status !== 201 && answer.status !== 409) throw unreachable('trakt');
       return true;
     },
 

@@ -54,7 +54,7 @@ export const sourceRoutes: FastifyPluginAsync = async (instance) => {
 
   async function answer(request: FastifyRequest, sourceKey: string, target: PlaybackTarget): Promise<SourceUrlReply> {
     const source = sources.find((candidate) => candidate.key === sourceKey);
-    if (!source) throw notFound('No such playback source');
+    if (!source) throw notFound(/*i18n*/ 'No such playback source');
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     if (!(await titleAllowed(metadata, maxRank, target.type, target.id))) throw new HttpError(403, NOT_ON_THIS_PROFILE);
     const url = embedUrlOf(source, target);

@@ -104,7 +104,7 @@ function upstreamSource(
         const checked = checkedAnswer(request, await client.get(livePath));
         if (checked === null) {
           logger.warn({ sportsPath: livePath }, 'The sports service sent an answer of another shape');
-          throw new HttpError(502, 'The sports service sent an unreadable answer');
+          throw new HttpError(502, /*i18n*/ 'The sports service sent an unreadable answer');
         }
         return checked;
       });

@@ -37,7 +37,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     // The raw path, not the decoded parameter: an encoded proxy image path must reach the service as sent.
     const livePath = (request.url.split('?')[0] ?? '').slice(base.length);
     const live = parseLivePath(livePath);
-    if (!live) throw new HttpError(404, `Not found: GET ${base}${livePath}`);
+    if (!live) throw new HttpError(404, /*i18n*/ 'Not found: {method} {path}', { method: 'GET', path: `${base}${livePath}` });
     if (isImageRequest(live)) {
       const image = await source.image(live);
       return sendImage(reply, image);

@@ -20,7 +20,7 @@ export const LEASE_MS = 2 * 60_000;
 /** How many of a profile's imports GET /api/title-imports lists. */
 const LISTED_IMPORTS = 10;
 
-export const ALREADY_RUNNING = 'An import is already running for this profile';
+export const ALREADY_RUNNING = /*i18n*/ 'An import is already running for this profile';
 
 const leaseFrom = (now: number) => new Date(now + LEASE_MS).toISOString();
 

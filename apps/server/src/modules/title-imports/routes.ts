@@ -27,7 +27,7 @@ const tags: ApiTag[] = ['account'];
  */
 export const titleImportRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  await registerRateLimit(app, 'Too many imports for this account. Please try again in an hour.');
+  await registerRateLimit(app, /*i18n*/ 'Too many imports for this account. Please try again in an hour.');
   // The file as it is: a ZIP, CSV or JSON file, read by the route (upload-files.ts, core's parseImportFiles), and
   // nothing else (415): in this plugin only, which holds no other route with a body.
   app.removeAllContentTypeParsers();
@@ -70,9 +70,9 @@ function uploadRoute(app: ApiApp): void {
     async (request, reply): Promise<TitleImportReply> => {
       const user = requireFullProfile(request);
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, 'Choose a file to import');
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, /*i18n*/ 'Choose a file to import');
       const reading = await parseUpload(request.query.name, body);
-      if (!reading.ok) throw new HttpError(reading.status, reading.error);
+      if (!reading.ok) throw new HttpError(reading.status, reading.error, reading.values);
       const created = await createImport(db, user.profile.id, {
         service: reading.service,
         name: request.query.name,
@@ -109,7 +109,7 @@ function readRoutes(app: ApiApp): void {
   app.get('/title-imports/:id', { schema: one, preValidation: signInFirst }, async (request): Promise<TitleImportReply> => {
     const user = requireFullProfile(request);
     const found = await profileImport(db, user.profile.id, request.params.id);
-    if (!found) throw notFound('Import not found');
+    if (!found) throw notFound(/*i18n*/ 'Import not found');
     return { import: found };
   });
 }

@@ -26,13 +26,13 @@ export function filesOfUpload(name: string, body: Buffer): ImportFile[] {
       filter: (file) => {
         if (!readable(file.name)) return false;
         unpacked += file.originalSize;
-        if (unpacked > UNZIPPED_MAX_BYTES) throw new ImportFormatError('This ZIP file unpacks to more than 128 MB');
+        if (unpacked > UNZIPPED_MAX_BYTES) throw new ImportFormatError(/*i18n*/ 'This ZIP file unpacks to more than 128 MB');
         return true;
       },
     });
   } catch (error) {
     if (error instanceof ImportFormatError) throw error;
-    throw new ImportFormatError('This ZIP file could not be read');
+    throw new ImportFormatError(/*i18n*/ 'This ZIP file could not be read');
   }
   // By their paths in the ZIP: the parsers leave out the folders of deleted or other lists' files.
   return Object.entries(files).map(([entry, bytes]) => ({ name: entry, text: text(bytes) }));

@@ -23,18 +23,23 @@ export async function markWatched(db: Kysely<DB>, title: MarkedTitle, body: Watc
   const at = new Date().toISOString();
   if (scope.kind === 'film' || airing === null) return markWithin(db, title, [{ season: FILM, episode: FILM }], at, 'one');
   if (scope.kind === 'episode') {
-    if (!showHasEpisode(airing, scope)) throw notFound('Episode not found');
+    if (!showHasEpisode(airing, scope)) throw notFound(/*i18n*/ 'Episode not found');
     return markWithin(db, title, [scope], at, 'one');
   }
   if (scope.kind === 'season') {
-    if (!airing.seasons.some((season) => season.season_number === scope.season)) throw notFound('Season not found');
+    if (!airing.seasons.some((season) => season.season_number === scope.season)) throw notFound(/*i18n*/ 'Season not found');
     return markWithin(db, title, airedEpisodes(airing, today(), scope.season), at, 'missing');
   }
   return markWithin(db, title, airedEpisodes(airing, today()), at, 'missing');
 }
 
 /** The refusal (422) of a mark past WATCHED_MAX_MARKS. */
-export const TOO_MANY_MARKS = `A profile keeps at most ${WATCHED_MAX_MARKS.toLocaleString('en-US')} films and episodes marked watched`;
+export const tooManyMarks = () =>
+  new HttpError(
+    422,
+    /*i18n*/ 'A profile keeps at most {max, plural, one {# film or episode} other {# films and episodes}} marked watched',
+    { max: WATCHED_MAX_MARKS },
+  );
 
 /**
  * Marks one film or episode (`one`: a play more when marked already), or a season's or show's episodes not yet
@@ -42,7 +47,7 @@ export const TOO_MANY_MARKS = `A profile keeps at most ${WATCHED_MAX_MARKS.toLoc
  * not an exact figure).
  */
 async function markWithin(db: Kysely<DB>, title: MarkedTitle, refs: readonly EpisodeRef[], at: string, how: 'one' | 'missing') {
-  if ((await markCount(db, title.profileId)) + refs.length > WATCHED_MAX_MARKS) throw new HttpError(422, TOO_MANY_MARKS);
+  if ((await markCount(db, title.profileId)) + refs.length > WATCHED_MAX_MARKS) throw tooManyMarks();
   if (how === 'one') return markOne(db, title, refs[0]!, at);
   return markMissing(db, title, refs, at);
 }

@@ -29,7 +29,8 @@ export async function showDetails(metadata: MetadataSource, showId: number): Pro
   const body: unknown = JSON.parse(answer.body);
   const airing = showAiringSchema.safeParse(body);
   const card = showCardSchema.safeParse(body);
-  if (!airing.success || !card.success) throw new HttpError(502, 'The metadata provider sent a show without its seasons');
+  if (!airing.success || !card.success)
+    throw new HttpError(502, /*i18n*/ 'The metadata provider sent a show without its seasons');
   const { poster_path = null, backdrop_path = null, overview = null, vote_average = null, ...rest } = card.data;
   const snapshot = titleSnapshotOfDetails(
     'tv',

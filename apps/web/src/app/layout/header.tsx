@@ -12,14 +12,15 @@ import { Icon } from '@/components/icon';
 import { AccountLinks } from './account-links';
 import { CommunityLink } from './community-link';
 import { MobileMenu } from './mobile-menu';
-import { useNavLinks } from './nav-links';
+import { isLongBar, useNavLinks } from './nav-links';
 import { ProfileMenuSlot } from './profile-menu-slot';
 import { SiteLogo } from './site-logo';
 
 /**
  * The sticky header of docs/ui.md#header: translucent at the top of the page (over the home hero, which slides
  * under it with `-mt-(--header-height)`), solid once the page scrolls. The full link bar needs
- * 1280 px next to the search box and account links; narrower screens get the menu button and its sheet. The profile
+ * 1280 px next to the search box and account links (1536 px in a language whose words are longer: isLongBar);
+ * narrower screens get the menu button and its sheet. The profile
  * menu shows at every width. A limited profile (Kids, a maximum rating) gets fewer links, its badge and no community link.
  */
 export function Header() {
@@ -27,6 +28,10 @@ export function Header() {
   const links = useNavLinks();
   const limitedProfile = useLimitedProfile();
   const { t, i18n } = useLingui();
+  // Tailwind reads class names whole from the code: each width has its own set.
+  const bar = isLongBar(links, (label) => i18n._(label))
+    ? { shown: '2xl:block', flex: '2xl:flex', hidden: '2xl:hidden' }
+    : { shown: 'xl:block', flex: 'xl:flex', hidden: 'xl:hidden' };
   return (
     <header
       data-site-header
@@ -37,8 +42,8 @@ export function Header() {
     >
       <PageContainer className="flex h-full items-center gap-6">
         <SiteLogo />
-        {limitedProfile && <ProfileLimitBadge profile={limitedProfile} className="-ml-3" />}
-        <nav aria-label={t`Main`} className="hidden xl:block">
+        {limitedProfile && <ProfileLimitBadge profile={limitedProfile} className="-ms-3" />}
+        <nav aria-label={t`Main`} className={cn('hidden', bar.shown)}>
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -61,14 +66,14 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
-          <HeaderSearch withShortcut className="hidden min-w-0 flex-1 md:block md:max-w-72" />
+          <HeaderSearch withShortcut className="hidden min-w-40 flex-1 md:block md:max-w-72" />
           <Link to="/search" aria-label={t`Search`} className={buttonStyles('ghost', 'icon', 'md:hidden')}>
             <Icon node={Search} className="size-5" aria-hidden="true" />
           </Link>
-          {!limitedProfile && <CommunityLink className="hidden shrink-0 p-2 xl:flex" />}
-          <AccountLinks className="hidden shrink-0 xl:flex" />
+          {!limitedProfile && <CommunityLink className={cn('hidden shrink-0 p-2', bar.flex)} />}
+          <AccountLinks className={cn('hidden shrink-0', bar.flex)} />
           <ProfileMenuSlot className="shrink-0" />
-          <MobileMenu className="shrink-0 xl:hidden" />
+          <MobileMenu className={cn('shrink-0', bar.hidden)} />
         </div>
       </PageContainer>
     </header>

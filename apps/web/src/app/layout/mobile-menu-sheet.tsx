@@ -41,7 +41,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-sm flex-col gap-6 overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl"
+          className="fixed inset-y-0 end-0 z-50 flex h-dvh w-full max-w-sm flex-col gap-6 overflow-y-auto border-s border-line bg-surface p-4 shadow-2xl"
         >
           <div className="flex items-center justify-between">
             <SiteLogo onClick={close} />
@@ -61,7 +61,7 @@ export default function MobileMenuSheet({ id, open, onOpenChange, returnFocusTo 
                     onClick={close}
                     className={({ isActive }) =>
                       cn(
-                        'flex h-12 items-center rounded-lg border-l-2 px-4 text-base font-semibold',
+                        'flex h-12 items-center rounded-lg border-s-2 px-4 text-base font-semibold',
                         isActive
                           ? 'border-accent bg-surface-2 text-fg'
                           : 'border-transparent text-muted hover:bg-surface-2 hover:text-fg',

@@ -34,6 +34,21 @@ const LIBRARY_LINK: NavLink = { to: '/library', label: msg`Library` };
 const WITH_LIBRARY = [...NAV_LINKS, LIBRARY_LINK];
 const LIMITED_WITH_LIBRARY = [...LIMITED_PROFILE_LINKS, LIBRARY_LINK];
 
+/** A character's width in the bar, roughly: a Chinese, Japanese or Korean one is as wide as two Latin letters. */
+const charWidth = (char: string) => (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1);
+const textWidth = (text: string) => [...text].reduce((width, char) => width + charWidth(char), 0);
+
+/**
+ * Whether the links' words in the page's language are more than a sixth longer than English's (whose bar fits
+ * 1280 px beside the search box): the full bar then waits for 1536 px, and the menu serves below that. Counted
+ * from the texts, so the server's first rendering and the app's agree.
+ */
+export function isLongBar(links: readonly NavLink[], translate: (label: MessageDescriptor) => string): boolean {
+  const english = links.reduce((width, link) => width + textWidth(link.label.id), 0);
+  const translated = links.reduce((width, link) => width + textWidth(translate(link.label)), 0);
+  return translated > english * 1.17;
+}
+
 export function useNavLinks(): readonly NavLink[] {
   const limited = useLimitedProfile() !== null;
   const signedIn = useAuth().user !== null;

@@ -10,7 +10,7 @@ export function SiteLogo({ onClick }: { onClick?: () => void }) {
         <rect width="64" height="64" rx="14" fill="var(--color-surface-2)" />
         <path d="M14 48V16h7l11 17 11-17h7v32h-7V28L32 44 21 28v20z" fill="var(--accent)" />
       </svg>
-      <span>{siteName}</span>
+      <span translate="no">{siteName}</span>
     </Link>
   );
 }

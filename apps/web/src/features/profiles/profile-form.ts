@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
   DEFAULT_ACCENT_COLOR,
-  SOURCE_LANGUAGE,
   profileChangeNeedsProof,
   PROFILE_AVATARS,
   PROFILE_NAME_MAX,
@@ -12,7 +11,6 @@ import {
   type ProfileAvatar,
   type ProfileChangeBody,
 } from '@marquee/core';
-import { createI18n } from '@/lib/i18n';
 
 /**
  * The add and edit forms of Manage Profiles: their values, the checks made before sending (core's rules for a
@@ -81,14 +79,11 @@ export function changeUnlocks(profile: Profile | undefined, values: ProfileFormV
   });
 }
 
-/** English, for a check made outside the screen (the form passes the page's own instance). */
-const SOURCE_I18N = createI18n(SOURCE_LANGUAGE, {});
-
 /**
  * The problems with the values, for the profile they change (none when adding), in the words of `i18n`'s language;
  * none when they can be sent.
  */
-export function validateProfileForm(values: ProfileFormValues, profile?: Profile, i18n: I18n = SOURCE_I18N): ProfileFormProblems {
+export function validateProfileForm(values: ProfileFormValues, profile: Profile | undefined, i18n: I18n): ProfileFormProblems {
   const problems: ProfileFormProblems = {};
   const name = values.name.trim();
   const max = PROFILE_NAME_MAX;

@@ -36,7 +36,7 @@ describe('tmdbRequest', () => {
     ['a profile with a maximum rating', { maxRating: 'PG-13' }, true],
   ])('with %s, sends the token: %s', async (_case, limit, sendsToken) => {
     if (limit) localStorage.setItem(STORED_PROFILE_KEY, JSON.stringify(profile(limit)));
-    await tmdbRequest('movie/popular');
+    await tmdbRequest('movie/popular', {}, 'en');
     const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
     expect(headers.authorization === 'Bearer token-123').toBe(sendsToken);
   });

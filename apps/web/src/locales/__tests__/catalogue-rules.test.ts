@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems, translationProblem } from '../../../i18n-check';
-import { pseudoText } from '../../../i18n-plugin';
 
 describe('translationProblem', () => {
   it.each([
@@ -92,23 +91,5 @@ describe('catalogueProblems', () => {
       expect.stringMatching(/^"Play" \(button\) not valid ICU MessageFormat/),
       '"Gone" is not used by the code',
     ]);
-  });
-});
-
-describe('pseudoText', () => {
-  it.each([
-    ['Home', 'Ħóɱé~~'],
-    ['TV Shows', 'ŦṼ Šħóŵš~~~~'],
-    ['Play now ', 'Þļáý ñóŵ~~~~ '],
-    ['   ', '   '],
-    ['', ''],
-  ])('%j → %j', (english, pseudo) => {
-    expect(pseudoText(english)).toBe(pseudo);
-  });
-
-  it('leaves no run of plain ASCII letters, and is 40 % longer', () => {
-    const english = 'The quick brown fox jumps over the lazy dog';
-    expect(pseudoText(english)).not.toMatch(/[A-Za-z]/);
-    expect(pseudoText(english).length).toBe(english.length + Math.ceil(english.length * 0.4));
   });
 });

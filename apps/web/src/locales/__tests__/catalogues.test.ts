@@ -11,13 +11,17 @@ import { LANGUAGES_IN_TRANSLATION } from '../../../lingui.config';
  * The app's catalogues against its code (docs/translating.md#checks): `npm run i18n:extract` brings English's and
  * every language's PO file up to date with the code; a translator then fills in what is missing.
  */
-const folder = path.resolve(import.meta.dirname, '..');
 const spoken = LANGUAGES.filter((language) => !('pseudo' in language)).map((language) => language.code);
 
-describe('the message catalogues', async () => {
-  const [catalog] = await getCatalogs(linguiConfig);
-  const extracted = Object.values((await catalog!.collect()) ?? {});
-  const code = extracted.map(({ message, context }) => ({ message: message ?? '', context: context ?? undefined }));
+const [app, server] = await getCatalogs(linguiConfig);
+
+describe.each([
+  ['the app’s', app!, path.resolve(import.meta.dirname, '..')],
+  ['the server’s', server!, path.resolve(import.meta.dirname, '../../../../server/src/locales')],
+])('%s message catalogues', async (_, catalog, folder) => {
+  // A message marked in the code without a macro (the server's) has its English text as its id.
+  const extracted = Object.entries((await catalog.collect()) ?? {});
+  const code = extracted.map(([id, { message, context }]) => ({ message: message ?? id, context: context ?? undefined }));
 
   it('are one PO file for each of the app’s languages and each being translated, and none for another', () => {
     const files = fs.readdirSync(folder).filter((name) => name.endsWith('.po'));

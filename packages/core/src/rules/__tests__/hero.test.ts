@@ -22,27 +22,19 @@ describe('pickHeroItems', () => {
 });
 
 describe('pickLogo', () => {
-  it.each<[string, Array<{ iso_639_1?: string | null; file_path: string }> | null | undefined, string | null]>([
-    [
-      'English wins',
-      [
-        { iso_639_1: 'fr', file_path: '/fr.png' },
-        { iso_639_1: 'en', file_path: '/en.png' },
-      ],
-      '/en.png',
-    ],
-    [
-      'else the first',
-      [
-        { iso_639_1: 'de', file_path: '/de.png' },
-        { iso_639_1: null, file_path: '/x.png' },
-      ],
-      '/de.png',
-    ],
-    ['none in an empty list', [], null],
-    ['none without a list', undefined, null],
-  ])('%s', (_label, logos, expected) => {
-    expect(pickLogo(logos)).toBe(expected);
+  const logos = (...languages: Array<string | null>) =>
+    languages.map((language) => ({ iso_639_1: language, file_path: `/${language}.png` }));
+  it.each<[string, Array<{ iso_639_1?: string | null; file_path: string }> | null | undefined, string, string | null]>([
+    ['English wins on an English page', logos('fr', 'en'), 'en', '/en.png'],
+    ['the page’s language wins', logos('en', 'de', null), 'de', '/de.png'],
+    ['a regional language by its base language', logos('en', 'pt'), 'pt-BR', '/pt.png'],
+    ['the pseudo-language as English', logos('fr', 'en'), 'en-XA', '/en.png'],
+    ['else English', logos(null, 'fr', 'en'), 'ja', '/en.png'],
+    ['else the first', logos('de', null), 'en', '/de.png'],
+    ['none in an empty list', [], 'en', null],
+    ['none without a list', undefined, 'de', null],
+  ])('%s', (_label, list, language, expected) => {
+    expect(pickLogo(list, language)).toBe(expected);
   });
 });
 

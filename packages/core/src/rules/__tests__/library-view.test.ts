@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryTitle } from '../../library.ts';
-import { libraryCardInput, libraryEpisodeLines, libraryView, type LibraryFilter, type LibrarySort } from '../library-view.ts';
+import type { LibraryEpisode, LibraryTitle } from '../../library.ts';
+import {
+  libraryCardInput,
+  librarySeasons,
+  libraryView,
+  type LibraryFilter,
+  type LibrarySeason,
+  type LibrarySort,
+} from '../library-view.ts';
 import { libraryKeys } from '../library-keys.ts';
 import { mediaCardView } from '../media-card.ts';
 
@@ -41,47 +48,51 @@ describe('libraryView', () => {
   });
 });
 
-describe('libraryEpisodeLines', () => {
-  it.each([
-    [[], []],
-    [[{ season: 1, episode: 4, episode_end: null }], ['Season 1: episode 4']],
+describe('librarySeasons', () => {
+  const one = (season: number, episode: number, episode_end: number | null = null) => ({ season, episode, episode_end });
+  it.each<[string, LibraryEpisode[], string, LibrarySeason[]]>([
+    ['nothing', [], 'en', []],
+    ['one episode', [one(1, 4)], 'en', [{ season: 1, count: 1, episodes: '4' }]],
     [
-      [
-        { season: 1, episode: 1, episode_end: null },
-        { season: 1, episode: 2, episode_end: 3 },
-        { season: 1, episode: 5, episode_end: null },
-        { season: 1, episode: 5, episode_end: null },
-      ],
-      ['Season 1: episodes 1–3, 5'],
+      'runs, a file of several episodes and an episode given twice',
+      [one(1, 1), one(1, 2, 3), one(1, 5), one(1, 5), one(1, 7)],
+      'en',
+      [{ season: 1, count: 5, episodes: '1–3, 5, and 7' }],
     ],
     [
+      'seasons in order, the specials first',
+      [one(2, 1), one(0, 1), one(1, 9), one(1, 7)],
+      'en',
       [
-        { season: 2, episode: 1, episode_end: null },
-        { season: 0, episode: 1, episode_end: null },
-        { season: 1, episode: 9, episode_end: null },
-        { season: 1, episode: 7, episode_end: null },
+        { season: 0, count: 1, episodes: '1' },
+        { season: 1, count: 2, episodes: '7 and 9' },
+        { season: 2, count: 1, episodes: '1' },
       ],
-      ['Specials: episode 1', 'Season 1: episodes 7, 9', 'Season 2: episode 1'],
     ],
     // An end before the start is one episode.
-    [[{ season: 3, episode: 6, episode_end: 2 }], ['Season 3: episode 6']],
-  ])('%j gives %j', (episodes, lines) => {
-    expect(libraryEpisodeLines(episodes)).toEqual(lines);
+    ['an end before the start', [one(3, 6, 2)], 'en', [{ season: 3, count: 1, episodes: '6' }]],
+    ['German', [one(1, 1, 3), one(1, 5), one(1, 7)], 'de', [{ season: 1, count: 5, episodes: '1–3, 5 und 7' }]],
+    ['Arabic', [one(1, 1, 3), one(1, 5), one(1, 7)], 'ar', [{ season: 1, count: 5, episodes: '1–3 و5 و7' }]],
+    ['Japanese', [one(1, 1, 3), one(1, 5), one(1, 7)], 'ja', [{ season: 1, count: 5, episodes: '1～3、5、7' }]],
+  ])('%s', (_label, episodes, locale, seasons) => {
+    expect(librarySeasons(episodes, locale)).toEqual(seasons);
   });
 });
 
 describe('libraryCardInput', () => {
+  const describeEpisodes = (episodes: readonly LibraryEpisode[]) => `${episodes.length} on disk`;
   it.each([
     [title('movie', 550, 'Fight Club', 1999, ''), { title: 'Fight Club', year: '1999', href: '/movie/550' }],
     [title('tv', 7, 'Arcane', 2021, ''), { title: 'Arcane', year: '2021', href: '/tv/7' }],
     [title('movie', 9, 'Untold', null, ''), { title: 'Untold', year: 'N/A', href: '/movie/9' }],
   ])('draws %j as a card', (input, expected) => {
-    expect(mediaCardView(libraryCardInput(input))).toMatchObject({ valid: true, ...expected });
+    expect(mediaCardView(libraryCardInput(input, describeEpisodes), 'en')).toMatchObject({ valid: true, ...expected });
   });
 
-  it('describes a show by the episodes on disk', () => {
+  it('describes a show, and only a show, by the episodes on disk in the words it is given', () => {
     const arcane = { ...title('tv', 7, 'Arcane', 2021, ''), episodes: [{ season: 1, episode: 1, episode_end: 2 }] };
-    expect(libraryCardInput(arcane).overview).toBe('Season 1: episodes 1–2');
+    expect(libraryCardInput(arcane, describeEpisodes).overview).toBe('1 on disk');
+    expect(libraryCardInput(title('movie', 550, 'Fight Club', 1999, ''), describeEpisodes).overview).toBeNull();
   });
 });
 

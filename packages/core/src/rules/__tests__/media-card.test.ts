@@ -85,6 +85,17 @@ describe('mediaCardView', () => {
     ['a person even inside a typed list', { id: 287, media_type: 'person' }, 'movie', invalid],
     ['a document id only', { id: 'doc-1', media_type: 'movie' }, undefined, invalid],
   ])('%s', (_label, item, listType, expected) => {
-    expect(mediaCardView(item, listType)).toEqual(expected);
+    expect(mediaCardView(item, 'en', listType)).toEqual(expected);
+  });
+});
+
+describe("mediaCardView's rating", () => {
+  it.each<[string, string]>([
+    ['en', '7.5'],
+    ['de', '7,5'],
+    ['ar', '7.5'],
+    ['ja', '7.5'],
+  ])('in %s is %s', (locale, rating) => {
+    expect(mediaCardView({ id: 1, media_type: 'movie', vote_average: 7.46 }, locale)).toMatchObject({ rating });
   });
 });

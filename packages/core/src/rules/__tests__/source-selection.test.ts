@@ -7,9 +7,6 @@ import {
   nextFallbackSource,
   originsOf,
   sandboxSwitchSource,
-  sandboxSwitchToast,
-  sourceErrorToast,
-  sourceFailedToast,
   trustedOrigins,
   type PlaybackTarget,
 } from '../source-selection.ts';
@@ -140,21 +137,5 @@ describe('trustedOrigins and originsOf', () => {
     [['http://[bad'], []],
   ])('originsOf %j', (urls, expected) => {
     expect(originsOf(urls, app)).toEqual(expected);
-  });
-});
-
-describe('source toasts', () => {
-  it.each([
-    [sourceErrorToast('Alpha', 'Beta'), 'Source Error', 'Failed to load video source: Alpha. Switching to Beta.'],
-    [sourceFailedToast('Alpha', 'Beta'), 'Source Failed', 'Failed to load Alpha. Switching to Beta.'],
-    [sourceFailedToast('Alpha', 'Beta', null), 'Source Failed', 'Failed to load Alpha. Switching to Beta.'],
-    [
-      sourceFailedToast('Local Library', 'Official Trailer', "This file's format can't be played in the browser (AVI)"),
-      'Source Failed',
-      "Failed to load Local Library: This file's format can't be played in the browser (AVI). Switching to Official Trailer.",
-    ],
-    [sandboxSwitchToast('Alpha', 'Beta'), 'Source Issue', 'Switching from Alpha to Beta due to sandbox restrictions.'],
-  ])('%j', (toast, title, description) => {
-    expect(toast).toEqual({ title, description });
   });
 });

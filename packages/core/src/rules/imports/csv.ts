@@ -13,7 +13,7 @@ export function readCsv(name: string, text: string): CsvTable {
     // Exports are written by machines, but a stray quote inside a field is forgiven; an unclosed one is not.
     records = parse(text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   } catch {
-    throw new ImportFormatError(`${name} could not be read: it is not a valid CSV file`);
+    throw new ImportFormatError(/*i18n*/ '{name} could not be read: it is not a valid CSV file', { name });
   }
   const [header = [], ...body] = records;
   const columns = header.map((column) => column.trim());

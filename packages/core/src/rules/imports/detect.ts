@@ -83,7 +83,7 @@ function readJson(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ImportFormatError(`${name} could not be read: it is not a valid JSON file`);
+    throw new ImportFormatError(/*i18n*/ '{name} could not be read: it is not a valid JSON file', { name });
   }
 }
 

@@ -1,4 +1,4 @@
-import { IMPORT_SERVICE_NAMES, TITLE_IMPORT_MAX_ENTRIES, type ImportService } from '../../title-imports.ts';
+import { TITLE_IMPORT_MAX_ENTRIES, type ImportService } from '../../title-imports.ts';
 import { classifyFile, type ServiceFile } from './detect.ts';
 import { ImportFormatError } from './errors.ts';
 import { parseImdb } from './imdb.ts';
@@ -17,11 +17,6 @@ const PARSERS: Record<ImportService, (files: ServiceFile[]) => ImportParse> = {
   simkl: parseSimkl,
 };
 
-function serviceNames(): string {
-  const names = Object.values(IMPORT_SERVICE_NAMES);
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}
-
 /**
  * The watched films and episodes, watchlist and ratings of one upload: every file of it (a ZIP unpacked), all
  * exported by one service, which their content tells. Files no export holds are left out.
@@ -30,15 +25,21 @@ export function parseImportFiles(files: ImportFile[]): ImportParse {
   const found = files.map(classifyFile).filter((file) => file !== null);
   const [first] = found;
   if (!first) {
-    const what = files.length > 1 ? 'None of these files is' : 'This file is not';
-    throw new ImportFormatError(`${what} an export of ${serviceNames()}`);
+    // The services by name in whole sentences, for each language's own 'or' (IMPORT_SERVICE_NAMES: a test holds them to it).
+    throw new ImportFormatError(
+      files.length > 1
+        ? /*i18n*/ 'None of these files is an export of Trakt, Letterboxd, IMDb or Simkl'
+        : /*i18n*/ 'This file is not an export of Trakt, Letterboxd, IMDb or Simkl',
+    );
   }
   if (found.some((file) => file.service !== first.service)) {
-    throw new ImportFormatError('These files come from more than one service');
+    throw new ImportFormatError(/*i18n*/ 'These files come from more than one service');
   }
   const parsed = PARSERS[first.service](found);
   if (parsed.entries.length > TITLE_IMPORT_MAX_ENTRIES) {
-    throw new ImportFormatError(`An import holds at most ${TITLE_IMPORT_MAX_ENTRIES.toLocaleString('en-US')} entries`);
+    throw new ImportFormatError(/*i18n*/ 'An import holds at most {max, plural, one {# entry} other {# entries}}', {
+      max: TITLE_IMPORT_MAX_ENTRIES,
+    });
   }
   return parsed;
 }

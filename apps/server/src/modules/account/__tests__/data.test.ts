@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportDocumentSchema, type ExportDocument } from '@marquee/core';
+import { exportDocumentSchema, pseudoText, type ExportDocument } from '@marquee/core';
 import { describeEachDatabase, type TestDatabase } from '../../../__tests__/support/databases.ts';
 import { as, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 import { catalogueRating, getCatalogue } from '../../metadata/index.ts';
@@ -61,6 +61,7 @@ async function fillAccount(app: FastifyInstance, user: SignedUp, database: TestD
       subtitle_size: 'large',
       subtitle_background: 'shadow',
       rating_style: 'thumbs',
+      language: 'en-XA',
     },
   });
 }
@@ -148,6 +149,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
         subtitle_size: 'large',
         subtitle_background: 'shadow',
         rating_style: 'thumbs',
+        language: 'en-XA',
       });
       expect(doc.watchlist.map((e) => e.media_id)).toEqual([2, 1]);
       expect(doc.favourites.map((e) => e.media_id)).toEqual([3]);
@@ -348,6 +350,7 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
         subtitle_size: 'normal',
         subtitle_background: 'box',
         rating_style: 'stars',
+        language: '',
       });
     });
 
@@ -366,6 +369,10 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       expect(await preferences()).toMatchObject({ subtitle_language: 'de', audio_language: 'es' });
       await importInto(user, { version: 1, preferences: { ...older, subtitle_mode: 'off', subtitle_size: 'small' } });
       expect(await preferences()).toMatchObject({ subtitle_mode: 'off', subtitle_size: 'small', subtitle_background: 'box' });
+      await importInto(user, { version: 1, preferences: { ...older, language: 'en-XA' } });
+      expect(await preferences()).toMatchObject({ language: 'en-XA', subtitle_language: 'de' });
+      await importInto(user, { version: 1, preferences: older });
+      expect(await preferences()).toMatchObject({ language: 'en-XA' });
     });
 
     it('refuses an export whose audio language is not a known code, changing nothing', async () => {
@@ -435,7 +442,8 @@ describeEachDatabase('account data: export, import, deletion', (database) => {
       const before = await rowsOf(database(), user.user.uid);
       const res = await remove(user, 'wrong password');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: 'Incorrect password' });
+      // In the language the filled profile chose.
+      expect(res.json()).toEqual({ error: pseudoText('Incorrect password') });
       expect(await rowsOf(database(), user.user.uid)).toEqual(before);
     });
 

@@ -19,7 +19,7 @@ import { createTestDatabase, describeEachDatabase } from '../../../__tests__/sup
 import { as, bearer, buildTestApp, signUp, type SignedUp } from '../../../__tests__/support/app.ts';
 import { answeredDuring } from '../../../__tests__/support/answered-during.ts';
 import { seedEntries, seededTime } from '../../../__tests__/support/entries.ts';
-import { TOO_MANY_MARKS } from '../../watched/index.ts';
+import { tooManyMarks } from '../../watched/index.ts';
 
 /**
  * A history entry the size of a real one: TMDB paths, a paragraph of overview. Of the source the test server runs
@@ -269,7 +269,7 @@ describeEachDatabase('import: large exports, caps, concurrent requests', (databa
       watched: [mark(0), mark(WATCHED_MAX_MARKS - 1), mark(WATCHED_MAX_MARKS)],
     });
     expect(marksFull.statusCode).toBe(422);
-    expect(marksFull.json()).toEqual({ error: TOO_MANY_MARKS });
+    expect(marksFull.json()).toEqual({ error: tooManyMarks().message });
     expect(await count('watched_marks')).toBe(WATCHED_MAX_MARKS - 1);
     const marksFit = await post(user, '/api/import', { version: 1, watched: [mark(0), mark(WATCHED_MAX_MARKS - 1)] });
     expect(marksFit.statusCode, marksFit.body).toBe(200);

@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../__tests__/support/databases.ts';
 import { startTmdbReplay, type TmdbReplay } from '../../../__tests__/support/tmdb-replay.ts';
 import { issuedPage } from '../../../__tests__/support/media-urls.ts';
 import { playbackSubject } from '../../downloads/index.ts';
+import { textIn } from '../../../http/texts.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-embed-'));
 const mediaDir = path.join(tmp, 'media');
@@ -143,6 +144,18 @@ describe('local player pages (the `local` source)', () => {
     expect(res.body).toContain('<h1>No trailer available</h1>');
     expect(res.body).toContain("type: 'PLAYER_EVENT', data: { event: 'error'");
     expect(res.body).not.toContain('<iframe');
+  });
+
+  it("says so in the browser's language, and reports it in that language", async () => {
+    const res = await app.inject({
+      url: await issuedPage(app, '/embed/trailer/movie/7'),
+      headers: { 'accept-language': 'en-XA' },
+    });
+    const words = textIn('en-XA', 'No trailer available');
+    expect(words).not.toBe('No trailer available');
+    expect(res.body).toContain('<html lang="en-XA" dir="ltr">');
+    expect(res.body).toContain(`<h1>${words}</h1>`);
+    expect(res.body).toContain(`message: ${JSON.stringify(words)}`);
   });
 });
 

@@ -1,8 +1,9 @@
 import vm from 'node:vm';
-import type { PlaybackChapter, PlaybackReply, PlaybackTarget } from '@marquee/core';
+import type { LanguageCode, PlaybackChapter, PlaybackReply, PlaybackTarget } from '@marquee/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builtinEnvironments } from 'vitest/runtime';
 import type { LibraryFile } from '../../downloads/index.ts';
+import { textIn } from '../../../http/texts.ts';
 import { renderEmbedPage } from '../../../lib/embed-page.ts';
 import { localPlayerPage } from '../local-player-page.ts';
 
@@ -97,20 +98,33 @@ afterEach(() => {
 /** Opens the page (at `hash`), its requests answered by `answer`. */
 function open(
   answer: Answer,
-  options: { hash?: string; found?: boolean; target?: PlaybackTarget; intro?: { start: number; end: number } } = {},
+  options: {
+    hash?: string;
+    found?: boolean;
+    target?: PlaybackTarget;
+    intro?: { start: number; end: number };
+    language?: LanguageCode;
+  } = {},
 ) {
-  const page = localPlayerPage(options.target ?? { type: 'movie', id: 550 }, options.found === false ? undefined : file, {
-    basePath: '',
-    subtitleLanguage: '',
-    subtitleMode: '',
-    subtitleSize: 'normal',
-    subtitleBackground: 'box',
-    audioLanguage: 'fr',
-    libraryLanguage: 'en',
-    playbackUrl: () => PLAYBACK_URL,
-    subtitleUrl: (subtitle) => `/api/media/subtitle/${subtitle.path}`,
-    intro: options.intro ?? null,
-  });
+  const language = options.language ?? 'en';
+  const page = localPlayerPage(
+    options.target ?? { type: 'movie', id: 550 },
+    options.found === false ? undefined : file,
+    {
+      basePath: '',
+      subtitleLanguage: '',
+      subtitleMode: '',
+      subtitleSize: 'normal',
+      subtitleBackground: 'box',
+      audioLanguage: 'fr',
+      libraryLanguage: 'en',
+      playbackUrl: () => PLAYBACK_URL,
+      subtitleUrl: (subtitle) => `/api/media/subtitle/${subtitle.path}`,
+      intro: options.intro ?? null,
+    },
+    language,
+  );
+  document.documentElement.lang = language;
   history.replaceState(null, '', `/embed/local/movie/550${options.hash ?? ''}`);
   document.body.innerHTML = page.body;
   vi.stubGlobal(
@@ -715,8 +729,9 @@ describe("the local player page's styled subtitles", () => {
         subtitleUrl: (subtitle) => `/api/media/subtitle/${subtitle.path}?exp=1&sig=s`,
         fontUrls,
       },
+      'en',
     );
-    return { page, policy: renderEmbedPage(page).policy };
+    return { page, policy: renderEmbedPage(page, 'en').policy };
   };
   const srt = { path: 'movie/550.en.srt', language: 'en', forced: false, sdh: false, format: 'srt' as const };
   const ass = { path: 'movie/550.ja.ass', language: 'ja', forced: false, sdh: false, format: 'ass' as const };
@@ -740,5 +755,62 @@ describe("the local player page's styled subtitles", () => {
     // Its script is not in the page: it comes when a styled track is chosen.
     expect(page.body).not.toContain('jassub');
     expect(page.script).toContain('"fonts":["/api/media/font/movie/550.mkv?index=3"]');
+  });
+});
+
+describe("the local player page in the viewer's language", () => {
+  it.each([
+    ['en', 'ltr'],
+    ['en-XA', 'ltr'],
+    ['ar', 'rtl'],
+  ] as const)('names the page %s, written %s', (language, direction) => {
+    const page = localPlayerPage(
+      { type: 'movie', id: 550 },
+      file,
+      {
+        basePath: '',
+        subtitleLanguage: '',
+        subtitleMode: '',
+        subtitleSize: 'normal',
+        subtitleBackground: 'box',
+        audioLanguage: '',
+        libraryLanguage: 'en',
+        playbackUrl: () => PLAYBACK_URL,
+        subtitleUrl: (subtitle) => `/api/media/subtitle/${subtitle.path}`,
+      },
+      language,
+    );
+    expect(renderEmbedPage(page, language).html).toContain(`<html lang="${language}" dir="${direction}">`);
+  });
+
+  it("says the controls, the script's words and its card in the pseudo-language, none in plain English", async () => {
+    const pseudo = (english: string, values?: Record<string, string | number>) => textIn('en-XA', english, values);
+    open(() => json(reply({ method: 'remux' })), { language: 'en-XA' });
+    // The page's own labels, from the server.
+    expect(document.getElementById('player')!.getAttribute('aria-label')).toBe(pseudo('Film from your library'));
+    expect(document.getElementById('seek')!.getAttribute('aria-label')).toBe(pseudo('Seek'));
+    expect(document.getElementById('info-title')!.textContent).toBe(pseudo('Playback info'));
+    // The script's, given by the page, its placeholders filled in the browser.
+    const quality = document.getElementById('quality')!;
+    await vi.waitFor(() => expect(quality.hidden).toBe(false));
+    expect(quality.getAttribute('aria-label')).toBe(pseudo('Quality: {quality}', { quality: pseudo('Original') }));
+    expect(pseudo('Original')).not.toBe('Original');
+    expect([pseudo('Play'), pseudo('Pause')]).toContain(document.getElementById('play')!.getAttribute('aria-label'));
+  });
+
+  it("says why it cannot play in the pseudo-language when the server's answer has no words of its own", async () => {
+    open(() => new Response(null, { status: 502 }), { language: 'en-XA' });
+    const heading = textIn('en-XA', 'The video could not be loaded');
+    expect(heading).not.toBe('The video could not be loaded');
+    await vi.waitFor(() => expect(cardText()).toContain(heading));
+    expect(cardText()).toContain(textIn('en-XA', 'The server stopped sending it. Try again in a moment.'));
+  });
+
+  it("says 'Not in your library' in the pseudo-language, and reports it so", () => {
+    open(() => json(reply()), { found: false, language: 'en-XA' });
+    const words = textIn('en-XA', 'Not in your library');
+    expect(words).not.toBe('Not in your library');
+    expect(cardText()).toContain(words);
+    expect(events('error')).toEqual([expect.objectContaining({ message: words })]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { seekTo } from './seeking.js';
 import { ask } from './stream-source.js';
 import { setDelay, showSubtitles, subtitleTracks } from './subtitle-cues.js';
+import { word } from './words.js';
 
 /** What the menus offer: subtitles and their delay, audio, quality, chapters, and the film's other versions. */
 
@@ -58,9 +59,13 @@ function subtitlesMenu(p, focusAt) {
   showMenu(
     p,
     p.ui.subtitles,
-    'Subtitles',
+    word('subtitles'),
     [
-      { label: 'Off', checked: !drawn && tracks.every((track) => track.mode !== 'showing'), choose: () => pick(null) },
+      {
+        label: word('subtitlesOff'),
+        checked: !drawn && tracks.every((track) => track.mode !== 'showing'),
+        choose: () => pick(null),
+      },
       ...tracks.map((track) => ({
         label: track.label,
         checked: !drawn && track.mode === 'showing',
@@ -77,7 +82,7 @@ function subtitlesMenu(p, focusAt) {
         },
       })),
       ...DELAY_STEPS.map(({ label, name, by }) => ({ label, name, choose: delayed(steppedDelay(delay, by)) })),
-      { label: 'Reset delay', choose: delayed(0) },
+      { label: word('resetDelay'), choose: delayed(0) },
     ],
     { note: delayText(delay), focusAt },
   );
@@ -90,7 +95,7 @@ function audioMenu(p) {
   showMenu(
     p,
     p.ui.audio,
-    'Audio',
+    word('audio'),
     reply.audio_tracks.map((track) => ({
       label: track.label,
       checked: track.index === reply.audio,
@@ -106,7 +111,7 @@ function chaptersMenu(p) {
   showMenu(
     p,
     p.ui.chapters,
-    'Chapters',
+    word('chapters'),
     chapters.map((chapter, i) => ({
       label: chapterName(chapters, i),
       detail: formatTime(chapter.start),
@@ -123,7 +128,7 @@ function qualityMenu(p) {
   showMenu(
     p,
     p.ui.quality,
-    'Quality',
+    word('quality'),
     reply.qualities.map((/** @type {PlaybackQuality} */ quality) => ({
       label: qualityLabel(quality),
       checked: quality === reply.quality,
@@ -141,13 +146,13 @@ function listenVersions(p) {
   const versions = p.config.versions;
   if (!button || !versions) return;
   button.hidden = false;
-  button.setAttribute('aria-label', `Version: ${versions.labels[versions.current] ?? ''}`);
+  button.setAttribute('aria-label', word('versionChosen', { version: versions.labels[versions.current] ?? '' }));
   button.addEventListener('click', () => {
     if (isOpen(p, button)) return closePopups(p);
     showMenu(
       p,
       button,
-      'Version',
+      word('version'),
       versions.labels.map((label, i) => ({
         label,
         checked: i === versions.current,

@@ -4,6 +4,7 @@ import { bufferedRanges, chapterList, fileDuration, fileTime, playing } from './
 import { chapterAt, chapterMarks, chapterName, formatTime, qualityLabel, seekText } from './rules.js';
 import { drawSkip } from './skip-button.js';
 import { subtitleTracks } from './subtitle-cues.js';
+import { word } from './words.js';
 
 /**
  * Drawing the controls from where playback stands: the play button, the seek bar with its chapter marks and tip,
@@ -39,7 +40,7 @@ export function showBusy(p, busy) {
 /** @param {Player} p */
 export function draw(p) {
   const isPlaying = playing(p);
-  p.ui.play.setAttribute('aria-label', isPlaying ? 'Pause' : 'Play');
+  p.ui.play.setAttribute('aria-label', word(isPlaying ? 'pause' : 'play'));
   p.ui.play.dataset.on = String(isPlaying);
   p.element.dataset.playing = String(isPlaying);
   drawTime(p);
@@ -112,7 +113,7 @@ export function drawVolume(p) {
   // While a stream is played through to a seek's point, it is the viewer's sound that shows.
   const muted = p.state.skipping ? p.state.skipping.muted : video.muted;
   const silent = muted || video.volume === 0;
-  ui.mute.setAttribute('aria-label', silent ? 'Unmute' : 'Mute');
+  ui.mute.setAttribute('aria-label', word(silent ? 'unmute' : 'mute'));
   ui.mute.dataset.on = String(silent);
   ui.volume.value = String(muted ? 0 : video.volume);
   ui.volume.setAttribute('aria-valuetext', `${Math.round((muted ? 0 : video.volume) * 100)}%`);
@@ -132,8 +133,8 @@ export function drawChoices(p) {
   p.view.marksDuration = -1;
   if (reply) {
     const track = reply.audio_tracks.find((t) => t.index === reply.audio);
-    ui.audio.setAttribute('aria-label', track ? `Audio: ${track.label}` : 'Audio');
-    ui.quality.setAttribute('aria-label', `Quality: ${qualityLabel(reply.quality)}`);
+    ui.audio.setAttribute('aria-label', track ? word('audioTrack', { track: track.label }) : word('audio'));
+    ui.quality.setAttribute('aria-label', word('qualityChosen', { quality: qualityLabel(reply.quality) }));
   }
 }
 

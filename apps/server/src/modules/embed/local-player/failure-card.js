@@ -4,6 +4,7 @@ import { fail } from './parent-messages.js';
 import { errorOf, fileTime, stopFeed } from './player.js';
 import { stopSkip } from './play-through.js';
 import { streamSource } from './rules.js';
+import { word } from './words.js';
 
 /** The card in place of the player when it cannot play: why, in the server's words or the page's. */
 
@@ -59,5 +60,5 @@ export async function giveUp(p) {
       abort.abort();
     }
   }
-  showCard(p, error ?? p.texts.notLoaded, error ? [] : [p.texts.notLoadedHint]);
+  showCard(p, error ?? word('notLoaded'), error ? [] : [word('notLoadedHint')]);
 }

@@ -2,6 +2,7 @@
 /* global document, fetch, setInterval -- the browser's */
 import { closePopups } from './popups.js';
 import { methodLabel, speedText, streamStatusUrl } from './rules.js';
+import { word } from './words.js';
 
 /** The Playback info panel: how the file plays and why, and a conversion's speed while the panel is open. */
 
@@ -38,14 +39,14 @@ export function drawInfo(p) {
   if (!reply) return;
   const { plan } = reply;
   const rows = [
-    ...row('Method', methodLabel(plan.method)),
-    ...row('Why', plan.reasons),
-    ...row('Source', plan.source),
-    ...row('Delivered', plan.delivered),
+    ...row(word('method'), methodLabel(plan.method)),
+    ...row(word('why'), plan.reasons),
+    ...row(word('source'), plan.source),
+    ...row(word('delivered'), plan.delivered),
   ];
   p.view.speedValue = null;
   if (p.state.converted) {
-    const speed = row('Conversion speed', speedText(null));
+    const speed = row(word('conversionSpeed'), speedText(null));
     p.view.speedValue = speed[1] ?? null;
     rows.push(...speed);
   }

@@ -4,6 +4,7 @@ import { draw, drawVolume } from './controls-view.js';
 import { fileTime, playing } from './player.js';
 import { closePopups } from './popups.js';
 import { loadStream, play } from './stream-source.js';
+import { word } from './words.js';
 
 /** Play and pause, the sound, and full screen: their buttons, and the picture's click and tap. */
 
@@ -76,7 +77,7 @@ function listenFullscreen(p) {
   ui.fullscreen.addEventListener('click', () => toggleFullscreen(p));
   document.addEventListener('fullscreenchange', () => {
     const full = document.fullscreenElement !== null;
-    ui.fullscreen.setAttribute('aria-label', full ? 'Exit full screen' : 'Full screen');
+    ui.fullscreen.setAttribute('aria-label', word(full ? 'exitFullScreen' : 'fullScreen'));
     ui.fullscreen.dataset.on = String(full);
   });
 }

@@ -25,7 +25,8 @@ import { mediaSourceType } from './stream-feed.js';
  *   subtitleDefaults: Record<string, number>;
  *   problem: string;
  *   intro: { start: number; end: number } | null;
- *   texts: { notLoaded: string; notLoadedHint: string; unplayable: string; unreachable: string };
+ *   words: import('./words.js').Words;
+ *   language: string;
  *   versions?: { labels: string[]; current: number } | null;
  *   parts?: { index: number; count: number; starts: number[] | null; total: number | null } | null;
  *   styled: StyledConfig | null;
@@ -164,7 +165,6 @@ export function createPlayer(config, element, video, playbackUrl) {
   return {
     config,
     ref: config.ref,
-    texts: config.texts,
     element,
     video,
     playbackUrl,

@@ -7,6 +7,8 @@
  * JavaScript typed in JSDoc and checked as the server's TypeScript is, so that the browser runs it as it is.
  */
 
+import { tenths, word } from './words.js';
+
 /** @import { BrowserProfile, PlaybackMethod, PlaybackQuality } from '@marquee/core' */
 /** @typedef {BrowserProfile['containers'][number]} BrowserContainer */
 /** @typedef {BrowserProfile['video'][number]} BrowserVideoCodec */
@@ -140,17 +142,17 @@ export function formatTime(seconds) {
  * @param {number} duration 0 when unknown
  */
 export function timeText(time, duration) {
-  return duration > 0 ? `${formatTime(time)} of ${formatTime(duration)}` : formatTime(time);
+  return duration > 0 ? word('timeOf', { time: formatTime(time), duration: formatTime(duration) }) : formatTime(time);
 }
 
-/** @type {Record<PlaybackMethod, string>} */
-const METHOD_LABELS = { direct: 'Direct play', remux: 'Remux', transcode: 'Transcode' };
+/** @type {Record<PlaybackMethod, import('./words.js').WordKey>} */
+const METHOD_LABELS = { direct: 'directPlay', remux: 'remux', transcode: 'transcode' };
 
 /** @param {PlaybackMethod} method */
-export const methodLabel = (method) => METHOD_LABELS[method];
+export const methodLabel = (method) => word(METHOD_LABELS[method]);
 
 /** @param {PlaybackQuality} quality */
-export const qualityLabel = (quality) => (quality === 'original' ? 'Original' : quality);
+export const qualityLabel = (quality) => (quality === 'original' ? word('original') : quality);
 
 /**
  * The conversion's speed as the Playback info panel says it: '2.4× real time'; while FFmpeg has not said yet,
@@ -159,9 +161,9 @@ export const qualityLabel = (quality) => (quality === 'original' ? 'Original' : 
  * @param {boolean} [running]
  */
 export function speedText(speed, running = true) {
-  if (!running) return 'Not converting now';
-  if (speed === null || !Number.isFinite(speed)) return 'Measuring…';
-  return `${speed.toFixed(1)}× real time`;
+  if (!running) return word('notConverting');
+  if (speed === null || !Number.isFinite(speed)) return word('measuring');
+  return word('realTime', { speed: tenths(speed) });
 }
 
 /**
@@ -323,8 +325,24 @@ const DELAY_MAX_S = 60;
 
 /** The Subtitles menu's steps of the delay: earlier and later by a tenth of a second. */
 export const DELAY_STEPS = [
-  { label: '−0.1 s', name: 'Subtitles 0.1 s earlier', by: -0.1 },
-  { label: '+0.1 s', name: 'Subtitles 0.1 s later', by: 0.1 },
+  {
+    get label() {
+      return word('step', { seconds: `−${tenths(0.1)}` });
+    },
+    get name() {
+      return word('earlier', { seconds: tenths(0.1) });
+    },
+    by: -0.1,
+  },
+  {
+    get label() {
+      return word('step', { seconds: `+${tenths(0.1)}` });
+    },
+    get name() {
+      return word('later', { seconds: tenths(0.1) });
+    },
+    by: 0.1,
+  },
 ];
 
 /**
@@ -351,8 +369,8 @@ export function readDelay(stored) {
  * @param {number} delay
  */
 export function delayText(delay) {
-  if (delay === 0) return 'Delay 0 s';
-  return `Delay ${delay > 0 ? '+' : '−'}${Math.abs(delay).toFixed(1)} s`;
+  if (delay === 0) return word('delay', { seconds: 0 });
+  return word('delay', { seconds: `${delay > 0 ? '+' : '−'}${tenths(Math.abs(delay))}` });
 }
 
 /** @import { PlaybackChapter } from '@marquee/core' */
@@ -364,7 +382,7 @@ export function delayText(delay) {
  */
 export function chapterName(chapters, index) {
   const title = chapters[index]?.title?.trim();
-  return title ? title : `Chapter ${index + 1}`;
+  return title ? title : word('chapter', { number: index + 1 });
 }
 
 /**
@@ -404,7 +422,7 @@ export function seekText(time, duration, chapters) {
   const at = chapterAt(chapters, time);
   if (at < 0) return timeText(time, duration);
   const name = chapterName(chapters, at);
-  const place = `Chapter ${at + 1}`;
+  const place = word('chapter', { number: at + 1 });
   return `${timeText(time, duration)}, ${name === place ? place : `${place}: ${name}`}`;
 }
 
@@ -413,8 +431,8 @@ const LAST_CREDITS_S = 10;
 /** The skip button goes once this little (s) is left of the chapter: there is nothing left to skip. */
 const SKIP_LEFT_S = 1;
 
-/** @type {Record<'intro' | 'recap' | 'credits', string>} */
-const SKIP_LABELS = { intro: 'Skip intro', recap: 'Skip recap', credits: 'Skip credits' };
+/** @type {Record<'intro' | 'recap' | 'credits', import('./words.js').WordKey>} */
+const SKIP_LABELS = { intro: 'skipIntro', recap: 'skipRecap', credits: 'skipCredits' };
 
 /**
  * The button over the picture while an intro, a recap or credits plays: what it says and where it goes (the
@@ -433,8 +451,8 @@ export function skipOffer(chapters, time, duration, episode) {
   const end = duration > 0 ? Math.min(chapter.end, duration) : chapter.end;
   if (end - time <= SKIP_LEFT_S) return null;
   const last = duration > 0 && duration - end <= LAST_CREDITS_S;
-  if (chapter.skip === 'credits' && episode && last) return { label: 'Next episode', to: duration, next: true };
-  return { label: SKIP_LABELS[chapter.skip], to: end, next: false };
+  if (chapter.skip === 'credits' && episode && last) return { label: word('nextEpisode'), to: duration, next: true };
+  return { label: word(SKIP_LABELS[chapter.skip]), to: end, next: false };
 }
 
 /**
@@ -479,5 +497,5 @@ export function filmPageUrl(href, to, time) {
 export function introOffer(intro, chapters, time) {
   if (!intro || chapters.some((chapter) => chapter.skip === 'intro')) return null;
   if (time < intro.start || intro.end - time <= SKIP_LEFT_S) return null;
-  return { label: SKIP_LABELS.intro, to: intro.end, next: false };
+  return { label: word(SKIP_LABELS.intro), to: intro.end, next: false };
 }

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/* global document -- the browser's */
 import { drawTime, drawTip } from './controls-view.js';
 import { fileDuration, fileTime } from './player.js';
 import { keySeek, SEEK_PAGE_S, SEEK_STEP_S, seekTo } from './seeking.js';
@@ -88,7 +89,9 @@ function listenKeys(p) {
   ui.bar.addEventListener('keydown', (event) => {
     const from = /** @type {HTMLElement} */ (event.target);
     if (from === ui.volume && event.key !== 'ArrowUp') return;
-    const along = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    // Left is the button on the left: the one before in a row laid out left to right, the one after right to left.
+    const forward = document.dir === 'rtl' ? -1 : 1;
+    const along = { ArrowLeft: -forward, ArrowRight: forward }[event.key];
     if (event.key === 'ArrowUp') ui.seek.focus();
     else if (along !== undefined) {
       const controls = /** @type {HTMLElement[]} */ (Array.from(ui.bar.querySelectorAll('button'))).filter(

@@ -14,6 +14,7 @@ import { listenSeekBar, listenSkipButton } from './seek-bar.js';
 import { ask } from './stream-source.js';
 import { startSubtitles } from './subtitle-cues.js';
 import { listenVideo } from './video-events.js';
+import { setWords } from './words.js';
 
 /**
  * The local player's script (docs/playback.md#the-player): it tells the server what this browser plays, plays the
@@ -28,6 +29,7 @@ import { listenVideo } from './video-events.js';
 
 /** @param {PlayerConfig} config */
 export function startPlayer(config) {
+  setWords(config.words, config.language);
   const element = document.getElementById('player');
   const video = document.querySelector('video');
   if (!element || !video || config.playbackUrl === null) return fail(config.ref, config.problem);

@@ -18,6 +18,7 @@ import {
 } from './rules.js';
 import { feedStream } from './stream-feed.js';
 import { followAudio, shiftCues } from './subtitle-cues.js';
+import { word } from './words.js';
 
 /**
  * The stream source: asking the server how to play the file, loading what it answers (the file itself, or a
@@ -48,7 +49,7 @@ const isReply = (answer) =>
  * @param {number} at
  */
 export async function ask(p, choice, at) {
-  const { state, texts } = p;
+  const { state } = p;
   const generation = ++state.generation;
   stopSkip(p);
   state.pendingTarget = null;
@@ -70,14 +71,14 @@ export async function ask(p, choice, at) {
       body: JSON.stringify(body),
     });
   } catch {
-    return showCard(p, texts.notLoaded, [texts.unreachable]);
+    return showCard(p, word('notLoaded'), [word('unreachable')]);
   }
   /** @type {unknown} */
   const answer = await response.json().catch(() => null);
   if (generation !== state.generation) return;
   if (!response.ok || !isReply(answer)) {
     const error = errorOf(answer);
-    return error ? showCard(p, error, []) : showCard(p, texts.notLoaded, [texts.notLoadedHint]);
+    return error ? showCard(p, error, []) : showCard(p, word('notLoaded'), [word('notLoadedHint')]);
   }
   state.reply = answer;
   state.choice = { audio: answer.audio, quality: answer.quality, subtitle: answer.subtitle };

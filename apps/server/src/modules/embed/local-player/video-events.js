@@ -6,6 +6,7 @@ import { playerEvent, recordProgress, report, syncPlayState } from './parent-mes
 import { fileDuration, fileTime } from './player.js';
 import { endedEarly, filmPageUrl } from './rules.js';
 import { loaded, pickUp } from './stream-source.js';
+import { word } from './words.js';
 
 /**
  * The video element's events: what the viewer did, told the parent page; a new source ready; a stream that ended
@@ -48,7 +49,7 @@ function listenPlayback(p) {
 
 /** @param {Player} p */
 function listenEnd(p) {
-  const { state, video, parts, texts } = p;
+  const { state, video, parts } = p;
   video.addEventListener('ended', () => {
     if (state.converted && endedEarly(fileTime(p), fileDuration(p))) return pickUp(p);
     // A part's end is not the film's: its next part plays on.
@@ -62,8 +63,8 @@ function listenEnd(p) {
     if (state.failed || !video.error) return;
     if (state.converted) return pickUp(p);
     // A connection that broke says nothing about the format; anything else means the browser cannot play it.
-    if (video.error.code === MediaError.MEDIA_ERR_NETWORK) showCard(p, texts.notLoaded, [texts.notLoadedHint]);
-    else showCard(p, texts.unplayable, [state.reply?.plan.source ?? '']);
+    if (video.error.code === MediaError.MEDIA_ERR_NETWORK) showCard(p, word('notLoaded'), [word('notLoadedHint')]);
+    else showCard(p, word('unplayable'), [state.reply?.plan.source ?? '']);
   });
 }
 

@@ -205,8 +205,8 @@ describeEachDatabase('the library scan', (database) => {
   });
 
   it.each([
-    ['?subtitles=klingon', "subtitles: Subtitles must be off ('') or a known language code, such as en or fr"],
-    ['?subtitles=eng', "subtitles: Subtitles must be off ('') or a known language code, such as en or fr"],
+    ['?subtitles=klingon', 'subtitles: Subtitles must be off (empty) or a known language code, such as en or fr'],
+    ['?subtitles=eng', 'subtitles: Subtitles must be off (empty) or a known language code, such as en or fr'],
     ['?subtitles=en&subtitles=fr', /^subtitles: /],
     [`?subtitles=${'x'.repeat(5000)}`, /^subtitles: /],
   ])('answers the local player with %s with 400 and a readable error', async (query, error) => {

@@ -113,7 +113,10 @@ describe('shared response cache in Redis', () => {
     // The first node writes to Redis without holding up its reply.
     const probe = new Redis(redis.url);
     try {
-      await waitFor('the answer in Redis', async () => (await probe.exists('marquee:tmdb:movie/top_rated?page=8')) === 1);
+      await waitFor(
+        'the answer in Redis',
+        async () => (await probe.exists('marquee:tmdb:movie/top_rated?language=en-US&page=8')) === 1,
+      );
     } finally {
       probe.disconnect();
     }

@@ -130,7 +130,7 @@ describe('film facts', () => {
 });
 
 describe('series facts', () => {
-  const genreIds = new Set(TMDB_TV_GENRES.map((g) => g.id));
+  const genreIds = new Set<number>(TMDB_TV_GENRES.map((g) => g.id));
 
   it('lists at least 60 real series, each once, with sound facts', () => {
     expect(TV_SERIES.length).toBeGreaterThanOrEqual(60);
@@ -243,15 +243,15 @@ describe('artwork paths', () => {
 });
 
 describe('gateway requests', () => {
-  it('keys the cache by path and the parameters that path takes, in a stable order', () => {
+  it('keys the cache by path, the parameters that path takes and TMDB’s language, in a stable order', () => {
     const a = parseGatewayRequest(
       'discover/movie',
-      new URLSearchParams('sort_by=popularity.desc&with_genres=28&api_key=x&language=de'),
+      new URLSearchParams('sort_by=popularity.desc&with_genres=28&api_key=x&language=en-GB'),
     );
     const b = parseGatewayRequest('/discover//movie/', new URLSearchParams('with_genres=28&sort_by=popularity.desc'));
-    expect(a.cacheKey).toBe('discover/movie?sort_by=popularity.desc&with_genres=28');
+    expect(a.cacheKey).toBe('discover/movie?language=en-US&sort_by=popularity.desc&with_genres=28');
     expect(b.cacheKey).toBe(a.cacheKey);
-    expect(parseGatewayRequest('movie/5', new URLSearchParams('page=3')).cacheKey).toBe('movie/5');
+    expect(parseGatewayRequest('movie/5', new URLSearchParams('page=3')).cacheKey).toBe('movie/5?language=en-US');
   });
 
   it('caches lists for minutes and details for hours', () => {

@@ -163,8 +163,8 @@ describe('metadata gateway, upstream mode', () => {
     expect(replay.count('movie/550')).toBe(1);
   });
 
-  it('sends language=en-US and its own key; the browser’s api_key and language never go upstream', async () => {
-    await getJson(app, '/api/tmdb/movie/top_rated?api_key=browser-key&language=fr-FR&page=2', tmdbMoviePageSchema);
+  it('sends its own key and TMDB’s name of the language; the browser’s api_key and language never go upstream', async () => {
+    await getJson(app, '/api/tmdb/movie/top_rated?api_key=browser-key&language=en-GB&page=2', tmdbMoviePageSchema);
     const sent = replay.requests.at(-1);
     expect(sent?.query.get('api_key')).toBe(API_KEY);
     expect(sent?.query.getAll('api_key')).toHaveLength(1);

@@ -1,7 +1,9 @@
-import type { TmdbGenre } from '@marquee/core';
+import { isPseudoLanguage, pseudoText, type TmdbGenre } from '@marquee/core';
+import { LATIN_SCRIPT_GENRE_NAMES } from './genre-names-latin.ts';
+import { OTHER_SCRIPT_GENRE_NAMES } from './genre-names-other.ts';
 
-/** TMDB's genre tables (`/genre/movie/list`, `/genre/tv/list`), which the offline catalogue uses as is. */
-export const TMDB_MOVIE_GENRES: TmdbGenre[] = [
+/** TMDB's genre tables (`/genre/movie/list`, `/genre/tv/list`) in English, which the offline catalogue uses as is. */
+export const TMDB_MOVIE_GENRES = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
   { id: 16, name: 'Animation' },
@@ -21,9 +23,9 @@ export const TMDB_MOVIE_GENRES: TmdbGenre[] = [
   { id: 53, name: 'Thriller' },
   { id: 10752, name: 'War' },
   { id: 37, name: 'Western' },
-];
+] as const satisfies readonly TmdbGenre[];
 
-export const TMDB_TV_GENRES: TmdbGenre[] = [
+export const TMDB_TV_GENRES = [
   { id: 10759, name: 'Action & Adventure' },
   { id: 16, name: 'Animation' },
   { id: 35, name: 'Comedy' },
@@ -40,18 +42,34 @@ export const TMDB_TV_GENRES: TmdbGenre[] = [
   { id: 10767, name: 'Talk' },
   { id: 10768, name: 'War & Politics' },
   { id: 37, name: 'Western' },
-];
+] as const satisfies readonly TmdbGenre[];
 
-function namesById(genres: TmdbGenre[]): Map<number, string> {
-  return new Map(genres.map((g) => [g.id, g.name]));
+export type GenreId = (typeof TMDB_MOVIE_GENRES)[number]['id'] | (typeof TMDB_TV_GENRES)[number]['id'];
+
+/** Every genre's name in one language (a film genre and a TV genre of the same id have the same name). */
+export type GenreNames = Readonly<Record<GenreId, string>>;
+
+type Genres = ReadonlyArray<{ id: GenreId; name: string }>;
+
+/**
+ * A genre table in `language` (one of the app's), as TMDB answers it: names in the language, English's in a language
+ * without a table, accented ones in the pseudo-language (it finds text left in English).
+ */
+export function genresIn(genres: Genres, language: string): TmdbGenre[] {
+  const names = LATIN_SCRIPT_GENRE_NAMES[language] ?? OTHER_SCRIPT_GENRE_NAMES[language];
+  const pseudo = isPseudoLanguage(language);
+  return genres.map(({ id, name }) => ({ id, name: pseudo ? pseudoText(name) : (names?.[id] ?? name) }));
 }
-const movieGenreNames = namesById(TMDB_MOVIE_GENRES);
-const tvGenreNames = namesById(TMDB_TV_GENRES);
 
-export function genresOf(ids: readonly number[], media: 'movie' | 'tv'): TmdbGenre[] {
-  const names = media === 'movie' ? movieGenreNames : tvGenreNames;
-  return ids.flatMap((id) => {
-    const name = names.get(id);
-    return name ? [{ id, name }] : [];
-  });
+const byId = (genres: Genres) => new Map<number, Genres[number]>(genres.map((genre) => [genre.id, genre]));
+const movieGenres = byId(TMDB_MOVIE_GENRES);
+const tvGenres = byId(TMDB_TV_GENRES);
+
+/** A title's genres by their ids, in `language`; unknown ids are left out. */
+export function genresOf(ids: readonly number[], media: 'movie' | 'tv', language: string): TmdbGenre[] {
+  const known = media === 'movie' ? movieGenres : tvGenres;
+  return genresIn(
+    ids.flatMap((id) => known.get(id) ?? []),
+    language,
+  );
 }

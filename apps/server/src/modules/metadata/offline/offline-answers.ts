@@ -7,7 +7,7 @@ import {
   type CatalogueSeries,
   type CatalogueTitle,
 } from '../catalogue/catalogue.ts';
-import { TMDB_MOVIE_GENRES, TMDB_TV_GENRES } from '../catalogue/genres.ts';
+import { genresIn, TMDB_MOVIE_GENRES, TMDB_TV_GENRES } from '../catalogue/genres.ts';
 import type { GatewayRequest, TitleResource } from '../gateway-request.ts';
 import { discover, movieList, related, trending, tvList } from './rankings.ts';
 import { searchTitles, sortMatches } from './search.ts';
@@ -27,7 +27,8 @@ import {
 
 /**
  * Answers a gateway request from the offline catalogue, in the JSON shape TMDB gives for the same
- * path. `now` only moves the trending lists.
+ * path. `now` only moves the trending lists. Genre names are in the request's language; the catalogue's titles and
+ * overviews are in English only.
  *
  * `maxRank` is a profile's limit (content-rating.ts's profileMaxRank), null for none. Under a limit the
  * lists (trending, popular, top rated, upcoming, discover, search, similar, recommendations) are drawn
@@ -64,10 +65,11 @@ export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now
       return page(found<CatalogueTitle>([...lists.movies, ...lists.series]), listItem);
     }
     case 'genres':
-      return { genres: route.media === 'movie' ? TMDB_MOVIE_GENRES : TMDB_TV_GENRES };
+      return { genres: genresIn(route.media === 'movie' ? TMDB_MOVIE_GENRES : TMDB_TV_GENRES, request.language) };
     case 'details': {
       const title = findTitle(catalogue, route.media, route.id);
-      const details = title.media === 'movie' ? movieDetails(title) : tvDetails(title, catalogue);
+      const details =
+        title.media === 'movie' ? movieDetails(title, request.language) : tvDetails(title, catalogue, request.language);
       const appended = Object.fromEntries(route.append.map((r) => [r, resourceOf(lists, title, r, 1)]));
       return { ...details, ...appended };
     }
@@ -77,13 +79,13 @@ export function answerOffline(catalogue: Catalogue, request: GatewayRequest, now
     }
     case 'season': {
       const season = seasonDetails(findSeries(catalogue, route.id), route.season);
-      if (!season) throw new HttpError(404, 'Season not found');
+      if (!season) throw new HttpError(404, /*i18n*/ 'Season not found');
       return season;
     }
     case 'episode': {
       const series = findSeries(catalogue, route.id);
       const episodes = series.fact.seasons[route.season - 1] ?? 0;
-      if (route.episode < 1 || route.episode > episodes) throw new HttpError(404, 'Episode not found');
+      if (route.episode < 1 || route.episode > episodes) throw new HttpError(404, /*i18n*/ 'Episode not found');
       return episodeOf(series, route.season, route.episode);
     }
   }
@@ -150,12 +152,12 @@ function findTitle(catalogue: Catalogue, media: 'movie' | 'tv', id: number): Cat
 
 function findMovie(catalogue: Catalogue, id: number): CatalogueMovie {
   const movie = catalogue.movieById.get(id);
-  if (!movie) throw new HttpError(404, 'Movie not found');
+  if (!movie) throw new HttpError(404, /*i18n*/ 'Movie not found');
   return movie;
 }
 
 function findSeries(catalogue: Catalogue, id: number): CatalogueSeries {
   const series = catalogue.seriesById.get(id);
-  if (!series) throw new HttpError(404, 'TV show not found');
+  if (!series) throw new HttpError(404, /*i18n*/ 'TV show not found');
   return series;
 }

@@ -137,14 +137,15 @@ export function creditsOf(movie: CatalogueMovie): TmdbCredits {
   };
 }
 
-export function movieDetails(movie: CatalogueMovie): TmdbMovieDetails {
+/** `language`: the genre names'. */
+export function movieDetails(movie: CatalogueMovie, language: string): TmdbMovieDetails {
   const { fact } = movie;
   const { genre_ids: _ids, media_type: _type, ...common } = movieListItem(movie);
   return {
     ...common,
     tagline: movie.tagline,
     runtime: fact.runtime,
-    genres: genresOf(movie.genreIds, 'movie'),
+    genres: genresOf(movie.genreIds, 'movie', language),
     status: 'Released',
     budget: fact.budget,
     revenue: fact.revenue,
@@ -171,7 +172,8 @@ function seasonSummary(series: CatalogueSeries, season: number, episodes: number
   };
 }
 
-export function tvDetails(series: CatalogueSeries, catalogue: Catalogue): TmdbTvDetails {
+/** `language`: the genre names'. */
+export function tvDetails(series: CatalogueSeries, catalogue: Catalogue, language: string): TmdbTvDetails {
   const { fact } = series;
   const { genre_ids: _ids, media_type: _type, ...common } = tvListItem(series);
   return {
@@ -184,7 +186,7 @@ export function tvDetails(series: CatalogueSeries, catalogue: Catalogue): TmdbTv
     status: 'Ended',
     type: fact.type,
     in_production: false,
-    genres: genresOf(series.genreIds, 'tv'),
+    genres: genresOf(series.genreIds, 'tv', language),
     seasons: fact.seasons.map((episodes, i) => seasonSummary(series, i + 1, episodes)),
     production_companies: [],
     networks: series.networks.map((n) => ({ id: n.id, name: n.name, logo_path: null })),

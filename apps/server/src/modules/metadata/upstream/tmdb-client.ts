@@ -23,7 +23,8 @@ export interface TmdbClient {
   get(path: string, params: URLSearchParams): Promise<string>;
 }
 
-const LANGUAGE = 'en-US';
+/** The language of a request that names none (a rating, an outside id: answers without text to translate). */
+const DEFAULT_LANGUAGE = 'en-US';
 
 /** A details page with several appended parts (images, credits, videos) stays within a few megabytes. */
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
@@ -37,7 +38,7 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
   function urlFor(path: string, params: URLSearchParams): URL {
     const url = new URL(`${options.baseUrl}/${path}`);
     for (const [name, value] of params) url.searchParams.set(name, value);
-    url.searchParams.set('language', LANGUAGE);
+    if (!url.searchParams.has('language')) url.searchParams.set('language', DEFAULT_LANGUAGE);
     if (options.apiKey && !options.readToken) url.searchParams.set('api_key', options.apiKey);
     return url;
   }
@@ -47,8 +48,8 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
       headers,
       timeoutMs,
       maxBytes: MAX_ANSWER_BYTES,
-      service: 'the metadata provider',
-      fail: (status, message) => failure(options.logger, path, status, message),
+      service: 'metadata',
+      fail: (status, text, values) => failure(options.logger, path, status, new HttpError(status, text, values)),
     });
   }
 
@@ -62,24 +63,33 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
       }
       if (answer.status !== 200) throw errorFor(options.logger, path, answer.status);
       if (!isJson(answer.body))
-        throw failure(options.logger, path, 502, 'The metadata provider sent an unreadable answer', answer.status);
+        throw failure(options.logger, path, 502, /*i18n*/ 'The metadata provider sent an unreadable answer', answer.status);
       return answer.body;
     },
   };
 }
 
 function errorFor(logger: FastifyBaseLogger, path: string, status: number): HttpError {
-  if (status === 404) return new HttpError(404, 'Not found at the metadata provider');
-  if (status === 429) return failure(logger, path, 503, 'The metadata provider is busy. Please try again in a moment.', status);
+  if (status === 404) return new HttpError(404, /*i18n*/ 'Not found at the metadata provider');
+  if (status === 429)
+    return failure(logger, path, 503, /*i18n*/ 'The metadata provider is busy. Please try again in a moment.', status);
   // 401 means our credential is wrong: the browser must not read it as its own sign-in failing.
   if (status === 401 || status === 403)
-    return failure(logger, path, 502, 'The metadata provider refused the server’s credentials', status);
-  return failure(logger, path, 502, 'The metadata provider failed to answer', status);
+    return failure(logger, path, 502, /*i18n*/ 'The metadata provider refused the server’s credentials', status);
+  return failure(logger, path, 502, /*i18n*/ 'The metadata provider failed to answer', status);
 }
 
-function failure(logger: FastifyBaseLogger, path: string, status: number, message: string, upstreamStatus?: number): HttpError {
-  logger.warn({ tmdbPath: path, upstreamStatus, status }, message);
-  return new HttpError(status, message);
+/** Logs the failure (the path only) and returns its error: `text` a text of the catalogues, or the error made of one. */
+function failure(
+  logger: FastifyBaseLogger,
+  path: string,
+  status: number,
+  text: string | HttpError,
+  upstreamStatus?: number,
+): HttpError {
+  const error = typeof text === 'string' ? new HttpError(status, text) : text;
+  logger.warn({ tmdbPath: path, upstreamStatus, status }, error.message);
+  return error;
 }
 
 /** Retry-After in seconds or as an HTTP date; 1 s when absent; never more than the cap. */

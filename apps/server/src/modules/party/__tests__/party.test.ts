@@ -8,6 +8,7 @@ import { createTestDatabase, testDialects } from '../../../__tests__/support/dat
 import { connect } from '../../../__tests__/support/party-client.ts';
 import { freePort, startRedis, waitFor, type RedisProcess } from '../../../__tests__/support/processes.ts';
 import { BUS_PREFIX } from '../../../lib/message-bus.ts';
+import { textIn } from '../../../http/texts.ts';
 import { catalogueRating, getCatalogue, NOT_ON_THIS_PROFILE } from '../../metadata/index.ts';
 
 /**
@@ -161,6 +162,16 @@ describe('watch parties on one node', () => {
     const sam = await join(code, 'Sam');
     for (let i = 0; i < 30; i++) sam.send({ type: 'ping', sentAt: i });
     expect((await sam.next('error')).error).toBe('Too many messages; slow down');
+  });
+
+  it("tells a member why in the language of their connection's upgrade request", async () => {
+    const code = await startParty(app);
+    const pierre = await connect(origin, code, 'Pierre', undefined, undefined, { 'accept-language': 'en-XA' });
+    members.push(pierre);
+    for (let i = 0; i < 30; i++) pierre.send({ type: 'ping', sentAt: i });
+    const words = textIn('en-XA', 'Too many messages; slow down');
+    expect(words).not.toBe('Too many messages; slow down');
+    expect((await pierre.next('error')).error).toBe(words);
   });
 
   it('waits for a member who buffers, and starts again together when they are ready', async () => {

@@ -31,6 +31,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
   });
 
@@ -46,6 +47,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
     expect((await patch(user, { isWatchHistoryEnabled: false })).json()).toEqual({
       isWatchHistoryEnabled: false,
@@ -57,6 +59,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
     expect((await patch(user, { subtitle_language: 'en' })).json().subtitle_language).toBe('en');
     const all = await patch(user, { preferred_source: 'trailer', isWatchHistoryEnabled: true });
@@ -70,6 +73,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
     expect((await get(user)).json()).toEqual(all.json());
     expect((await patch(user, { preferred_source: '' })).json().preferred_source).toBe('');
@@ -90,6 +94,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
     // Saved, not only answered.
     expect((await get(user)).json().audio_language).toBe('ja');
@@ -110,6 +115,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
   });
 
@@ -133,6 +139,7 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
   });
 
@@ -144,12 +151,14 @@ describeEachDatabase('preferences API', (database) => {
       subtitle_size: 'normal',
       subtitle_background: 'box',
       rating_style: 'stars',
+      language: '',
     });
     expect((await patch(user, { subtitle_size: 'xlarge', subtitle_background: 'shadow' })).json()).toMatchObject({
       subtitle_mode: 'forced',
       subtitle_size: 'xlarge',
       subtitle_background: 'shadow',
       rating_style: 'stars',
+      language: '',
     });
     for (const mode of ['always', 'off', '']) {
       expect((await patch(user, { subtitle_mode: mode })).json().subtitle_mode).toBe(mode);
@@ -184,37 +193,37 @@ describeEachDatabase('preferences API', (database) => {
     [{ theme: 'dark' }, 'Unrecognized key: "theme"'],
     [
       { subtitle_language: 'klingon' },
-      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+      'subtitle_language: Subtitles must be off (empty) or a known language code, such as en or fr',
     ],
-    [{ subtitle_language: 'eng' }, "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr"],
+    [{ subtitle_language: 'eng' }, 'subtitle_language: Subtitles must be off (empty) or a known language code, such as en or fr'],
     [
       { subtitle_language: 'en\u0000' },
-      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+      'subtitle_language: Subtitles must be off (empty) or a known language code, such as en or fr',
     ],
     [
       { subtitle_language: 'x'.repeat(10_000) },
-      "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr",
+      'subtitle_language: Subtitles must be off (empty) or a known language code, such as en or fr',
     ],
-    [{ subtitle_language: null }, "subtitle_language: Subtitles must be off ('') or a known language code, such as en or fr"],
+    [{ subtitle_language: null }, 'subtitle_language: Subtitles must be off (empty) or a known language code, such as en or fr'],
     [
       { audio_language: 'japanese' },
-      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "audio_language: Audio language must be the file's default (empty) or a known language code, such as en or fr",
     ],
     [
       { audio_language: 'jpn' },
-      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "audio_language: Audio language must be the file's default (empty) or a known language code, such as en or fr",
     ],
     [
       { audio_language: 'x'.repeat(10_000) },
-      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "audio_language: Audio language must be the file's default (empty) or a known language code, such as en or fr",
     ],
     [
       { audio_language: null },
-      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "audio_language: Audio language must be the file's default (empty) or a known language code, such as en or fr",
     ],
-    [{ subtitle_mode: 'sometimes' }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
-    [{ subtitle_mode: 'Forced' }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
-    [{ subtitle_mode: null }, "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
+    [{ subtitle_mode: 'sometimes' }, 'subtitle_mode: Subtitle mode must be the default (empty), always, forced or off'],
+    [{ subtitle_mode: 'Forced' }, 'subtitle_mode: Subtitle mode must be the default (empty), always, forced or off'],
+    [{ subtitle_mode: null }, 'subtitle_mode: Subtitle mode must be the default (empty), always, forced or off'],
     [{ subtitle_size: 'huge' }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
     [{ subtitle_size: 2 }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
     [{ subtitle_size: 'x'.repeat(10_000) }, 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
@@ -222,6 +231,10 @@ describeEachDatabase('preferences API', (database) => {
     [{ subtitle_background: '' }, 'subtitle_background: Subtitle background must be none, shadow or box'],
     [{ rating_style: 'hearts' }, 'rating_style: Rating style must be stars or thumbs'],
     [{ rating_style: null }, 'rating_style: Rating style must be stars or thumbs'],
+    [{ language: 'tlh' }, 'language: Language must be automatic (empty) or a language the app speaks, such as en'],
+    [{ language: 'EN' }, 'language: Language must be automatic (empty) or a language the app speaks, such as en'],
+    [{ language: 'en-GB' }, 'language: Language must be automatic (empty) or a language the app speaks, such as en'],
+    [{ language: null }, 'language: Language must be automatic (empty) or a language the app speaks, such as en'],
     // One bad field refuses the whole change.
     [
       { subtitle_size: 'large', subtitle_background: 'box\u0000' },
@@ -229,7 +242,7 @@ describeEachDatabase('preferences API', (database) => {
     ],
     [
       { subtitle_language: 'en', audio_language: 'en\u0000' },
-      "audio_language: Audio language must be the file's default ('') or a known language code, such as en or fr",
+      "audio_language: Audio language must be the file's default (empty) or a known language code, such as en or fr",
     ],
   ])('rejects %j with 400', async (payload, message) => {
     const user = await signUp(app);

@@ -85,7 +85,7 @@ describeEachDatabase("the local player's URL carries the profile's audio languag
   });
 
   it.each([
-    ['subtitle_mode=sometimes', "subtitle_mode: Subtitle mode must be the default (''), always, forced or off"],
+    ['subtitle_mode=sometimes', 'subtitle_mode: Subtitle mode must be the default (empty), always, forced or off'],
     ['subtitle_size=huge', 'subtitle_size: Subtitle size must be small, normal, large or xlarge'],
     ['subtitle_size=large&subtitle_size=small', /^subtitle_size: /],
     ['subtitle_background=%3C%2Fstyle%3E', 'subtitle_background: Subtitle background must be none, shadow or box'],

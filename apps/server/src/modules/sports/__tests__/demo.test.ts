@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../__tests__/support/app.ts';
 import { createTestDatabase } from '../../../__tests__/support/databases.ts';
+import { textIn } from '../../../http/texts.ts';
 
 /**
  * The sports gateway with no SPORTS_API_URL: the demo schedule, made relative to the clock so every tab
@@ -183,6 +184,18 @@ describe('local sports stream page', () => {
   let match: Match;
   beforeAll(async () => {
     match = (await matches('matches/live'))[0]!;
+  });
+
+  it("says the demo card in the browser's language, right to left in Arabic", async () => {
+    const pseudo = await app.inject({ url: `/embed/local/sports/${match.id}/1`, headers: { 'accept-language': 'en-XA' } });
+    expect(pseudo.body).toContain('<html lang="en-XA" dir="ltr">');
+    expect(pseudo.body).not.toContain('Demo stream');
+    expect(pseudo.body).toContain(textIn('en-XA', 'Stream {number}', { number: 1 }));
+    const arabic = await app.inject({ url: `/embed/local/sports/${match.id}/9999`, headers: { 'accept-language': 'ar' } });
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain(`<h1>${textIn('ar', 'Stream not found')}</h1>`);
+    expect(textIn('ar', 'Stream not found')).not.toBe('Stream not found');
   });
 
   it('shows the "Demo stream" card, framed by this app only, reporting MEDIA_DATA to this origin', async () => {

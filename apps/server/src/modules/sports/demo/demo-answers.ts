@@ -18,7 +18,7 @@ export function answerDemo(request: LiveDataRequest, now: number, basePath = '')
     case 'stream': {
       const fixture = findDemoFixture(request.id);
       if (!fixture?.match.sources.some((s) => s.source === request.source)) {
-        throw new HttpError(404, 'No such stream source for this match');
+        throw new HttpError(404, /*i18n*/ 'No such stream source for this match');
       }
       // The stream pages are this server's, under BASE_PATH.
       return fixture.streams
@@ -33,7 +33,7 @@ function scopeFilter(scope: string, now: number): (match: Match) => boolean {
   if (scope === 'all-today') return (m) => isTodaysMatch(m, now);
   if (scope === 'live') return (m) => isLive(m, now);
   if (DEMO_SPORTS.some((s) => s.id === scope)) return (m) => m.category === scope;
-  throw new HttpError(404, `Unknown sport: ${scope}`);
+  throw new HttpError(404, /*i18n*/ 'Unknown sport: {sport}', { sport: scope });
 }
 
 /** The demo's badge and poster images (SVG); the demo hands out no proxy images. */
@@ -46,5 +46,5 @@ export function drawDemoImage(request: LiveImageRequest): string {
     const [home, away] = [teamOfBadge(request.home), teamOfBadge(request.away)];
     if (home && away) return drawMatchPoster(home, away);
   }
-  throw new HttpError(404, 'Image not found');
+  throw new HttpError(404, /*i18n*/ 'Image not found');
 }

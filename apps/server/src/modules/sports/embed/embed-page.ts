@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@marquee/core';
+import { textIn } from '../../../http/texts.ts';
 import { escapeXml as escape } from '../../../lib/escape-xml.ts';
 import { messageCard, scriptValue, type EmbedPage } from '../../../lib/embed-page.ts';
 
@@ -19,7 +21,7 @@ export interface SportsStream {
 }
 
 const DEMO_NOTE =
-  'No broadcast here: this match belongs to the demo schedule. Video files the operator puts in the media folder (sports/*.mp4) play in this frame.';
+  /*i18n*/ 'No broadcast here: this match belongs to the demo schedule. Video files the operator puts in the media folder (sports/*.mp4) play in this frame.';
 
 /**
  * MEDIA_DATA reports: once on load, then on every change of the video's state and every 5 s of playback.
@@ -40,18 +42,22 @@ const SCRIPT = (stream: { matchId: string; streamNo: number }) => `
 })();
 `;
 
-export function sportsStreamPage({ matchId, streamNo, title, details, videoUrl }: SportsStream): EmbedPage {
+export function sportsStreamPage(
+  { matchId, streamNo, title, details, videoUrl }: SportsStream,
+  language: LanguageCode,
+): EmbedPage {
   // The card's main is labelled: framed in the app's page, it must not read as a second, unnamed main.
   const body = videoUrl
     ? `<video src="${escape(videoUrl)}" controls autoplay muted loop playsinline aria-label="${escape(title)}"></video>`
-    : `<main class="card" aria-label="${escape(title)}"><h1>${escape(title)}</h1><p>Demo stream · ${escape(details)}</p><p class="hint">${DEMO_NOTE}</p></main>`;
+    : `<main class="card" aria-label="${escape(title)}"><h1>${escape(title)}</h1><p>${escape(textIn(language, /*i18n*/ 'Demo stream · {details}', { details }))}</p><p class="hint">${escape(textIn(language, DEMO_NOTE))}</p></main>`;
   return { title, body, script: SCRIPT({ matchId, streamNo }), allow: ["media-src 'self'"] };
 }
 
-export function streamNotFoundPage(): EmbedPage {
+export function streamNotFoundPage(language: LanguageCode): EmbedPage {
+  const heading = textIn(language, /*i18n*/ 'Stream not found');
   return {
-    title: 'Stream not found',
-    body: messageCard('Stream not found', ['This stream is not part of the demo schedule.']),
+    title: heading,
+    body: messageCard(heading, [textIn(language, /*i18n*/ 'This stream is not part of the demo schedule.')]),
     script: null,
     allow: [],
   };

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { LanguageCode } from '@marquee/core';
 import { notFound } from '../../../http/errors.ts';
+import { requestLanguage } from '../../../http/page-language.ts';
+import { textIn } from '../../../http/texts.ts';
 import { sendDocument } from '../../../http/security-headers.ts';
 import { renderEmbedPage, type EmbedPage } from '../../../lib/embed-page.ts';
 import { openLibraryFile, sendLibraryFile } from '../../library/index.ts';
@@ -41,14 +44,15 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
     return fixture && fixture.streams.some((s) => s.streamNo === streamNo) ? { fixture, streamNo } : null;
   }
 
-  function send(reply: FastifyReply, status: number, page: EmbedPage) {
-    const { html, policy } = renderEmbedPage(page);
+  function send(reply: FastifyReply, status: number, page: EmbedPage, language: LanguageCode) {
+    const { html, policy } = renderEmbedPage(page, language);
     return sendDocument(reply.status(status), html, policy);
   }
 
   app.get<{ Params: { matchId: string; streamNo: string } }>('/embed/local/sports/:matchId/:streamNo', async (request, reply) => {
+    const language = requestLanguage(request, app.ctx.config.defaultLanguage);
     const found = findStream(request.params);
-    if (!found) return send(reply, 404, streamNotFoundPage());
+    if (!found) return send(reply, 404, streamNotFoundPage(language), language);
     const { fixture, streamNo } = found;
     const { match } = fixture;
     const stream = fixture.streams.find((s) => s.streamNo === streamNo)!;
@@ -57,15 +61,26 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
     return send(
       reply,
       200,
-      sportsStreamPage({
-        matchId: match.id,
-        streamNo,
-        title: match.title,
-        details: [sport, `Stream ${streamNo}`, stream.language, stream.hd ? 'HD' : null].filter(Boolean).join(' · '),
-        videoUrl: hasVideo
-          ? `${app.ctx.config.basePath}/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video`
-          : null,
-      }),
+      sportsStreamPage(
+        {
+          matchId: match.id,
+          streamNo,
+          title: match.title,
+          details: [
+            sport,
+            textIn(language, /*i18n*/ 'Stream {number}', { number: streamNo }),
+            stream.language,
+            stream.hd ? 'HD' : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          videoUrl: hasVideo
+            ? `${app.ctx.config.basePath}/embed/local/sports/${encodeURIComponent(match.id)}/${streamNo}/video`
+            : null,
+        },
+        language,
+      ),
+      language,
     );
   });
 
@@ -76,7 +91,7 @@ export const sportsEmbedRoutes: FastifyPluginAsync = async (app) => {
       const file = found && (await videoFor(found.fixture.match.id, found.streamNo));
       // Opened as every file of the folder is (library-file.ts): a pipe put there since it was listed is refused.
       const opened = file && (await openLibraryFile(mediaDir, `sports/${file}`));
-      if (!opened) throw notFound('No video for this stream');
+      if (!opened) throw notFound(/*i18n*/ 'No video for this stream');
       return sendLibraryFile(request, reply, opened);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../http/errors.ts';
+import type { TextValues } from '../../../http/texts.ts';
 import { fetchUpstreamText, isJson } from '../../../lib/upstream-fetch.ts';
 
 /**
@@ -23,9 +24,10 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const timeoutMs = options.timeoutMs ?? 5_000;
 
-  function failure(path: string, status: number, message: string, upstreamStatus?: number): HttpError {
-    options.logger.warn({ sportsPath: path, upstreamStatus }, message);
-    return new HttpError(status, message);
+  function failure(path: string, status: number, text: string, values?: TextValues, upstreamStatus?: number): HttpError {
+    const error = new HttpError(status, text, values);
+    options.logger.warn({ sportsPath: path, upstreamStatus }, error.message);
+    return error;
   }
 
   return {
@@ -34,12 +36,13 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         headers: { accept: 'application/json' },
         timeoutMs,
         maxBytes: MAX_ANSWER_BYTES,
-        service: 'the sports service',
-        fail: (status, message) => failure(path, status, message),
+        service: 'sports',
+        fail: (status, text, values) => failure(path, status, text, values),
       });
-      if (answer.status === 404) throw new HttpError(404, 'Not found at the sports service');
-      if (!answer.ok) throw failure(path, 502, 'The sports service failed to answer', answer.status);
-      if (!isJson(answer.body)) throw failure(path, 502, 'The sports service sent an unreadable answer', answer.status);
+      if (answer.status === 404) throw new HttpError(404, /*i18n*/ 'Not found at the sports service');
+      if (!answer.ok) throw failure(path, 502, /*i18n*/ 'The sports service failed to answer', undefined, answer.status);
+      if (!isJson(answer.body))
+        throw failure(path, 502, /*i18n*/ 'The sports service sent an unreadable answer', undefined, answer.status);
       return answer.body;
     },
   };

@@ -222,6 +222,17 @@ describeEachDatabase('imports from other services', (database) => {
       expect(empty.json().error).toEqual(expect.any(String));
     });
 
+    it("says why in the viewer's language, the file's name in its place", async () => {
+      const res = await as(app, user, {
+        method: 'POST',
+        url: `/api/title-imports?name=${encodeURIComponent('history.json')}`,
+        headers: { 'content-type': 'application/octet-stream', 'accept-language': 'de' },
+        payload: '[{"id": 1,',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'history.json konnte nicht gelesen werden: Es ist keine gültige JSON-Datei' });
+    });
+
     it('answers 400 without a file name, 413 past the size and 415 for another type', async () => {
       const unnamed = await as(app, user, {
         method: 'POST',

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDevices, useSignOutDevice } from '../api/devices';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@/lib/relative-time';
 
 const UNKNOWN_BROWSER = msg`Unknown browser`;
 
@@ -70,7 +70,7 @@ function DeviceRow({ device, onSignedOut }: { device: Device; onSignedOut(): voi
     <li aria-labelledby={nameId} className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p id={nameId} className="font-semibold break-words">
+          <p id={nameId} className="font-semibold break-words" translate="no">
             {name}
           </p>
           {device.current && (

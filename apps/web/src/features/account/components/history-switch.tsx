@@ -50,7 +50,7 @@ export function HistorySwitch({ disabled }: { disabled: boolean }) {
         aria-describedby={descriptionId}
         className="relative h-7 w-12 shrink-0 rounded-full border border-line bg-surface-2 transition-colors duration-150 data-[state=checked]:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-fg transition-transform duration-150 data-[state=checked]:translate-x-6" />
+        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-fg transition-transform duration-150 data-[state=checked]:translate-x-6 rtl:-translate-x-1 rtl:data-[state=checked]:-translate-x-6" />
       </Switch.Root>
     </div>
   );

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRemovePasskey } from '../api/passkeys';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@/lib/relative-time';
 
 /** One passkey: its name, when it was added and last used, and 'Remove' after a confirmation. */
 export function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved(): void }) {

@@ -14,11 +14,13 @@ export function ProfileHeader({ user }: { user: User }) {
   const signOut = useSignOutFlow(() => button.current);
   const { t } = useLingui();
   return (
-    <section className="flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center md:flex-row md:text-left">
+    <section className="flex flex-col items-center gap-6 rounded-lg border border-line bg-surface p-6 text-center md:flex-row md:text-start">
       <UserAvatar user={user} />
       <div className="w-full min-w-0 space-y-1 md:flex-1">
-        <h1 className="truncate text-xl font-semibold">{user.displayName || user.email.split('@')[0]}</h1>
-        <p className="truncate text-muted" title={user.email}>
+        <h1 className="truncate text-xl font-semibold" translate="no" dir="auto">
+          {user.displayName || user.email.split('@')[0]}
+        </h1>
+        <p className="truncate text-muted" title={user.email} translate="no">
           {user.email}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IMPORT_SERVICE_NAMES, TITLE_IMPORT_MAX_BYTES, type TitleImport, type UnmatchedTitle } from '@marquee/core';
+import { IMPORT_SERVICE_NAMES, numberFormat, TITLE_IMPORT_MAX_BYTES, type TitleImport, type UnmatchedTitle } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
@@ -14,8 +14,8 @@ import { refreshImportedTitles, useStartTitleImport, useTitleImport, useTitleImp
 
 const MAX_MEGABYTES = TITLE_IMPORT_MAX_BYTES / (1024 * 1024);
 
-/** A count as the app writes numbers: 12,500. (A count in a plural is written by Lingui, in the page's language.) */
-const figure = (count: number) => count.toLocaleString('en-US');
+/** A count in the page's digits: 12,500, 12.500. (A count in a plural is written by Lingui, in the page's language.) */
+const figure = (count: number, i18n: I18n) => numberFormat(i18n.locale, {}).format(count);
 
 /** 'The Matrix (1999)', a show with ' · TV' after it. */
 function unmatchedText({ title, year, media_type }: UnmatchedTitle, i18n: I18n): string {
@@ -30,7 +30,7 @@ function unmatchedText({ title, year, media_type }: UnmatchedTitle, i18n: I18n):
  */
 function useShownImport(startedId: string | null) {
   const queryClient = useQueryClient();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // A sync's pull makes its import once it has read the service's lists: the list is asked again then.
   const pulling = useServiceLinks().data?.some((link) => link.pulling) ?? false;
   const imports = useTitleImports();
@@ -57,13 +57,13 @@ function useShownImport(startedId: string | null) {
     void refreshImportedTitles(queryClient);
     if (shown.status === 'done') {
       const { ratings } = shown.added;
-      const watched = figure(shown.added.watched);
-      const watchlist = figure(shown.added.watchlist);
+      const watched = figure(shown.added.watched, i18n);
+      const watchlist = figure(shown.added.watchlist, i18n);
       toast.success(t`Import complete`, {
         description: t`${watched} watched, ${watchlist} watchlist, ${plural(ratings, { one: '# rating', other: '# ratings' })} added.`,
       });
     }
-  }, [shown, queryClient, t]);
+  }, [shown, queryClient, t, i18n]);
 
   return { shown, rereadImports: () => void imports.refetch() };
 }
@@ -153,9 +153,9 @@ function ImportFailure({ reason }: { reason: TitleImport['error'] }) {
 }
 
 function ImportProgress({ titleImport: { service, processed, total } }: { titleImport: TitleImport }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = IMPORT_SERVICE_NAMES[service];
-  const done = figure(processed);
+  const done = figure(processed, i18n);
   return (
     <>
       <p className="text-sm font-medium">{t`Importing from ${name}…`}</p>
@@ -175,11 +175,11 @@ function ImportProgress({ titleImport: { service, processed, total } }: { titleI
 
 /** What was added; the titles not found are listed after it, outside the announced region (it may hold hundreds). */
 function ImportSummary({ titleImport: { service, added, unmatched_count } }: { titleImport: TitleImport }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = IMPORT_SERVICE_NAMES[service];
-  const watched = figure(added.watched);
-  const watchlist = figure(added.watchlist);
-  const ratings = figure(added.ratings);
+  const watched = figure(added.watched, i18n);
+  const watchlist = figure(added.watchlist, i18n);
+  const ratings = figure(added.ratings, i18n);
   const unmatched = unmatched_count;
   return (
     <>
@@ -201,7 +201,7 @@ function ImportSummary({ titleImport: { service, added, unmatched_count } }: { t
 function UnmatchedTitles({ titleImport: { unmatched, unmatched_count } }: { titleImport: TitleImport }) {
   const { t, i18n } = useLingui();
   const more = unmatched_count - unmatched.length;
-  const moreCount = figure(more);
+  const moreCount = figure(more, i18n);
   return (
     <div className="space-y-2">
       {unmatched.length > 0 && (

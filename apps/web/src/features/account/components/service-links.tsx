@@ -1,7 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMPORT_SERVICE_NAMES, type ServiceLink, type SyncService, type SyncSignIn } from '@marquee/core';
+import {
+  dateTimeFormat,
+  formatRelativeTime,
+  IMPORT_SERVICE_NAMES,
+  type ServiceLink,
+  type SyncService,
+  type SyncSignIn,
+} from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/button';
@@ -15,7 +22,6 @@ import {
   usePullService,
   useServiceLinks,
 } from '../api/service-links';
-import { relativeTime } from './relative-time';
 
 const EXPIRED = msg`The code has expired. Start again.`;
 
@@ -121,9 +127,10 @@ function Connected({ link, takeFocus, onSwitched }: StateProps) {
 
 /** When the lists were last brought in: '3 hours ago', the full time in its tooltip. */
 function LastPulled({ at }: { at: string }) {
-  const { i18n } = useLingui();
-  const full = new Date(at).toLocaleString('en-US');
-  const ago = relativeTime(i18n, at).toLowerCase();
+  const { t, i18n } = useLingui();
+  const full = dateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
+  // Inside a sentence: 'recently' in lower case when the time cannot be told (other words keep their case).
+  const ago = formatRelativeTime(at, i18n.locale) ?? t`recently`;
   return (
     <p className="text-sm text-muted">
       <Trans>

@@ -85,7 +85,7 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: '3 accounts' })).toBeTruthy();
 
     const sam = row('sam@example.com');
-    expect(sam.textContent).toContain('Sam, Robin');
+    expect(sam.textContent).toContain('Sam and Robin');
     expect(sam.textContent).toContain('Last seenNever');
     expect(sam.textContent).toContain('Sign-in methodsPassword');
     expect(within(sam).getByRole('button', { name: 'Make admin' })).toBeTruthy();

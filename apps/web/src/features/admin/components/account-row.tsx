@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@marquee/core';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
+import { listText } from '@/lib/list-text';
 import { toast } from '@/lib/toast';
 import { useChangeAccount } from '../api/admin-api';
 import { formatDay, formatLastSeen } from '../lib/dates';
@@ -38,10 +39,16 @@ export function AccountRow({ account, self }: { account: AdminUser; self: boolea
           term={t`Role`}
           value={account.role === 'admin' ? t({ message: 'Admin', context: 'role' }) : t({ message: 'Member', context: 'role' })}
         />
-        <Fact term={t`Profiles`} value={account.profiles.length > 0 ? account.profiles.join(', ') : t`None`} />
-        <Fact term={t`Created`} value={formatDay(account.createdAt)} />
+        <Fact term={t`Profiles`} value={account.profiles.length > 0 ? listText(i18n, account.profiles) : t`None`} />
+        <Fact term={t`Created`} value={formatDay(account.createdAt, i18n)} />
         <Fact term={t`Last seen`} value={formatLastSeen(account.lastSeenAt, i18n)} />
-        <Fact term={t`Sign-in methods`} value={account.signInMethods.map((method) => i18n._(METHOD_NAMES[method])).join(', ')} />
+        <Fact
+          term={t`Sign-in methods`}
+          value={listText(
+            i18n,
+            account.signInMethods.map((method) => i18n._(METHOD_NAMES[method])),
+          )}
+        />
       </dl>
       <div className="mt-4">
         {self ? (

@@ -65,8 +65,8 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const facts: [string, string][] = [
     [t`State`, i18n._(STATE_NAMES[invitation.state])],
     [t`Uses`, t`${uses} of ${maxUses}`],
-    [t`Created`, formatDay(invitation.createdAt)],
-    [t`Expires`, formatDay(invitation.expiresAt)],
+    [t`Created`, formatDay(invitation.createdAt, i18n)],
+    [t`Expires`, formatDay(invitation.expiresAt, i18n)],
     [t`First profile`, profileText],
   ];
   return (

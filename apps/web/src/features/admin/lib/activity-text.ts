@@ -1,6 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatPlaybackPosition, type ActivityViewer, type DiskFolder, type SignInFailureReason } from '@marquee/core';
+import {
+  formatPlaybackPosition,
+  numberFormat,
+  type ActivityViewer,
+  type DiskFolder,
+  type SignInFailureReason,
+} from '@marquee/core';
 
 /**
  * The Activity tab's texts, in the words of `i18n`'s language (the screen's own instance). What the player reports
@@ -49,31 +55,29 @@ export function deviceText(device: { browser: string | null; system: string | nu
   return browser ?? system ?? i18n._(msg`Unknown device`);
 }
 
-/** 1536 → '1.5 KB' (powers of 1024, as disks are told). */
+/** Byte units from the kilobyte up, as Intl names them in each language ('kB', 'Go', 'ГБ'). */
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
+
+/** 1536 → '1.5 kB' (powers of 1024, as disks are told), in the page's language. */
 export function formatBytes(bytes: number, i18n: I18n): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < 5) {
+  while (value >= 1024 && unit < BYTE_UNITS.length) {
     value /= 1024;
     unit++;
   }
-  const size = value.toFixed(unit === 0 || value >= 100 ? 0 : 1);
-  switch (unit) {
-    case 0: {
-      const count = value;
-      return i18n._(msg`${plural(count, { one: '# byte', other: '# bytes' })}`);
-    }
-    case 1:
-      return i18n._(msg`${size} KB`);
-    case 2:
-      return i18n._(msg`${size} MB`);
-    case 3:
-      return i18n._(msg`${size} GB`);
-    case 4:
-      return i18n._(msg`${size} TB`);
-    default:
-      return i18n._(msg`${size} PB`);
+  if (unit === 0) {
+    const count = value;
+    return i18n._(msg`${plural(count, { one: '# byte', other: '# bytes' })}`);
   }
+  const digits = value >= 100 ? 0 : 1;
+  return numberFormat(i18n.locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit - 1],
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 export const DISK_NAMES: Record<DiskFolder, MessageDescriptor> = {

@@ -1,21 +1,19 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatRelativeTime, RECENTLY } from '@marquee/core';
+import { dateTimeFormat, formatRelativeTime } from '@marquee/core';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** 'Nov 27, 2026'. */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+/** 'Nov 27, 2026', '27.11.2026': a day in the page's language. */
+export function formatDay(iso: string, i18n: I18n): string {
+  return dateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /**
- * '3 hours ago', as core says it; its 'Recently' (a time that cannot be told) in the page's language, in lower case
- * `inSentence` ('last seen recently').
+ * '3 hours ago' in the page's language; 'Recently' for a time that cannot be told, in lower case `inSentence` ('last
+ * seen recently').
  */
 export function formatAgo(iso: string, i18n: I18n, { now = Date.now(), inSentence = false } = {}): string {
-  const text = formatRelativeTime(iso, now);
-  if (text !== RECENTLY) return text;
+  const text = formatRelativeTime(iso, i18n.locale, now);
+  if (text !== null) return text;
   return inSentence ? i18n._(msg`recently`) : i18n._(msg`Recently`);
 }
 

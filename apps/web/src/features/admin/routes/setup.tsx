@@ -31,7 +31,7 @@ export default function SetupRoute() {
           description={t`Sign in with your account.`}
           action={
             <Link to="/login" className={buttonStyles('primary')}>
-              <Icon node={LogIn} className="size-4" aria-hidden="true" />
+              <Icon node={LogIn} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
               {t`Log In`}
             </Link>
           }

@@ -1,5 +1,6 @@
 import { assistantSystemPrompt, CHAT_NO_ANSWER } from '@marquee/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import { chatFailureText, sendChatMessage } from '../api/send-chat-message';
 
 function reply(status: number, body: string): Response {
@@ -58,6 +59,6 @@ describe('sendChatMessage', () => {
   ])('turns %s into the assistant’s fallback text', async (_case, answer, text) => {
     fetchMock.mockImplementation(answer);
     const error = await sendChatMessage('Marquee', 'hello').catch((e: unknown) => e);
-    expect(chatFailureText(error)).toBe(text);
+    expect(chatFailureText(error, createI18n('en', {}))).toBe(text);
   });
 });

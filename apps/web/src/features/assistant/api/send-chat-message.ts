@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CHAT_NO_ANSWER, chatCompletionBody, SOURCE_LANGUAGE, type ChatCompletionReply } from '@marquee/core';
+import { CHAT_NO_ANSWER, chatCompletionBody, type ChatCompletionReply } from '@marquee/core';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { createI18n } from '@/lib/i18n';
 
 /**
  * POST /api/chat/completions with the body of docs/behaviour.md#assistant (model, system prompt and the message, top_p 0.7,
@@ -17,14 +16,11 @@ export async function sendChatMessage(siteName: string, message: string): Promis
   return reply.choices[0]?.message.content?.trim() || CHAT_NO_ANSWER;
 }
 
-/** English, for a caller without the page's instance (the conversation passes its own). */
-const ENGLISH = createI18n(SOURCE_LANGUAGE, {});
-
 /**
  * The assistant's words when a message fails (docs/behaviour.md#assistant), in `i18n`'s language; a server's own text
  * (the server's, out of this catalogue) is quoted as it came.
  */
-export function chatFailureText(error: unknown, i18n: I18n = ENGLISH): string {
+export function chatFailureText(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(msg`An unexpected error occurred.`);
   if (error.status === 0) return i18n._(msg`Oops! Something went wrong.`);
   if (!error.fromServer) return i18n._(msg`Error: Unable to fetch response.`);

@@ -37,8 +37,8 @@ export function AssistantLauncher() {
           setOpen((current) => !current);
         }}
         className={cn(
-          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-2xl',
-          'transition-transform duration-150 ease-out hover:scale-105 md:right-6 md:bottom-6',
+          'fixed end-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-2xl',
+          'transition-transform duration-150 ease-out hover:scale-105 md:end-6 md:bottom-6',
         )}
       >
         <Icon node={iconNode} className="size-6" aria-hidden="true" />

@@ -62,7 +62,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       {resetByEmail && (
-        <p className="-mt-2 text-right text-sm">
+        <p className="-mt-2 text-end text-sm">
           <Link to="/forgot-password" className="text-muted underline-offset-4 hover:text-fg hover:underline">
             {t`Forgot password?`}
           </Link>

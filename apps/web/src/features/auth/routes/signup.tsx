@@ -117,7 +117,7 @@ function Refusal({ icon, title, description }: { icon: IconNode; title: string; 
         description={description}
         action={
           <Link to="/login" className={buttonStyles('secondary')}>
-            <Icon node={LogIn} className="size-4" aria-hidden="true" />
+            <Icon node={LogIn} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
             {t`Log In`}
           </Link>
         }

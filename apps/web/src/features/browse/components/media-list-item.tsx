@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { mediaCardView, NO_YEAR, type MediaCardInput } from '@marquee/core';
+import { mediaCardView, type MediaCardInput } from '@marquee/core';
+import { cardText } from '@/lib/core-texts';
 import { Star } from 'lucide';
 import { Link } from '@/lib/router';
 import { PosterImage } from '@/components/poster-image';
@@ -11,11 +12,12 @@ import { Icon } from '@/components/icon';
  * laid out in a row, with the overview in full view.
  */
 export function MediaListItem({ item }: { item: MediaCardInput }) {
-  const view = mediaCardView(item);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const view = mediaCardView(item, i18n.locale);
   if (!view.valid) {
     return <div className="rounded-lg border border-line bg-surface p-4 text-sm text-muted">{t`Invalid Media Item`}</div>;
   }
+  const title = cardText(i18n, view.title);
   return (
     <Link
       to={view.href}
@@ -23,11 +25,11 @@ export function MediaListItem({ item }: { item: MediaCardInput }) {
     >
       <PosterImage path={view.posterPath} size="w185" className="w-20 shrink-0 md:w-24" />
       <div className="min-w-0 space-y-1 py-1">
-        <p className="truncate font-semibold group-hover:text-accent" title={view.title}>
-          {view.title}
+        <p className="truncate font-semibold group-hover:text-accent" title={title}>
+          {title}
         </p>
         <p className="flex items-center gap-3 text-sm text-muted">
-          <span>{view.year === NO_YEAR ? t`N/A` : view.year}</span>
+          <span>{cardText(i18n, view.year)}</span>
           {view.rating && (
             <span className="inline-flex items-center gap-1">
               <Icon node={Star} className="size-3.5 fill-current text-accent" aria-hidden="true" />
@@ -36,7 +38,7 @@ export function MediaListItem({ item }: { item: MediaCardInput }) {
             </span>
           )}
         </p>
-        <p className="line-clamp-3 text-sm text-muted">{view.overview}</p>
+        <p className="line-clamp-3 text-sm text-muted">{cardText(i18n, view.overview)}</p>
       </div>
     </Link>
   );

@@ -2,6 +2,7 @@ import { hasMorePages } from '@marquee/core';
 import { cataloguePageQueryOptions, type CatalogueListName } from '@/lib/catalogue';
 import { useLimitedProfile } from '@/lib/profiles';
 import type { MediaListItem } from '@/lib/tmdb';
+import { useLanguage } from '@/lib/use-language';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 
 /** What the screen shows of the loaded items (a genre), named by `key`. */
@@ -21,9 +22,10 @@ export interface CatalogueFilter {
  */
 export function useCataloguePages(list: CatalogueListName, filter?: CatalogueFilter, narrowed = false): PagedList {
   const fills = useLimitedProfile() !== null || narrowed;
+  const language = useLanguage();
   return usePagedList({
     listKey: list,
-    pageQuery: (page) => cataloguePageQueryOptions(list, page),
+    pageQuery: (page) => cataloguePageQueryOptions(list, page, language),
     hasNextPage: (page) => (fills ? page.page < page.totalPages : hasMorePages(page.received)),
     fill: fills ? (filter ?? { key: '', shown: (items) => items.length }) : undefined,
   });

@@ -1,6 +1,8 @@
+import { setupI18n } from '@lingui/core';
 import type { CalendarItem, NotificationsReply } from '@marquee/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import { clearSession, storeSession } from '@/lib/session';
 import { renderApp } from '@/testing/render';
 import { dayLabel } from '../components/calendar-days';
@@ -94,13 +96,22 @@ describe('Calendar', () => {
 });
 
 describe('dayLabel', () => {
-  it.each([
-    ['2026-03-04', 'Today'],
-    ['2026-03-05', 'Tomorrow'],
-    ['2026-03-03', 'Yesterday'],
-    ['2026-03-10', 'Tuesday, Mar 10, 2026'],
-  ])('%s', (date, expected) => {
-    expect(dayLabel(date, '2026-03-04')).toBe(expected);
+  const languages = {
+    en: createI18n('en', {}),
+    // Languages being translated, not yet offered (createI18n takes those only): their catalogues as the build gives them.
+    de: setupI18n({ locale: 'de', messages: { de: { Today: ['Heute'], Tomorrow: ['Morgen'] } } }),
+    ja: setupI18n({ locale: 'ja', messages: { ja: {} } }),
+  };
+  it.each<[string, keyof typeof languages, string]>([
+    ['2026-03-04', 'en', 'Today'],
+    ['2026-03-05', 'en', 'Tomorrow'],
+    ['2026-03-03', 'en', 'Yesterday'],
+    ['2026-03-10', 'en', 'Tuesday, Mar 10, 2026'],
+    ['2026-03-05', 'de', 'Morgen'],
+    ['2026-03-10', 'de', 'Dienstag, 10. März 2026'],
+    ['2026-03-10', 'ja', '2026年3月10日火曜日'],
+  ])('%s in %s', (date, language, expected) => {
+    expect(dayLabel(date, '2026-03-04', languages[language])).toBe(expected);
   });
 });
 

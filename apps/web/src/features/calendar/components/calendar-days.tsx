@@ -1,26 +1,27 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { detailsPath, formatAirDate, SOURCE_LANGUAGE, type CalendarItem } from '@marquee/core';
+import { dateTimeFormat, detailsPath, type CalendarItem } from '@marquee/core';
 import { PosterImage } from '@/components/poster-image';
-import { createI18n } from '@/lib/i18n';
 import { Link } from '@/lib/router';
-
-/** English, for a label made outside the screen (the screen passes the page's own instance). */
-const SOURCE_I18N = createI18n(SOURCE_LANGUAGE, {});
 
 /**
  * 'Today', 'Tomorrow', 'Yesterday', or the date, for a day written YYYY-MM-DD (today is the UTC day, as the server's),
  * in the words of `i18n`'s language.
  */
-export function dayLabel(day: string, today: string, i18n: I18n = SOURCE_I18N): string {
+export function dayLabel(day: string, today: string, i18n: I18n): string {
   const offset = Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
   if (offset === 0) return i18n._(msg`Today`);
   if (offset === 1) return i18n._(msg`Tomorrow`);
   if (offset === -1) return i18n._(msg`Yesterday`);
-  const weekday = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  const date = formatAirDate(day);
-  return i18n._(msg`${weekday}, ${date}`);
+  const date = Date.parse(`${day}T00:00:00Z`);
+  return dateTimeFormat(i18n.locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The items grouped by day, days in order. */

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatRelativeTime, RECENTLY } from '@marquee/core';
 import { CalendarPlus } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { CopyLinkField } from '@/components/copy-link-field';
 import { errorMessage } from '@/lib/api-client';
+import { relativeTime } from '@/lib/relative-time';
 import { toast } from '@/lib/toast';
 import { Icon } from '@/components/icon';
 import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
@@ -14,7 +14,7 @@ import { useCalendarFeed, useCalendarFeedChange } from '../api/calendar';
  * link or 'Turn off' ends.
  */
 export function CalendarFeedPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const feed = useCalendarFeed();
   const change = useCalendarFeedChange();
   const [link, setLink] = useState<string | null>(null);
@@ -37,9 +37,7 @@ export function CalendarFeedPanel() {
 
   const active = feed.data?.active === true;
   const createdAt = feed.data?.created_at;
-  // Core's relative time; its 'Recently' (a time that cannot be told) in the page's language.
-  const ago = createdAt ? formatRelativeTime(createdAt) : '';
-  const made = ago === RECENTLY ? t`Recently` : ago;
+  const made = createdAt ? relativeTime(i18n, createdAt) : '';
   return (
     <section aria-labelledby="calendar-feed" className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <h2 id="calendar-feed" className="flex items-center gap-2 font-semibold">

@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatRelativeTime, RECENTLY } from '@marquee/core';
 import { Bell, CalendarDays } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { buttonStyles } from '@/components/button';
 import { cn } from '@/lib/cn';
+import { relativeTime } from '@/lib/relative-time';
 import { Icon } from '@/components/icon';
 import { notificationText, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
@@ -27,11 +27,7 @@ export default function NotificationsMenu({ className }: { className?: string })
   // What was unread as the menu opened keeps its dot while it stays open, though opening marks it read at once.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
 
-  /** Core's relative time; its 'Recently' (a time that cannot be told) in the page's language. */
-  const ago = (date: string) => {
-    const text = formatRelativeTime(date);
-    return text === RECENTLY ? t`Recently` : text;
-  };
+  const ago = (date: string) => relativeTime(i18n, date);
 
   function opened(open: boolean) {
     const seen = items.filter((item) => item.read_at === null).map((item) => item.id);
@@ -54,7 +50,7 @@ export default function NotificationsMenu({ className }: { className?: string })
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-1 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-fg"
+            className="absolute top-1 end-1 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-fg"
           >
             {unread > 99 ? '99+' : unread}
           </span>

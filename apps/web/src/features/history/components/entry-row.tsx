@@ -28,15 +28,15 @@ interface EntryRowProps {
  * with a note saying so.
  */
 export function EntryRow({ entry, details, progress, selection, actions }: EntryRowProps) {
-  const title = entryTitle(entry);
   const canOpen = useCanOpenEntry()(entry);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = entryTitle(i18n, entry);
   return (
     // min-w-0: a row takes the width of its list, never that of its title on one line (which is cut short instead),
     // so its buttons stay on a narrow screen.
     <li
       className={cn(
-        'flex min-w-0 items-center gap-3 rounded-lg border bg-surface p-2 pr-3 transition-colors duration-150 md:gap-4',
+        'flex min-w-0 items-center gap-3 rounded-lg border bg-surface p-2 pe-3 transition-colors duration-150 md:gap-4',
         selection?.selected ? 'border-accent' : 'border-line',
       )}
     >
@@ -46,7 +46,7 @@ export function EntryRow({ entry, details, progress, selection, actions }: Entry
           checked={selection.selected}
           onChange={selection.onToggle}
           aria-label={t`Select ${title}`}
-          className="ml-1 size-5 shrink-0 accent-accent"
+          className="ms-1 size-5 shrink-0 accent-accent"
         />
       )}
       <PosterImage path={entry.poster_path} size="w154" className="w-12 shrink-0 rounded-md md:w-14" />

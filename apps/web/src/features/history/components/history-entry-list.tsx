@@ -28,7 +28,7 @@ interface HistoryEntryListProps {
  */
 export function HistoryEntryList({ history, selection, actions }: HistoryEntryListProps) {
   const { entries, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     canLoadMore: hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
     loadMore: () => void fetchNextPage(),
@@ -61,7 +61,7 @@ export function HistoryEntryList({ history, selection, actions }: HistoryEntryLi
           <EntryRow
             key={entry.id}
             entry={entry}
-            details={historyEntryDetails(entry)}
+            details={historyEntryDetails(i18n, entry)}
             progress={progressPercent(entry.watch_position, entry.duration)}
             selection={
               selection?.isSelecting

@@ -25,7 +25,7 @@ export function HistoryPanel() {
   const { t, i18n } = useLingui();
 
   const deleteSelected = () => {
-    const titles = history.entries.filter((entry) => selection.isSelected(entry.id)).map(entryTitle);
+    const titles = history.entries.filter((entry) => selection.isSelected(entry.id)).map((entry) => entryTitle(i18n, entry));
     deletion.mutate(selection.selected, {
       ...deletionToasts(i18n, 'history', titles),
       onSettled: selection.cancel,
@@ -48,9 +48,9 @@ export function HistoryPanel() {
           <>
             <PlayInNewTab entry={entry} />
             <RemoveEntryButton
-              title={entryTitle(entry)}
+              title={entryTitle(i18n, entry)}
               busy={deletion.isPending && deletion.variables.includes(entry.id)}
-              onRemove={() => deletion.mutate([entry.id], deletionToasts(i18n, 'history', [entryTitle(entry)]))}
+              onRemove={() => deletion.mutate([entry.id], deletionToasts(i18n, 'history', [entryTitle(i18n, entry)]))}
             />
           </>
         )}

@@ -20,7 +20,7 @@ const REISSUE_MS = (MEDIA_URL_LIFETIME_S * 1000) / 2;
 export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'media_type' | 'source' | 'title'> }) {
   const [source] = useAppConfig().sources;
   const canOpen = useCanOpenEntry()(entry);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const target: PlaybackTarget =
     entry.media_type === 'movie'
       ? { type: 'movie', id: entry.media_id }
@@ -36,7 +36,7 @@ export function PlayInNewTab({ entry }: { entry: Pick<ListEntry, 'media_id' | 'm
   });
   const href = own ? issued.data : filled;
   if (!href || !canOpen) return null;
-  const title = entryTitle(entry);
+  const title = entryTitle(i18n, entry);
   return (
     <a
       href={href}

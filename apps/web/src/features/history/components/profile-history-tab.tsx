@@ -20,7 +20,7 @@ import { RemoveDuplicatesButton } from './remove-duplicates-button';
 export function ProfileHistoryTab() {
   const history = useHistoryPages('newest');
   const canOpen = useCanOpenEntry();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useLoadErrorToast(history.error, t`Error loading watch history`, t`Failed to get watch history`);
   const empty = history.entries.length === 0;
 
@@ -34,7 +34,7 @@ export function ProfileHistoryTab() {
         history={history}
         actions={(entry) => {
           if (!canOpen(entry)) return null;
-          const title = entryTitle(entry);
+          const title = entryTitle(i18n, entry);
           return (
             <Link
               to={playerPath(entry.media_type, entry.media_id, entry.season, entry.episode)}

@@ -28,9 +28,9 @@ export function ProfileListTab({ list }: { list: ListName }) {
       entries={entries}
       actions={(entry) => (
         <RemoveEntryButton
-          title={entryTitle(entry)}
+          title={entryTitle(i18n, entry)}
           busy={deletion.isPending && deletion.variables.includes(entry)}
-          onRemove={() => deletion.mutate([entry], deletionToasts(i18n, list, [entryTitle(entry)]))}
+          onRemove={() => deletion.mutate([entry], deletionToasts(i18n, list, [entryTitle(i18n, entry)]))}
         />
       )}
     />

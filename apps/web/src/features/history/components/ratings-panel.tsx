@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { detailsPath, formatRelativeTime, type MediaType, type RatingsSort } from '@marquee/core';
+import { detailsPath, type MediaType, type RatingsSort } from '@marquee/core';
 import { Star } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PosterImage } from '@/components/poster-image';
 import { SelectField } from '@/components/select-field';
 import { usePreferences } from '@/lib/preferences';
+import { relativeTime } from '@/lib/relative-time';
 import { Link } from '@/lib/router';
 import { ratingText } from '@/lib/watched';
 import { useRatings, type RatingsView } from '../api/get-ratings';
@@ -48,7 +49,7 @@ export function RatingsPanel() {
         <ul aria-label={t`Your ratings`} className="space-y-2">
           {items.map((item) => {
             const type = i18n._(TYPE_LABELS[item.media_type]);
-            const when = formatRelativeTime(item.rated_at);
+            const when = relativeTime(i18n, item.rated_at);
             return (
               <li key={`${item.media_type}:${item.media_id}`}>
                 <Link
@@ -57,7 +58,9 @@ export function RatingsPanel() {
                 >
                   <PosterImage path={item.poster_path} className="w-12 shrink-0" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold">{item.title}</span>
+                    <span className="block truncate font-semibold" translate="no" dir="auto">
+                      {item.title}
+                    </span>
                     <span className="block text-sm text-muted">{t`${type} · rated ${when}`}</span>
                   </span>
                   <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-fg">

@@ -66,7 +66,7 @@ export function SavedListEntries({ list, entries: query, selection, actions }: S
         <EntryRow
           key={entry.id}
           entry={entry}
-          details={listEntryDetails(entry)}
+          details={listEntryDetails(i18n, entry)}
           selection={
             selection?.isSelecting
               ? { selected: selection.isSelected(entry.id), onToggle: () => selection.toggle(entry.id) }

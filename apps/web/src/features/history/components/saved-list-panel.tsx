@@ -19,7 +19,14 @@ export function SavedListPanel({ list }: { list: ListName }) {
 
   const deleteSelected = () => {
     const chosen = shown.filter((entry) => selection.isSelected(entry.id));
-    deletion.mutate(chosen, { ...deletionToasts(i18n, list, chosen.map(entryTitle)), onSettled: selection.cancel });
+    deletion.mutate(chosen, {
+      ...deletionToasts(
+        i18n,
+        list,
+        chosen.map((entry) => entryTitle(i18n, entry)),
+      ),
+      onSettled: selection.cancel,
+    });
   };
 
   return (
@@ -38,9 +45,9 @@ export function SavedListPanel({ list }: { list: ListName }) {
           <>
             <PlayInNewTab entry={entry} />
             <RemoveEntryButton
-              title={entryTitle(entry)}
+              title={entryTitle(i18n, entry)}
               busy={deletion.isPending && deletion.variables.includes(entry)}
-              onRemove={() => deletion.mutate([entry], deletionToasts(i18n, list, [entryTitle(entry)]))}
+              onRemove={() => deletion.mutate([entry], deletionToasts(i18n, list, [entryTitle(i18n, entry)]))}
             />
           </>
         )}

@@ -5,6 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { cataloguePageQueryOptions } from '@/lib/catalogue';
 import type { MediaListItem } from '@/lib/tmdb';
+import { useLanguage } from '@/lib/use-language';
 
 export interface HomeRow {
   title: MessageDescriptor;
@@ -28,7 +29,8 @@ const ROW_TITLES: Record<HomeRowList, MessageDescriptor> = {
  * page still comes up (docs/behaviour.md#home).
  */
 export function useHomeRows(): { rows: HomeRow[]; isPending: boolean } {
-  const results = useQueries({ queries: HOME_ROWS.map((list) => cataloguePageQueryOptions(list, 1)) });
+  const language = useLanguage();
+  const results = useQueries({ queries: HOME_ROWS.map((list) => cataloguePageQueryOptions(list, 1, language)) });
   const errors = results.map((result) => result.error);
 
   // Each failure is logged once, when it happens: a query keeps its error object until it runs again.

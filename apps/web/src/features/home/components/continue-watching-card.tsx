@@ -6,7 +6,7 @@ import { mediaCardWidth, type MediaCardSize } from '@/components/media-card';
 import { PosterImage } from '@/components/poster-image';
 import { ProgressBar } from '@/components/progress-bar';
 import { cn } from '@/lib/cn';
-import { cardText, MEDIA_TYPE_LABELS } from '@/lib/core-texts';
+import { MEDIA_TYPE_LABELS } from '@/lib/core-texts';
 import { entryTitle, episodeLabel } from '@/lib/entry-text';
 import { Icon } from '@/components/icon';
 
@@ -22,10 +22,8 @@ interface ContinueWatchingCardProps {
  */
 export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingCardProps) {
   const { t, i18n } = useLingui();
-  const title = cardText(i18n, entryTitle(item));
-  const { season, episode: number } = item;
-  // 'S1 E2' when the entry names an episode (episodeLabel), in the page's language.
-  const episode = episodeLabel(item) === null ? null : t`S${season} E${number}`;
+  const title = entryTitle(i18n, item);
+  const episode = episodeLabel(i18n, item);
   const percent = progressPercent(item.watch_position, item.duration);
   const details = item.up_next ? t`Up next · ${episode}` : (episode ?? i18n._(MEDIA_TYPE_LABELS[item.media_type]));
   const label = item.up_next
@@ -62,7 +60,7 @@ export function ContinueWatchingCard({ item, size, onRemove }: ContinueWatchingC
         onClick={onRemove}
         aria-label={t`Remove ${title} from Continue Watching`}
         title={t`Remove from Continue Watching`}
-        className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-black/75 text-fg hover:bg-black focus-visible:ring-3 focus-visible:ring-accent focus-visible:outline-none"
+        className="absolute top-1 end-1 inline-flex size-9 items-center justify-center rounded-full bg-black/75 text-fg hover:bg-black focus-visible:ring-3 focus-visible:ring-accent focus-visible:outline-none"
       >
         <Icon node={X} className="size-4" aria-hidden="true" />
       </button>

@@ -38,10 +38,10 @@ export const HeroSlide = memo(function HeroSlide({ item, priority, drawn }: Hero
 
 function SlideContent({ item, priority }: { item: MediaListItem; priority: boolean }) {
   const images = useImageConfig();
-  const view = mediaCardView(item);
+  const { t, i18n } = useLingui();
+  const view = mediaCardView(item, i18n.locale);
   const logo = useTitleLogo(item.media_type, item.id);
   const hasTrailer = useHasTrailer(item.media_type, item.id);
-  const { t, i18n } = useLingui();
   if (!view.valid) return null;
   const title = cardText(i18n, view.title);
 
@@ -74,7 +74,9 @@ function SlideContent({ item, priority }: { item: MediaListItem; priority: boole
         <div className="max-w-xl space-y-4">
           <SlideTitle title={title} logo={logo.data} logoUrl={logoUrl} logoPending={logo.isPending} />
           <SlideFacts year={cardText(i18n, view.year)} mediaType={view.mediaType} rating={view.rating} />
-          <p className="line-clamp-3 text-fg/90">{cardText(i18n, view.overview)}</p>
+          <p className="line-clamp-3 text-fg/90" translate="no" dir="auto">
+            {cardText(i18n, view.overview)}
+          </p>
           {/* On a phone the two buttons stack: 'Not in your library' is wider than Play Now, and beside More Info it
               would wrap onto a second line when it came, moving the slide up. */}
           <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
@@ -114,18 +116,20 @@ interface SlideTitleProps {
 /** The title's logo, or the title itself when it has none. */
 function SlideTitle({ title, logo, logoUrl, logoPending }: SlideTitleProps) {
   return (
-    <h2 className="flex h-20 items-end md:h-28">
+    <h2 className="flex h-20 items-end md:h-28" translate="no">
       {logoUrl && logo ? (
         <img
           src={logoUrl}
           alt={title}
           width={logo.width}
           height={logo.height}
-          className="h-full w-auto max-w-[80%] object-contain object-left-bottom md:max-w-[40vw]"
+          className="h-full w-auto max-w-[80%] object-contain object-left-bottom md:max-w-[40vw] rtl:object-right-bottom"
         />
       ) : (
         // While the logo loads the box stays empty (no flash of text); without one, the title.
-        <span className={cn('line-clamp-2 text-xl font-semibold md:text-2xl', logoPending && 'invisible')}>{title}</span>
+        <span className={cn('line-clamp-2 text-xl font-semibold md:text-2xl', logoPending && 'invisible')} dir="auto">
+          {title}
+        </span>
       )}
     </h2>
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { dateTimeFormat } from '@marquee/core';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { useAppConfig } from '@/lib/app-config';
@@ -9,7 +10,7 @@ const LAST_UPDATED = Date.UTC(2025, 2, 26);
 /** The readable frame of a legal page: title, date, sections, and the configured contact address. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const { t, i18n } = useLingui();
-  const date = i18n.date(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(LAST_UPDATED);
   return (
     <PageContainer className="py-10 md:py-16">
       <article className="mx-auto max-w-3xl space-y-8">
@@ -28,7 +29,7 @@ export function LegalSection({ heading, children }: { heading: string; children:
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-semibold">{heading}</h2>
-      <div className="space-y-3 leading-relaxed text-muted [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-2">{children}</div>
+      <div className="space-y-3 leading-relaxed text-muted [&_li]:ms-5 [&_li]:list-disc [&_ul]:space-y-2">{children}</div>
     </section>
   );
 }
@@ -37,7 +38,11 @@ export function LegalSection({ heading, children }: { heading: string; children:
 export function ContactEmail() {
   const { contactEmail } = useAppConfig();
   return (
-    <a href={`mailto:${contactEmail}`} className="font-semibold text-fg underline underline-offset-4 hover:text-accent">
+    <a
+      href={`mailto:${contactEmail}`}
+      className="font-semibold text-fg underline underline-offset-4 hover:text-accent"
+      translate="no"
+    >
       {contactEmail}
     </a>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { mediaCardView, NO_YEAR, type UnmatchedFile } from '@marquee/core';
+import { mediaCardView, type UnmatchedFile } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -7,11 +7,24 @@ import { Button } from '@/components/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
+import { cardText } from '@/lib/core-texts';
 import { fetchMediaListPage } from '@/lib/tmdb';
+import { useLanguage } from '@/lib/use-language';
 import { useMatchFile } from '../api/library-status';
 
 /** How many of the search's titles the dialog offers. */
 const CHOICES = 8;
+
+/** The metadata source's titles of the file's type for `searched`, in the page's language. */
+function useMatchSearch(file: UnmatchedFile, searched: string, enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['library-match-search', file.media_type, searched, language],
+    queryFn: ({ signal }) =>
+      fetchMediaListPage(`search/${file.media_type}`, { query: searched }, file.media_type, language, signal),
+    enabled,
+  });
+}
 
 /**
  * 'Match…' (docs/behaviour.md#the-librarys-owner): search the metadata source for the title an unmatched file is, and
@@ -23,14 +36,10 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
   const [query, setQuery] = useState(file.title);
   const [searched, setSearched] = useState(file.title);
   const match = useMatchFile();
-  const { t } = useLingui();
-  const results = useQuery({
-    queryKey: ['library-match-search', file.media_type, searched],
-    queryFn: ({ signal }) => fetchMediaListPage(`search/${file.media_type}`, { query: searched }, file.media_type, signal),
-    enabled: open && searched.trim() !== '',
-  });
+  const { t, i18n } = useLingui();
+  const results = useMatchSearch(file, searched, open && searched.trim() !== '');
   const choices = (results.data?.items ?? [])
-    .map((item) => mediaCardView(item, file.media_type))
+    .map((item) => mediaCardView(item, i18n.locale, file.media_type))
     .filter((view) => view.valid)
     .slice(0, CHOICES);
 
@@ -85,10 +94,10 @@ export function MatchDialog({ file }: { file: UnmatchedFile }) {
                         type="button"
                         disabled={match.isPending}
                         onClick={() => choose(view.id, view.title)}
-                        className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+                        className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
                       >
-                        <span className="font-semibold">{view.title}</span>
-                        <span className="text-sm text-muted">{view.year === NO_YEAR ? t`N/A` : view.year}</span>
+                        <span className="font-semibold">{cardText(i18n, view.title)}</span>
+                        <span className="text-sm text-muted">{cardText(i18n, view.year)}</span>
                       </button>
                     </li>
                   ),

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatRelativeTime, type SkippedFile, type UnmatchedFile } from '@marquee/core';
+import type { SkippedFile, UnmatchedFile } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, RefreshCw, ShieldAlert } from 'lucide';
 import { useEffect, useRef } from 'react';
@@ -13,6 +13,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { LIBRARY_QUERY_KEY } from '@/lib/library';
+import { relativeTime } from '@/lib/relative-time';
 import { Icon } from '@/components/icon';
 import { useLibraryStatus, useRescan } from '../api/library-status';
 import { MatchDialog } from '../components/match-dialog';
@@ -96,8 +97,8 @@ interface ScanSectionProps {
 
 /** What the last scan found and when, and 'Rescan'. */
 function ScanSection({ files, unmatched, scannedAt, error, scanning, rescanning, onRescan }: ScanSectionProps) {
-  const { t } = useLingui();
-  const when = scannedAt ? formatRelativeTime(scannedAt) : null;
+  const { t, i18n } = useLingui();
+  const when = scannedAt ? relativeTime(i18n, scannedAt) : null;
   const found =
     when === null
       ? t`${plural(files, { one: '# file', other: '# files' })}, ${plural(unmatched, { one: '# not matched', other: '# not matched' })}.`

@@ -5,7 +5,6 @@ import {
   LIBRARY_FILTERS,
   LIBRARY_SORTS,
   libraryCardInput,
-  libraryEpisodeLines,
   libraryView,
   type LibraryEpisode,
   type LibraryFilter,
@@ -22,10 +21,11 @@ import { MediaGridSkeleton } from '@/components/media-grid';
 import { PageContainer } from '@/components/page-container';
 import { SelectField } from '@/components/select-field';
 import { useLibrary } from '@/lib/library';
+import { libraryEpisodeLines, libraryEpisodesText } from '@/lib/library-text';
 import { withParam } from '@/lib/url-params';
 import { Icon } from '@/components/icon';
 
-/** The filters' and orders' names (core's LIBRARY_FILTER_LABELS and LIBRARY_SORT_LABELS), translated where drawn. */
+/** The filters' and orders' names, translated where drawn. */
 const FILTER_LABELS: Record<LibraryFilter, MessageDescriptor> = { all: msg`All`, movie: msg`Films`, tv: msg`Shows` };
 const SORT_LABELS: Record<LibrarySort, MessageDescriptor> = { added: msg`Recently added`, title: msg`Title`, year: msg`Year` };
 
@@ -101,7 +101,7 @@ export default function LibraryRoute() {
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-4 gap-y-6 md:grid-cols-[repeat(auto-fill,minmax(11.25rem,1fr))]">
             {shown.map((title, index) => (
               <li key={`${title.media_type}:${title.id}`} className="min-w-0">
-                <MediaCard item={libraryCardInput(title)} priority={index < 6} />
+                <MediaCard item={libraryCardInput(title, libraryEpisodesText(i18n))} priority={index < 6} />
                 {title.media_type === 'tv' && <EpisodeLines name={title.title} episodes={title.episodes} />}
               </li>
             ))}
@@ -112,12 +112,12 @@ export default function LibraryRoute() {
   );
 }
 
-/** Which episodes of a show are on disk, a season a line ('Season 1: episodes 1–3, 5'). */
+/** Which episodes of a show are on disk, a season a line ('Season 1: episodes 1–3 and 5'). */
 function EpisodeLines({ name, episodes }: { name: string; episodes: readonly LibraryEpisode[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <ul aria-label={t`Episodes of ${name} in the library`} className="mt-1 space-y-0.5 text-xs text-muted">
-      {libraryEpisodeLines(episodes).map((line) => (
+      {libraryEpisodeLines(i18n, episodes).map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

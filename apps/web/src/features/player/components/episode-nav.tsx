@@ -16,12 +16,12 @@ export function EpisodeNav({ canGoPrevious, canGoNext, onPrevious, onNext }: Epi
   return (
     <nav aria-label={t`Episodes`} className="flex justify-between gap-3">
       <Button variant="secondary" onClick={onPrevious} disabled={!canGoPrevious}>
-        <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
+        <Icon node={ChevronLeft} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         {t`Previous`}
       </Button>
       <Button variant="secondary" onClick={onNext} disabled={!canGoNext}>
         {t`Next`}
-        <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
+        <Icon node={ChevronRight} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -28,7 +28,7 @@ export function LibrarySignIn({ className }: { className?: string }) {
         className,
       )}
     >
-      <Icon node={LogIn} className="size-10 text-accent" aria-hidden="true" />
+      <Icon node={LogIn} className="rtl:-scale-x-100 size-10 text-accent" aria-hidden="true" />
       <h2 id={headingId} className="text-lg font-semibold">
         {i18n._(LIBRARY_SIGN_IN)}
       </h2>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Copy, LogOut, Send, Users } from 'lucide';
 import { useId, useState, type FormEvent } from 'react';
 import { appPath } from '@/lib/base-path';
+import { listText } from '@/lib/list-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -73,8 +74,8 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
   const { code, party, you } = session;
   const link = `${window.location.origin}${appPath(`/party/${code}`)}`;
   const waitingFor = party?.waitingFor ?? [];
-  const { t } = useLingui();
-  const names = waitingFor.join(', ');
+  const { t, i18n } = useLingui();
+  const names = listText(i18n, waitingFor);
   const sourceName = partySource?.name ?? '';
   const count = party?.members.length ?? 0;
 
@@ -134,7 +135,7 @@ function InParty({ session, canSync, partySource }: Pick<PartyPanelProps, 'sessi
       {session.isGuest && you !== null && <GuestName session={session} />}
       <Chat session={session} />
       <Button variant="secondary" onClick={session.leave}>
-        <Icon node={LogOut} className="size-4" aria-hidden="true" />
+        <Icon node={LogOut} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         {t`Leave`}
       </Button>
     </div>

@@ -17,8 +17,8 @@ export function SideEpisodeCard({ showId, episode, isCurrent }: SideEpisodeCardP
   const { t, i18n } = useLingui();
   const name = episodeName(episode, i18n);
   const number = episode.episode_number;
-  // Core's words for a missing or unreadable date, in the page's language; a date itself is core's format.
-  const formatted = formatAirDate(episode.air_date);
+  // Core's words for a missing or unreadable date, in the page's language; a date itself is in the page's format.
+  const formatted = formatAirDate(episode.air_date, i18n.locale);
   const airDate = formatted === TBA ? t`TBA` : formatted === INVALID_DATE ? t`Invalid date` : formatted;
   return (
     <Link

@@ -29,7 +29,7 @@ export function SourceGrid({ sources, activeKey, onChoose }: SourceGridProps) {
                 aria-pressed={active}
                 onClick={() => !active && onChoose(source.key)}
                 className={cn(
-                  'flex h-full w-full items-center gap-3 rounded-lg border p-3 text-left transition-colors duration-150 ease-out',
+                  'flex h-full w-full items-center gap-3 rounded-lg border p-3 text-start transition-colors duration-150 ease-out',
                   active ? 'border-accent bg-accent/10' : 'border-line bg-surface hover:bg-surface-2',
                 )}
               >

@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@/lib/router';
 import { seasonQueryOptions } from '@/lib/titles/get-season';
+import { useLanguage } from '@/lib/use-language';
 import { useScreenToasts } from '@/lib/use-screen-toasts';
 
 /** Core's toasts when Next has nowhere to go, in the page's language. */
@@ -42,6 +43,7 @@ export function useEpisodeNavigation({ showId, current, seasons, loadedCount }: 
   const queryClient = useQueryClient();
   const toast = useScreenToasts();
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const previous = previousEpisode(current);
 
   async function goNext() {
@@ -52,7 +54,7 @@ export function useEpisodeNavigation({ showId, current, seasons, loadedCount }: 
     }
     if (outcome.season !== current.season) {
       try {
-        await queryClient.fetchQuery(seasonQueryOptions(showId, outcome.season));
+        await queryClient.fetchQuery(seasonQueryOptions(showId, outcome.season, language));
       } catch {
         toast.error(t`Error`, { description: t`Failed to load next season.` });
         return;

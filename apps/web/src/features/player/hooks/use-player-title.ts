@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useMetadataSource } from '@/lib/metadata-source';
 import { movieDetailsQueryOptions } from '@/lib/titles/get-movie-details';
 import { tvDetailsQueryOptions } from '@/lib/titles/get-tv-details';
+import { useLanguage } from '@/lib/use-language';
 import { useLeaveOnLoadError } from './use-leave-on-load-error';
 
 export interface PlayerTitle {
@@ -19,8 +20,9 @@ export interface PlayerTitle {
  * failure to load it is 'Error loading content' (docs/behaviour.md#player), and the player goes home.
  */
 export function usePlayerTitle(target: PlaybackTarget): PlayerTitle | null {
-  const movie = useQuery({ ...movieDetailsQueryOptions(target.id), enabled: target.type === 'movie' });
-  const show = useQuery({ ...tvDetailsQueryOptions(target.id), enabled: target.type === 'tv' });
+  const language = useLanguage();
+  const movie = useQuery({ ...movieDetailsQueryOptions(target.id, language), enabled: target.type === 'movie' });
+  const show = useQuery({ ...tvDetailsQueryOptions(target.id, language), enabled: target.type === 'tv' });
   const failed = target.type === 'movie' ? movie : show;
   useLeaveOnLoadError(failed.isError, failed.error);
   const source = useMetadataSource();

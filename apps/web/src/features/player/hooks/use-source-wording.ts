@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FallbackWording } from '../lib/source-fallback';
 
-/**
- * The source toasts of docs/behaviour.md#automatic-fallback in the page's language: core's texts (INVALID_SOURCE,
- * NO_AVAILABLE_SOURCES, sourceErrorToast, sourceFailedToast, sandboxSwitchToast) worded here, the same in English.
- */
+/** The source toasts of docs/behaviour.md#automatic-fallback, in the page's language. */
 export function useSourceWording() {
   const { t } = useLingui();
   const fallback: FallbackWording = {

@@ -1,12 +1,4 @@
-import {
-  NO_AVAILABLE_SOURCES,
-  nextFallbackSource,
-  sandboxSwitchSource,
-  sandboxSwitchToast,
-  sourceErrorToast,
-  sourceFailedToast,
-  type ConfigSource,
-} from '@marquee/core';
+import { nextFallbackSource, sandboxSwitchSource, type ConfigSource } from '@marquee/core';
 
 /**
  * Why the player leaves a source on its own (docs/behaviour.md#automatic-fallback): its embed URL could not be produced, the frame
@@ -27,20 +19,13 @@ interface ToastText {
   description: string;
 }
 
-/** The fallback toasts' words: core's English unless the player gives them in the page's language (useSourceWording). */
+/** The fallback toasts' words, in the page's language (useSourceWording). */
 export interface FallbackWording {
   noAvailableSources: ToastText;
   sourceError(from: string, to: string): ToastText;
   sourceFailed(from: string, to: string, detail?: string | null): ToastText;
   sandboxSwitch(from: string, to: string): ToastText;
 }
-
-const CORE_WORDING: FallbackWording = {
-  noAvailableSources: NO_AVAILABLE_SOURCES,
-  sourceError: sourceErrorToast,
-  sourceFailed: sourceFailedToast,
-  sandboxSwitch: sandboxSwitchToast,
-};
 
 export interface Fallback {
   state: SourceState;
@@ -51,14 +36,14 @@ export interface Fallback {
  * The automatic switch away from the current source: the next one in list order that has not failed (for a sandbox
  * complaint, the next one with the other sandbox setting, else any), with the toast of docs/behaviour.md#automatic-fallback; when none is left,
  * 'No Available Sources' and no source. `detail` is why the frame failed, when this app's own player page said so;
- * `wording`, the toasts' words (core's English unless given).
+ * `wording`, the toasts' words.
  */
 export function fallBack(
   sources: readonly ConfigSource[],
   state: SourceState,
   reason: FailureReason,
-  detail: string | null = null,
-  wording: FallbackWording = CORE_WORDING,
+  detail: string | null,
+  wording: FallbackWording,
 ): Fallback {
   const current = sources.find((s) => s.key === state.key);
   if (!current) return { state, toast: { ...wording.noAvailableSources, destructive: true } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
 import { testProfile } from '@/testing/profiles';
 import {
   createProfileBody,
@@ -9,6 +10,7 @@ import {
   type ProfileFormValues,
 } from '../profile-form';
 
+const english = createI18n('en', {});
 const values = (fields: Partial<ProfileFormValues>): ProfileFormValues => ({ ...newProfileValues(), name: 'Sam', ...fields });
 
 describe('validateProfileForm', () => {
@@ -23,7 +25,7 @@ describe('validateProfileForm', () => {
       { name: 'Please enter a name', pin: 'A PIN is 4 digits' },
     ],
   ])('refuses %j with %j', (fields, problems) => {
-    expect(validateProfileForm(values(fields))).toEqual(problems);
+    expect(validateProfileForm(values(fields), undefined, english)).toEqual(problems);
   });
 
   it.each([
@@ -34,7 +36,7 @@ describe('validateProfileForm', () => {
     { pinAction: 'keep' as const, pin: '12' },
     { pinAction: 'remove' as const },
   ])('accepts %j', (fields) => {
-    expect(validateProfileForm(values(fields))).toEqual({});
+    expect(validateProfileForm(values(fields), undefined, english)).toEqual({});
   });
 });
 
@@ -74,12 +76,12 @@ describe('the bodies sent', () => {
       pin: null,
       password: 'secret',
     });
-    expect(validateProfileForm({ ...start, kids: false, proof: '12' }, profile)).toEqual({
+    expect(validateProfileForm({ ...start, kids: false, proof: '12' }, profile, english)).toEqual({
       proof: 'Enter the 4 digits of the current PIN',
     });
-    expect(validateProfileForm({ ...start, kids: false, proofWith: 'password', proof: '' }, profile)).toEqual({
+    expect(validateProfileForm({ ...start, kids: false, proofWith: 'password', proof: '' }, profile, english)).toEqual({
       proof: 'Enter the account password',
     });
-    expect(validateProfileForm({ ...start, kids: true, proof: '' }, profile)).toEqual({});
+    expect(validateProfileForm({ ...start, kids: true, proof: '' }, profile, english)).toEqual({});
   });
 });

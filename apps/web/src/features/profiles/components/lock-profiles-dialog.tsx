@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Profile } from '@marquee/core';
 import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { listText } from '@/lib/list-text';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent } from '@/components/dialog';
@@ -31,7 +32,7 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
   const [saving, setSaving] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = added.name;
 
   async function submit(event: FormEvent) {
@@ -52,11 +53,9 @@ export function LockProfilesDialogContent({ added, open, onDone, onCloseAutoFocu
       return;
     }
     const count = chosen.length;
-    if (count > 0) {
-      toast.success(t`${plural(count, { one: 'PIN set', other: 'PINs set' })}`, {
-        description: chosen.map((profile) => profile.name).join(', '),
-      });
-    }
+    const names = chosen.map((profile) => profile.name);
+    if (count > 0)
+      toast.success(t`${plural(count, { one: 'PIN set', other: 'PINs set' })}`, { description: listText(i18n, names) });
     onDone();
   }
 

@@ -219,7 +219,7 @@ function ProfileCard({ profile, inUse, editable, onEdit, onDelete }: ProfileCard
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-12" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex items-center gap-1.5 font-semibold">
-          <span className="truncate" title={profile.name}>
+          <span className="truncate" title={profile.name} translate="no" dir="auto">
             {profile.name}
           </span>
           {profile.hasPin && (

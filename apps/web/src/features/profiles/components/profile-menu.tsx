@@ -97,7 +97,7 @@ export default function ProfileMenu({ className }: { className?: string }) {
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item className={itemStyles} onSelect={startSignOut}>
-              <Icon node={LogOut} className="size-4 text-muted" aria-hidden="true" />
+              <Icon node={LogOut} className="rtl:-scale-x-100 size-4 text-muted" aria-hidden="true" />
               {t`Sign Out`}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
@@ -116,7 +116,7 @@ function CurrentProfile({ profile }: { profile: Profile }) {
     <div className="flex items-center gap-3 p-2">
       <ProfileAvatar avatar={profile.avatar} color={profile.accent_color} className="size-11" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold" title={profile.name}>
+        <p className="truncate font-semibold" title={profile.name} translate="no" dir="auto">
           {profile.name}
         </p>
         <p className="text-sm text-muted">{t`Watching now`}</p>
@@ -147,7 +147,9 @@ function SwitchProfileGroup({ others, switchingId, onChoose }: SwitchProfileGrou
             onSelect={() => onChoose(other)}
           >
             <ProfileAvatar avatar={other.avatar} color={other.accent_color} className="size-8 rounded-md" />
-            <span className="min-w-0 flex-1 truncate">{other.name}</span>
+            <span className="min-w-0 flex-1 truncate" translate="no" dir="auto">
+              {other.name}
+            </span>
             {other.hasPin && (
               <>
                 <Icon node={Lock} className="size-4 shrink-0 text-muted" aria-hidden="true" />

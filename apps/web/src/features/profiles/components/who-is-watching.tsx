@@ -110,6 +110,8 @@ function ProfileChoice({
       <span
         className="w-full truncate text-center text-base font-semibold text-muted group-hover:text-fg group-focus-visible:text-fg"
         title={profile.name}
+        translate="no"
+        dir="auto"
       >
         {profile.name}
       </span>

@@ -1,13 +1,27 @@
-import { normaliseQuery, searchPageRequest, wantsSuggestions, type SearchSort, type SearchTypeFilter } from '@marquee/core';
+import {
+  normaliseQuery,
+  searchPageRequest,
+  wantsSuggestions,
+  type LanguageCode,
+  type SearchSort,
+  type SearchTypeFilter,
+} from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMediaListPage } from '@/lib/tmdb';
+import { useLanguage } from '@/lib/use-language';
 
-/** One page of search results for a query, in the sort asked for (@marquee/core searchPageRequest). */
-export function searchPageQueryOptions(query: string, type: SearchTypeFilter, page: number, sort: SearchSort = 'popularity') {
+/** One page of search results for a query, in the sort asked for (@marquee/core searchPageRequest), in `language`. */
+export function searchPageQueryOptions(
+  query: string,
+  type: SearchTypeFilter,
+  page: number,
+  sort: SearchSort,
+  language: LanguageCode,
+) {
   const { path, params, mediaType } = searchPageRequest(query, type, page, sort);
   return queryOptions({
-    queryKey: ['search', type, query, sort, page],
-    queryFn: ({ signal }) => fetchMediaListPage(path, params ?? {}, mediaType, signal),
+    queryKey: ['search', type, query, sort, page, language],
+    queryFn: ({ signal }) => fetchMediaListPage(path, params ?? {}, mediaType, language, signal),
   });
 }
 
@@ -17,8 +31,9 @@ export function searchPageQueryOptions(query: string, type: SearchTypeFilter, pa
  */
 export function useSearchSuggestions(input: string) {
   const query = normaliseQuery(input);
+  const language = useLanguage();
   return useQuery({
-    ...searchPageQueryOptions(query, 'all', 1),
+    ...searchPageQueryOptions(query, 'all', 1, 'popularity', language),
     enabled: wantsSuggestions(query),
     placeholderData: keepPreviousData,
   });

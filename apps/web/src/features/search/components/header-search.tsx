@@ -87,13 +87,14 @@ export function HeaderSearch({ className, withShortcut = false, onSearch }: Head
           void loadList();
           setOpen(true);
         }}
-        placeholder={t`Search movies & TV`}
+        // One word: the header gives the box what the links leave, which a longer language leaves little of.
+        placeholder={t`Search`}
         {...combobox.inputProps}
       />
       {withShortcut && query === '' && (
         <kbd
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-line px-1.5 text-xs text-muted"
+          className="pointer-events-none absolute top-1/2 end-2.5 -translate-y-1/2 rounded border border-line px-1.5 text-xs text-muted"
         >
           /
         </kbd>

@@ -24,7 +24,7 @@ export default function HeaderSuggestionList({ titles, searching, combobox, onOp
   const { t, i18n } = useLingui();
   const count = titles.length;
   return (
-    <div className="absolute top-full right-0 z-50 mt-2 w-full min-w-80 overflow-hidden rounded-lg border border-line bg-surface shadow-2xl">
+    <div className="absolute top-full end-0 z-50 mt-2 w-full min-w-80 overflow-hidden rounded-lg border border-line bg-surface shadow-2xl">
       <p role="status" className={cn('px-4 text-sm text-muted', titles.length > 0 ? 'sr-only' : 'py-3')}>
         {searching && titles.length === 0
           ? t`Searching...`
@@ -34,7 +34,7 @@ export default function HeaderSuggestionList({ titles, searching, combobox, onOp
       </p>
       <div {...combobox.listProps} aria-label={t`Suggestions`} className="max-h-[70vh] overflow-y-auto py-1">
         {titles.map((title, index) => {
-          const view = mediaCardView(title);
+          const view = mediaCardView(title, i18n.locale);
           if (!view.valid) return null;
           return (
             <Link
@@ -60,7 +60,7 @@ export default function HeaderSuggestionList({ titles, searching, combobox, onOp
           tabIndex={-1}
           {...combobox.optionProps(viewAllIndex)}
           className={cn(
-            'w-full border-t border-line px-4 py-3 text-left text-sm font-semibold text-accent',
+            'w-full border-t border-line px-4 py-3 text-start text-sm font-semibold text-accent',
             combobox.activeIndex === viewAllIndex && 'bg-surface-2',
           )}
         >

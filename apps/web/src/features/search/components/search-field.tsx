@@ -13,8 +13,8 @@ interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 }
 
 const SIZES = {
-  compact: { icon: 'size-4', input: 'h-10 bg-surface-2/80 pr-9 pl-9 text-sm' },
-  large: { icon: 'size-5', input: 'h-12 bg-surface-2 pr-3 pl-11 text-base' },
+  compact: { icon: 'size-4', input: 'h-10 bg-surface-2/80 pe-9 ps-9 text-sm' },
+  large: { icon: 'size-5', input: 'h-12 bg-surface-2 pe-3 ps-11 text-base' },
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export function SearchField({ inputRef, value, onValueChange, size, className, .
       </label>
       <Icon
         node={Search}
-        className={cn('pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted', SIZES[size].icon)}
+        className={cn('pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-muted', SIZES[size].icon)}
         aria-hidden="true"
       />
       <input

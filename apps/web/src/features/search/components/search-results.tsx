@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { MediaGrid, MediaGridSkeleton } from '@/components/media-grid';
 import { ShowMore } from '@/components/show-more';
 import { NOTHING_AVAILABLE, useAvailableFilter } from '@/lib/available-filter';
+import { useLanguage } from '@/lib/use-language';
 import { usePagedList } from '@/lib/use-paged-list';
 import { searchPageQueryOptions } from '../api/search-titles';
 
@@ -29,11 +30,12 @@ interface SearchResultsProps {
 export const SearchResults = memo(function SearchResults({ query, type, sort }: SearchResultsProps) {
   const available = useAvailableFilter();
   const { keep } = available;
+  const language = useLanguage();
   const { items, firstPage, ...paging } = usePagedList({
     // A new query or type is a new list. A new sort asks again for as many pages as are shown, in its order: the
     // server sorts every result before paging them.
     listKey: `${type}:${query}`,
-    pageQuery: (page) => searchPageQueryOptions(query, type, page, sort),
+    pageQuery: (page) => searchPageQueryOptions(query, type, page, sort, language),
     hasNextPage: (page) => page.page < page.totalPages,
     // 'Available to watch' keeps few of a page's results: pages are asked for until 20 show or the results end
     // (docs/behaviour.md#paging). Until what is available is known, none is asked for on its account.

@@ -24,7 +24,7 @@ export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((current) => !current)}
-          className="flex w-full items-center gap-3 px-4 py-3 text-left font-semibold"
+          className="flex w-full items-center gap-3 px-4 py-3 text-start font-semibold"
         >
           <Icon node={Lightbulb} className="size-5 text-accent" aria-hidden="true" />
           {t`Search Tips`}
@@ -36,7 +36,7 @@ export function SearchTips({ onSearch }: { onSearch(query: string): void }) {
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="space-y-4 border-t border-line px-4 py-4 text-sm text-muted">
-        <ul className="list-disc space-y-1 pl-5">
+        <ul className="list-disc space-y-1 ps-5">
           <li>{t`Search by title, or by the start of any word in it: 'knight' finds The Dark Knight.`}</li>
           <li>{t`Use Advanced Search to keep only movies or only TV shows.`}</li>
           <li>{t`Sort by Rating to see the best-rated matches first, or by Newest for the latest releases.`}</li>

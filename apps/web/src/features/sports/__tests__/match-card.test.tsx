@@ -56,7 +56,7 @@ describe('MatchCard', () => {
     expect(screen.getByText('Popular')).toBeDefined();
     expect(screen.queryByText('LIVE')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Teams' })).toBeNull();
-    expect(screen.getByText('Mar 27, 2025 - 2:05 PM')).toBeDefined();
+    expect(screen.getByText('Mar 27, 2025, 2:05 PM')).toBeDefined();
     expect(screen.getByText('1 source')).toBeDefined();
   });
 

@@ -47,13 +47,15 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-surface-2 to-bg text-muted">
             <Icon node={Trophy} className="size-8" aria-hidden="true" />
-            <span className="text-sm font-semibold">{sportName}</span>
+            <span className="text-sm font-semibold" translate="no">
+              {sportName}
+            </span>
           </div>
         )}
-        <MatchBadge badge={badge} className="absolute top-3 left-3" />
+        <MatchBadge badge={badge} className="absolute top-3 start-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 className="line-clamp-2 text-base font-semibold" title={match.title}>
+        <h2 className="line-clamp-2 text-base font-semibold" title={match.title} translate="no" dir="auto">
           {/* The link covers the card, so the card is one target and one tab stop. */}
           <Link
             to={`/sports/player/${encodeURIComponent(matchRouteId(match))}`}
@@ -67,7 +69,7 @@ export function MatchCard({ match, sportName, now }: MatchCardProps) {
             {teams.map((team, i) => (
               <li key={i} className="flex items-center gap-2">
                 <TeamBadge name={team.name} badge={team.badge} />
-                <span className="truncate" title={team.name}>
+                <span className="truncate" title={team.name} translate="no" dir="auto">
                   {team.name}
                 </span>
               </li>

@@ -42,7 +42,7 @@ export function MatchToolbar({
         </label>
         <Icon
           node={Search}
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
         <input
@@ -50,16 +50,17 @@ export function MatchToolbar({
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder={t`Search matches or teams...`}
+          placeholder={t`Search matches`}
           autoComplete="off"
-          className="h-11 w-full rounded-lg border border-line bg-surface-2 pr-3 pl-9 text-base text-fg placeholder:text-muted focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none md:h-10"
+          className="h-11 w-full rounded-lg border border-line bg-surface-2 pe-3 ps-9 text-base text-fg placeholder:text-muted focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none md:h-10"
         />
       </div>
-      <div className="flex items-center gap-3">
+      {/* Wraps where a longer language's button and sort do not fit one line beside each other. */}
+      <div className="flex flex-wrap items-center gap-3">
         <SelectField
           label={t`Sort by`}
           inline
-          className="flex-1"
+          className="min-w-56 flex-1"
           value={sort}
           onChange={(event) => onSortChange(MATCH_SORTS.find((s) => s === event.target.value) ?? sort)}
         >

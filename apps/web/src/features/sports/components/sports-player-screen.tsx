@@ -43,7 +43,7 @@ export function SportsPlayerScreen({ matchId }: { matchId: string }) {
   return (
     <PageContainer className="space-y-6 py-8">
       <Link to="/sports" className="inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-fg">
-        <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="rtl:-scale-x-100 size-4" aria-hidden="true" />
         {t`All matches`}
       </Link>
       <header className="space-y-2">

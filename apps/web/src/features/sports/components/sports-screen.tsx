@@ -23,6 +23,7 @@ import { sportsEmptyText } from '../lib/match-text';
 import { MatchResults } from './match-results';
 import { MatchToolbar } from './match-toolbar';
 import { SportChips } from './sport-chips';
+import { sportName } from '../lib/sport-names';
 
 /** Core's tabs (SPORTS_TABS), named. */
 const TAB_LABELS: Record<SportsTab, MessageDescriptor> = { popular: msg`Popular`, live: msg`Live`, all: msg`All` };
@@ -50,7 +51,7 @@ export function SportsScreen() {
   const search = params.get('q') ?? '';
   // A sport not (or not yet) in the list still filters, so a shared link works while the list loads.
   const sport = params.get('sport') || ALL_SPORTS;
-  const sportName = (id: string) => sports.find((s) => s.id === id)?.name ?? titleCase(id);
+  const nameOf = (id: string) => sportName(i18n, id, sports.find((s) => s.id === id)?.name ?? titleCase(id));
 
   const setParam = (name: string, value: string, defaultValue: string) =>
     setParams(
@@ -66,7 +67,7 @@ export function SportsScreen() {
   const { matches, isPending, error } = useTabMatches(tab, sport, now);
   useLoadFailureNotice(sportsQuery.error ?? error);
   const shown = sortMatches(filterMatches(matches, sport, search), sort, now);
-  const emptyMessage = sportsEmptyText(tab, sport === ALL_SPORTS ? null : sportName(sport), i18n);
+  const emptyMessage = sportsEmptyText(tab, sport === ALL_SPORTS ? null : nameOf(sport), i18n);
 
   return (
     <PageContainer className="space-y-6 py-8">
@@ -100,7 +101,7 @@ export function SportsScreen() {
               emptyMessage={emptyMessage}
               search={search}
               onClearSearch={() => setParam('q', '', '')}
-              sportName={sportName}
+              sportName={nameOf}
               now={now}
             />
           </TabsContent>

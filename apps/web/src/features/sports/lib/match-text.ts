@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatMatchStart, formatRelativeTime, type MatchBadge, type SportsTab } from '@marquee/core';
+import { formatMatchStart, type MatchBadge, type SportsTab } from '@marquee/core';
 
 /**
  * Core's sports texts in the words of `i18n`'s language (the screen's own instance), keyed by core's values: core
@@ -14,13 +14,13 @@ export const BADGE_LABELS: Record<NonNullable<MatchBadge>, MessageDescriptor> = 
 };
 
 /**
- * When a match starts or started (core's formatMatchStart): 'Started 1 hour ago' once it has, else its date and time
- * in core's format. Null for an unreadable date.
+ * When a match starts or started (core's formatMatchStart), in the page's language: 'Started 1 hour ago' once it has,
+ * else its date and time. Null for an unreadable date.
  */
 export function matchStartText(date: number, now: number, i18n: I18n): string | null {
-  const text = formatMatchStart(date, now);
-  if (text === null || date > now) return text;
-  const ago = formatRelativeTime(date, now);
+  const start = formatMatchStart(date, i18n.locale, now);
+  if (start === null || !start.started) return start?.text ?? null;
+  const ago = start.text;
   return i18n._(msg`Started ${ago}`);
 }
 

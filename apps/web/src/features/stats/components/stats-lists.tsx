@@ -70,7 +70,9 @@ function NameList({
       <ol className="space-y-2">
         {names.map((entry) => (
           <li key={entry.name} className="flex items-center justify-between gap-3 rounded-lg bg-surface px-3 py-2">
-            <span className="truncate">{entry.name}</span>
+            <span className="truncate" translate="no" dir="auto">
+              {entry.name}
+            </span>
             <span className="text-sm text-muted">{countText(entry.count)}</span>
           </li>
         ))}

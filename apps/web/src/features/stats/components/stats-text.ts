@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { StatsReply } from '@marquee/core';
+import { numberFormat, type StatsReply } from '@marquee/core';
 import { useMemo } from 'react';
 
 /** How the statistics say their figures, on the page and on the shared picture alike, in the page's language. */
@@ -48,15 +48,16 @@ export function useStatsText(): StatsText {
       return descriptor ? i18n._(descriptor) : period;
     };
     const periodTitle = (stats: Pick<StatsReply, 'year'>) => (stats.year === null ? t`All time` : String(stats.year));
+    const figure = (count: number) => numberFormat(i18n.locale, {}).format(count);
     return {
       periodLabel,
       periodTitle,
       headlineFigures: (stats) => {
         const days = stats.longest_streak.days;
         return [
-          { label: t`Hours watched`, value: stats.hours.toLocaleString('en-US') },
-          { label: t`Films`, value: stats.films.toLocaleString('en-US') },
-          { label: t`Episodes`, value: stats.episodes.toLocaleString('en-US') },
+          { label: t`Hours watched`, value: figure(stats.hours) },
+          { label: t`Films`, value: figure(stats.films) },
+          { label: t`Episodes`, value: figure(stats.episodes) },
           { label: t`Longest streak`, value: t`${plural(days, { one: '# day', other: '# days' })}` },
         ];
       },

@@ -46,7 +46,11 @@ function CompanyMark({ company }: { company: TmdbCompany }) {
   const [failed, setFailed] = useState(false);
   const logo = imageUrl(images, 'logo', company.logo_path, 'w154');
   if (!logo || failed)
-    return <span className="rounded-full border border-line bg-surface-2 px-3 py-1 text-sm">{company.name}</span>;
+    return (
+      <span className="rounded-full border border-line bg-surface-2 px-3 py-1 text-sm" translate="no" dir="auto">
+        {company.name}
+      </span>
+    );
   // Company logos are mostly dark artwork on transparency: a light plate keeps them visible on the dark theme.
   return (
     <span className="flex h-10 items-center rounded-lg bg-white/90 px-3" title={company.name}>

@@ -70,7 +70,9 @@ function LibraryFileLink({ file, onClick }: { file: LibraryDownload; onClick: ()
     >
       <Icon node={Download} className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
       <span className="flex min-w-0 flex-col gap-1">
-        <span className="text-sm font-semibold break-words">{file.name}</span>
+        <span className="text-sm font-semibold break-words" translate="no" dir="auto">
+          {file.name}
+        </span>
         <span id={detailsId} className="text-xs text-muted">
           {[file.size, file.quality].filter(Boolean).join(' · ')}
         </span>

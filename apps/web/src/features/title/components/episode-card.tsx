@@ -19,7 +19,7 @@ interface EpisodeCardProps {
 
 export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
   const { t, i18n } = useLingui();
-  const rating = formatRating(episode.vote_average);
+  const rating = formatRating(episode.vote_average, i18n.locale);
   const number = episode.episode_number;
   // An episode without a name is 'Episode {n}', one without an overview 'No description available.'.
   const name = episode.name.trim() || t`Episode ${number}`;
@@ -32,10 +32,12 @@ export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
         <h3 className="font-semibold">
           <span className="text-muted">{t`E${number}`}</span>
           <span aria-hidden="true"> · </span>
-          {name}
+          <span translate="no" dir="auto">
+            {name}
+          </span>
         </h3>
         <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted">
-          <span>{fallbackText(i18n, formatAirDate(episode.air_date))}</span>
+          <span>{fallbackText(i18n, formatAirDate(episode.air_date, i18n.locale))}</span>
           {rating && (
             <span className="inline-flex items-center gap-1">
               <Icon node={Star} className="size-3 fill-current text-accent" aria-hidden="true" />
@@ -46,7 +48,9 @@ export function EpisodeCard({ showId, episode }: EpisodeCardProps) {
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-2">
-        <p className="line-clamp-3 text-sm text-fg/90">{overview}</p>
+        <p className="line-clamp-3 text-sm text-fg/90" translate="no" dir="auto">
+          {overview}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Link
             to={playerPath('tv', showId, episode.season_number, episode.episode_number)}

@@ -28,7 +28,7 @@ export function RatingControl({ mediaType, id, title }: { mediaType: MediaType; 
 
   return (
     <div role="group" aria-label={t`Your rating of ${title}`} className="flex flex-wrap items-center gap-2 sm:basis-full">
-      <span className="mr-1 text-sm font-semibold text-muted" aria-hidden="true">
+      <span className="me-1 text-sm font-semibold text-muted" aria-hidden="true">
         {t`Your rating`}
       </span>
       {thumbs ? (

@@ -14,7 +14,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
   const { t, i18n } = useLingui();
   const avatar = reviewAvatarUrl(images, review.author_details.avatar_path);
   const author = review.author_details.name?.trim() || review.author;
-  const rating = formatReviewRating(review.author_details.rating);
+  const rating = formatReviewRating(review.author_details.rating, i18n.locale);
   const long = isLongReview(review.content);
   return (
     <article className="rounded-lg border border-line bg-surface p-4 md:p-5">
@@ -34,7 +34,7 @@ export function ReviewCard({ review }: { review: TmdbReview }) {
             {author}
           </h3>
           {/* The same 'MMM d, yyyy' format as air dates. */}
-          <p className="text-xs text-muted">{fallbackText(i18n, formatAirDate(review.created_at))}</p>
+          <p className="text-xs text-muted">{fallbackText(i18n, formatAirDate(review.created_at, i18n.locale))}</p>
         </div>
         {rating && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-semibold">

@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PosterImage } from '@/components/poster-image';
 import { useAppConfig } from '@/lib/app-config';
 import { useInLibrary } from '@/lib/library';
+import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/components/icon';
 import { TitleBackdrop } from './title-backdrop';
 
@@ -57,10 +58,15 @@ export function TitleHeader(props: TitleHeaderProps) {
           </div>
           <div className="min-w-0 flex-1 space-y-4 pb-2">
             <TitleHeading id={headingId} title={title} logos={props.logos} />
-            {tagline && <p className="text-lg text-muted italic">{tagline}</p>}
+            {tagline && (
+              <p className="text-lg text-muted italic" translate="no" dir="auto">
+                {tagline}
+              </p>
+            )}
             <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
               {certification && (
-                <span className="rounded border border-white/40 px-1.5 py-0.5 text-xs font-semibold">
+                // The certification is the rating board's own code ('TV-MA'), kept as it is.
+                <span className="rounded border border-white/40 px-1.5 py-0.5 text-xs font-semibold" translate="no">
                   <Trans>
                     <span className="sr-only">Rated </span>
                     {certification}
@@ -89,7 +95,11 @@ export function TitleHeader(props: TitleHeaderProps) {
                 ))}
               </ul>
             )}
-            {overview && <p className="max-w-3xl text-fg/90">{overview}</p>}
+            {overview && (
+              <p className="max-w-3xl text-fg/90" translate="no" dir="auto">
+                {overview}
+              </p>
+            )}
             {/* Full-width buttons on phones, a row from the small breakpoint up. */}
             <div className="grid gap-3 sm:flex sm:flex-wrap">{actions}</div>
           </div>
@@ -100,17 +110,18 @@ export function TitleHeader(props: TitleHeaderProps) {
 }
 
 /**
- * The title as its logo (an English one, else the first) when it has one, else as text; either way the page's h1.
- * A logo that fails to load gives way to the text.
+ * The title as its logo (one in the page's language, else an English one, else the first) when it has one, else as
+ * text; either way the page's h1. A logo that fails to load gives way to the text.
  */
 function TitleHeading({ id, title, logos }: { id: string; title: string; logos: readonly TmdbImage[] | undefined }) {
   const { images } = useAppConfig();
   const [failed, setFailed] = useState(false);
-  const path = pickLogo(logos);
+  const language = useLanguage();
+  const path = pickLogo(logos, language);
   const logo = logos?.find((candidate) => candidate.file_path === path);
   const src = imageUrl(images, 'logo', path, 'w500');
   return (
-    <h1 id={id} className="text-xl font-semibold md:text-2xl">
+    <h1 id={id} className="text-xl font-semibold md:text-2xl" translate="no">
       {src && logo && !failed ? (
         <img
           src={src}
@@ -121,10 +132,10 @@ function TitleHeading({ id, title, logos }: { id: string; title: string; logos: 
           // A box of its final size before the file arrives (fixed height, the logo's own proportions up to the
           // width limit), so its arrival moves nothing below it.
           style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-          className="h-24 w-auto max-w-[80%] object-contain object-left-bottom md:h-32 md:max-w-[40vw]"
+          className="h-24 w-auto max-w-[80%] object-contain object-left-bottom md:h-32 rtl:object-right-bottom md:max-w-[40vw]"
         />
       ) : (
-        title
+        <span dir="auto">{title}</span>
       )}
     </h1>
   );

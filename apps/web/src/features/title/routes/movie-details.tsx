@@ -74,8 +74,8 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
         logos={movie.images?.logos}
         trailerKey={pickTrailerKey(movie.videos?.results)}
         certification={movieCertification(movie.release_dates)}
-        facts={[fallbackText(i18n, formatYear(movie.release_date)), formatRuntime(movie.runtime)]}
-        rating={formatRating(movie.vote_average)}
+        facts={[fallbackText(i18n, formatYear(movie.release_date)), formatRuntime(movie.runtime, i18n.locale)]}
+        rating={formatRating(movie.vote_average, i18n.locale)}
         genres={movie.genres}
         actions={
           <>
@@ -109,8 +109,8 @@ function MoviePage({ movie }: { movie: TmdbMovieDetails }) {
               <AboutFacts
                 facts={[
                   { label: t`Status`, value: statusText(i18n, movie.status) },
-                  { label: t`Budget`, value: fallbackText(i18n, formatMoney(movie.budget)) },
-                  { label: t`Revenue`, value: fallbackText(i18n, formatMoney(movie.revenue)) },
+                  { label: t`Budget`, value: fallbackText(i18n, formatMoney(movie.budget, i18n.locale)) },
+                  { label: t`Revenue`, value: fallbackText(i18n, formatMoney(movie.revenue, i18n.locale)) },
                 ]}
                 companies={movie.production_companies}
               />

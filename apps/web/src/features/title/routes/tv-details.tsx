@@ -87,11 +87,11 @@ function TvPage({ show }: { show: TmdbTvDetails }) {
         trailerKey={pickTrailerKey(show.videos?.results)}
         certification={tvCertification(show.content_ratings)}
         facts={[
-          fallbackText(i18n, formatAirDate(show.first_air_date)),
+          fallbackText(i18n, formatAirDate(show.first_air_date, i18n.locale)),
           t`${plural(seasons, { one: '# Season', other: '# Seasons' })}`,
         ]}
         memberFact={<EpisodesWatchedFact showId={show.id} />}
-        rating={formatRating(show.vote_average)}
+        rating={formatRating(show.vote_average, i18n.locale)}
         genres={show.genres}
         actions={
           <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_IMPORT_MAX_ENTRIES, type ImportService } from '../../../title-imports.ts';
+import { IMPORT_SERVICE_NAMES, TITLE_IMPORT_MAX_ENTRIES, type ImportService } from '../../../title-imports.ts';
 import { ImportFormatError, parseImportFiles, type ImportFile } from '../index.ts';
 
 /** Parsing an import at its entry cap takes seconds where other tests run alongside. */
@@ -95,7 +95,7 @@ function imdbWatchlist(rows: number): string {
 }
 
 describe('parseImportFiles: refused', () => {
-  it.each<[string, ImportFile[], string]>([
+  it.each<[string, ImportFile[], string, Record<string, string | number>?]>([
     ['no file', [], 'This file is not an export of Trakt, Letterboxd, IMDb or Simkl'],
     [
       'a CSV of something else',
@@ -128,7 +128,8 @@ describe('parseImportFiles: refused', () => {
     [
       'malformed JSON',
       [{ name: 'watched-history.json', text: '[{"id": 1,' }],
-      'watched-history.json could not be read: it is not a valid JSON file',
+      '{name} could not be read: it is not a valid JSON file',
+      { name: 'watched-history.json' },
     ],
     [
       'malformed CSV',
@@ -139,7 +140,8 @@ describe('parseImportFiles: refused', () => {
           text: 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-01,"Heat,1995,u,4,,,\n',
         },
       ],
-      'diary.csv could not be read: it is not a valid CSV file',
+      '{name} could not be read: it is not a valid CSV file',
+      { name: 'diary.csv' },
     ],
     [
       'files of two services',
@@ -152,16 +154,46 @@ describe('parseImportFiles: refused', () => {
     [
       'too many entries',
       [{ name: 'watchlist.csv', text: imdbWatchlist(TITLE_IMPORT_MAX_ENTRIES + 1) }],
-      'An import holds at most 200,000 entries',
+      'An import holds at most {max, plural, one {# entry} other {# entries}}',
+      { max: TITLE_IMPORT_MAX_ENTRIES },
     ],
   ])(
     '%s',
-    (_case, files, message) => {
-      expect(() => parseImportFiles(files)).toThrow(new ImportFormatError(message));
+    (_case, files, text, values) => {
+      let refusal: unknown;
+      try {
+        parseImportFiles(files);
+      } catch (error) {
+        refusal = error;
+      }
+      // The server's catalogue text and its values, said in the viewer's language when answered.
+      expect(refusal).toBeInstanceOf(ImportFormatError);
+      expect(refusal).toMatchObject({ text, values });
     },
     // 'too many entries' parses 200,001 rows: seconds on a busy machine.
     CAP_PARSE_MS,
   );
+
+  it.each([
+    ['one file', [{ name: 'a.txt', text: 'hello' }]],
+    [
+      'several files',
+      [
+        { name: 'a.txt', text: 'hello' },
+        { name: 'b.txt', text: 'hello' },
+      ],
+    ],
+  ])('names every service it reads when %s is no export', (_case, files) => {
+    const refusal = (() => {
+      try {
+        return parseImportFiles(files);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ImportFormatError);
+    for (const name of Object.values(IMPORT_SERVICE_NAMES)) expect((refusal as ImportFormatError).text).toContain(name);
+  });
 
   it(
     'takes as many entries as the cap',

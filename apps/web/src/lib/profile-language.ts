@@ -1,0 +1,25 @@
+import type { I18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { appConfigQueryOptions } from './app-config';
+import { applyLanguageChoice } from './language-switch';
+import { preferencesQueryOptions } from './preferences';
+
+/**
+ * The signed-in profile's language (docs/translating.md#the-viewers-language) as a session starts and ends: the app
+ * speaks it at once, and the cookie carries it to the server's pages, also on a browser new to the profile.
+ */
+
+/** After a sign-in or a switch of profile: the profile's choice, its preferences read (and kept for the app). */
+export async function followProfileLanguage(queryClient: QueryClient, i18n: I18n): Promise<void> {
+  const config = queryClient.getQueryData(appConfigQueryOptions.queryKey);
+  if (!config) return;
+  // Preferences that do not load leave this browser's language as it is.
+  const preferences = await queryClient.fetchQuery(preferencesQueryOptions).catch(() => null);
+  if (preferences) await applyLanguageChoice(i18n, preferences.language, config);
+}
+
+/** After signing out: the profile's choice leaves with it, and the browser's languages choose again. */
+export async function leaveProfileLanguage(queryClient: QueryClient, i18n: I18n): Promise<void> {
+  const config = queryClient.getQueryData(appConfigQueryOptions.queryKey);
+  if (config) await applyLanguageChoice(i18n, '', config);
+}
