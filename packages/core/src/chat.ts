@@ -14,14 +14,19 @@ export const CHAT_MESSAGE_MAX = 500;
 /** What the chat window shows for a reply without text (docs/behaviour.md#assistant). */
 export const CHAT_NO_ANSWER = "I couldn't find an answer.";
 
-/** Our own system prompt: the assistant recommends films and series and stays on that subject. */
-export function assistantSystemPrompt(siteName: string): string {
+/**
+ * Our own system prompt: the assistant recommends films and series and stays on that subject, and answers in the
+ * viewer's language (a BCP 47 tag; English and the pseudo-language ask for nothing more).
+ */
+export function assistantSystemPrompt(siteName: string, language = 'en'): string {
+  const languageName = /^en(-|$)/.test(language) ? null : new Intl.DisplayNames(['en'], { type: 'language' }).of(language);
   return [
     `You are the assistant of ${siteName}, a friendly guide to films and TV series.`,
     'Recommend titles that fit what the person asks for: at most five, each with its year and one short reason to watch it.',
     'Keep answers brief and warm. Write plain text only: no HTML, no tables, no images.',
     'Stay on topic: if asked about anything other than films, series or what to watch, say kindly that you can only help with films and series.',
     'Never invent titles; if you are not sure a title exists, leave it out.',
+    ...(languageName ? [`Answer in ${languageName}, unless the person writes in another language.`] : []),
   ].join(' ');
 }
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies, type ApiTag } from '../../http/api-description.ts';
 import { HttpError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/page-language.ts';
 import { registerRateLimit } from '../../http/rate-limits.ts';
 import { answerFromCatalogue } from './offline-assistant.ts';
 import { createUpstreamChat } from './upstream-chat.ts';
@@ -56,7 +57,7 @@ export const chatRoutes: FastifyPluginAsync = async (instance) => {
     const maxRank = request.user ? profileMaxRank(request.user.profile) : null;
     const content =
       upstream && maxRank === null
-        ? await upstream.complete(message)
+        ? await upstream.complete(message, requestLanguage(request, config.defaultLanguage))
         : await answerFromCatalogue(metadata, message, siteName.current(), maxRank);
     return completionReply(model, content);
   });

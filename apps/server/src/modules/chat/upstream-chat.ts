@@ -5,6 +5,7 @@ import {
   CHAT_TOP_P,
   chatCompletionReplySchema,
   type ChatCompletionBody,
+  type LanguageCode,
 } from '@marquee/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
@@ -28,7 +29,7 @@ export interface UpstreamChatOptions {
 
 export interface UpstreamChat {
   /** The reply's text (choices[0].message.content; '' when the model gave none), or an HttpError. */
-  complete(message: string): Promise<string>;
+  complete(message: string, language: LanguageCode): Promise<string>;
 }
 
 export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
@@ -42,11 +43,11 @@ export function createUpstreamChat(options: UpstreamChatOptions): UpstreamChat {
   }
 
   return {
-    async complete(message) {
+    async complete(message, language) {
       const body: ChatCompletionBody = {
         model: options.model,
         messages: [
-          { role: 'system', content: assistantSystemPrompt(options.siteName()) },
+          { role: 'system', content: assistantSystemPrompt(options.siteName(), language) },
           { role: 'user', content: message },
         ],
         top_p: CHAT_TOP_P,

@@ -136,6 +136,19 @@ describe('upstream mode', () => {
     });
   });
 
+  it('asks the model to answer in the viewer’s language', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      headers: { 'accept-language': 'de-DE' },
+      payload: { messages: [{ role: 'user', content: 'ein spannender Film' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const prompt = stub.received[0]?.body.messages[0]?.content;
+    expect(prompt).toBe(assistantSystemPrompt('Cinema Club', 'de'));
+    expect(prompt).toMatch(/ Answer in German, unless the person writes in another language\.$/);
+  });
+
   it('keeps its own model, prompt and sampling whatever the browser asks for', async () => {
     const res = await ask({
       model: 'the-most-expensive-model',
