@@ -145,7 +145,7 @@ describe('DEFAULT_LANGUAGE', () => {
 
   it.each(['xx', 'english', '*'])('stops start-up with a line naming the variable and the languages for %j', (raw) => {
     expect(() => loadConfig({ DEFAULT_LANGUAGE: raw })).toThrow(
-      `DEFAULT_LANGUAGE must be one of the app's languages (en), got "${raw}"`,
+      `DEFAULT_LANGUAGE must be one of the app's languages (en, es, fr, de, it, pt-BR, nl, pl, sv, tr, ru, uk, ar, hi, ja, ko, zh-CN, id), got "${raw}"`,
     );
   });
 });
