@@ -38,7 +38,11 @@ test.describe('movie page from the offline catalogue', () => {
     await expect(header.getByText('Rated R')).toBeAttached();
     await expect(header.getByText('1999', { exact: true })).toBeVisible();
     await expect(header.getByText('2 hr 19 min', { exact: true })).toBeVisible();
-    await expect(header.getByText(`Rating${details.vote_average.toFixed(1)}`)).toBeVisible();
+    // Written by Intl, which rounds the decimal value (8.45 is 8.5), where toFixed rounds its binary double (8.4).
+    const rating = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      details.vote_average,
+    );
+    await expect(header.getByText(`Rating${rating}`)).toBeVisible();
     for (const genre of details.genres) {
       await expect(page.getByRole('list', { name: 'Genres' }).getByText(genre.name)).toBeVisible();
     }
