@@ -6,7 +6,7 @@ import { isPseudoLanguage, pseudoText, SOURCE_LANGUAGE, type LanguageCode } from
 import { locales, ZodError, ZodType, type core } from 'zod';
 import { isDatabaseUnavailable, isForeignKeyViolation } from '../db/connection.ts';
 import { requestLanguage } from './page-language.ts';
-import { isCatalogueText, textIn, type TextValues } from './texts.ts';
+import { textIn, type TextValues } from './texts.ts';
 // The type of the resourceHeaders decoration read below, for a program that compiles this file without app.ts.
 import type {} from './security-headers.ts';
 
@@ -68,7 +68,8 @@ function describeSchemaFailure(error: FastifyError, request: FastifyRequest, lan
 }
 
 function describeIssue(code: string, field: string, message: string, language: LanguageCode): string {
-  const text = isCatalogueText(message) ? textIn(language, message) : message;
+  // A text of the catalogues is translated; zod's own messages come translated already, and pass as they are.
+  const text = textIn(language, message);
   // Custom messages (the product's own texts, docs/behaviour.md#errors) stand alone; zod's generic ones need the field name.
   if (code === 'custom' || !field) return text;
   return `${field}: ${text}`;
@@ -79,18 +80,35 @@ const zodLanguages = new Map<LanguageCode, core.$ZodErrorMap | undefined>();
 /** Zod's own messages in `language` (zod's translations; the pseudo-language's made from English's). */
 function zodMessages(language: LanguageCode): core.$ZodErrorMap | undefined {
   if (language === SOURCE_LANGUAGE) return undefined;
-  if (!zodLanguages.has(language)) {
-    const name = language.replace('-', '');
-    const translated = Object.hasOwn(locales, name) ? locales[name as keyof typeof locales]().localeError : undefined;
-    const english = locales.en().localeError;
-    const pseudo: core.$ZodErrorMap = (issue) => {
-      const message = english(issue);
-      return typeof message === 'string' ? pseudoText(message) : message && { message: pseudoText(message.message) };
-    };
-    zodLanguages.set(language, isPseudoLanguage(language) ? pseudo : translated);
-  }
+  if (!zodLanguages.has(language))
+    zodLanguages.set(language, isPseudoLanguage(language) ? pseudoZodMessages() : zodLocale(language));
   return zodLanguages.get(language);
 }
+
+function zodLocale(language: LanguageCode): core.$ZodErrorMap | undefined {
+  const name = language.replace('-', '');
+  return Object.hasOwn(locales, name) ? locales[name as keyof typeof locales]().localeError : undefined;
+}
+
+function pseudoZodMessages(): core.$ZodErrorMap {
+  const english = locales.en().localeError;
+  return (issue) => {
+    const message = english(issue);
+    return typeof message === 'string' ? pseudoText(message) : message && { message: pseudoText(message.message) };
+  };
+}
+
+/** Fastify's own refusals of a request it could not read, by their codes, as texts of the catalogues. */
+const FASTIFY_REFUSALS = new Map(
+  Object.entries({
+    FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ 'Request body is too large',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ 'Send the request body as application/json',
+    FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'Request body is empty',
+    FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'Request body is not valid JSON',
+    FST_ERR_BAD_URL: /*i18n*/ 'The address is not valid URL encoding',
+    FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ 'The address is too long',
+  }),
+);
 
 /**
  * One place that turns every failure into `{ "error": "..." }`: our own HttpErrors, zod errors,
@@ -110,20 +128,11 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const fe = error as FastifyError;
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message =
-      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? textIn(language, /*i18n*/ 'Request body is too large')
-        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? textIn(language, /*i18n*/ 'Send the request body as application/json')
-          : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? textIn(language, /*i18n*/ 'Request body is empty')
-            : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-              ? textIn(language, /*i18n*/ 'Request body is not valid JSON')
-              : fe.code === 'FST_ERR_BAD_URL'
-                ? textIn(language, /*i18n*/ 'The address is not valid URL encoding')
-                : fe.code === 'FST_ERR_MAX_PARAM_LENGTH'
-                  ? textIn(language, /*i18n*/ 'The address is too long')
-                  : error.message;
+    // A JSON body that does not parse may come as the parser's own SyntaxError, without Fastify's code.
+    const refusal =
+      FASTIFY_REFUSALS.get(fe.code) ??
+      (error instanceof SyntaxError ? FASTIFY_REFUSALS.get('FST_ERR_CTP_INVALID_JSON_BODY') : undefined);
+    const message = refusal ? textIn(language, refusal) : error.message;
     return reply.status(status).send({ error: message });
   }
   // What the write referred to was deleted by a request that ran alongside it: gone, like any missing row.

@@ -62,7 +62,7 @@ export function textIn(language: LanguageCode, english: string, values?: TextVal
 let sourceTexts: Set<string> | undefined;
 
 /** Whether `english` is one of the catalogues' texts (else it came from elsewhere, as zod's own messages do). */
-export function isCatalogueText(english: string): boolean {
+function isCatalogueText(english: string): boolean {
   sourceTexts ??= new Set(Object.keys(readPoFile(SOURCE_LANGUAGE)));
   return sourceTexts.has(english);
 }

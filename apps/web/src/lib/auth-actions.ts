@@ -25,8 +25,8 @@ export {
  * The profile's language, which the app takes up as a session starts and leaves as it ends. Its code loads then:
  * as a part of this module, its list of files would be in every page's start-up code, which loads this one.
  */
-export const followProfileLanguage = async (queryClient: QueryClient, i18n: I18n) =>
-  (await import('./profile-language')).followProfileLanguage(queryClient, i18n);
+export const followProfileLanguage = async (queryClient: QueryClient, i18n: I18n, newAccount = false) =>
+  (await import('./profile-language')).followProfileLanguage(queryClient, i18n, newAccount);
 export const leaveProfileLanguage = async (queryClient: QueryClient, i18n: I18n) =>
   (await import('./profile-language')).leaveProfileLanguage(queryClient, i18n);
 

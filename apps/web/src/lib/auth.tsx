@@ -165,7 +165,7 @@ function accountActions({
     setProfile(chosen);
     setUser(reply.user);
     // Once the profile is settled: Who's watching? follows it with the switch to the one chosen.
-    if (!chooseProfile) void actions.followProfileLanguage(queryClient, i18n);
+    if (!chooseProfile) void actions.followProfileLanguage(queryClient, i18n, how.newAccount);
     return { user: reply.user, chooseProfile };
   };
   return {

@@ -4,6 +4,7 @@ import {
   LANGUAGE_COOKIE,
   languageDirection,
   LANGUAGE_NAMES,
+  matchLanguage,
   negotiateLanguage,
   type AppConfigReply,
   type LanguageCode,
@@ -39,6 +40,12 @@ const languageOf = (choice: LanguageChoice, config: LanguageConfig): LanguageCod
 /** The name a language is known by to its speakers ('Deutsch'), as LANGUAGES writes it. */
 export const languageName = (code: string): string =>
   Object.hasOwn(LANGUAGE_NAMES, code) ? LANGUAGE_NAMES[code as LanguageCode] : code;
+
+/** The language this browser was given by a choice of its own (the cookie), else null. */
+export function browserLanguageChoice(): LanguageCode | null {
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return cookie ? matchLanguage(decodeURIComponent(cookie.slice(LANGUAGE_COOKIE.length + 1))) : null;
+}
 
 /**
  * Keeps `choice` on this browser for the server, which writes pages in it: the cookie under the app's path, for a

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
+import type { Preferences, UpdatePreferencesBody } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 import { appConfigQueryOptions } from './app-config';
-import { applyLanguageChoice } from './language-switch';
+import { applyLanguageChoice, browserLanguageChoice } from './language-switch';
 import { preferencesQueryOptions } from './preferences';
 
 /**
@@ -9,13 +11,26 @@ import { preferencesQueryOptions } from './preferences';
  * speaks it at once, and the cookie carries it to the server's pages, also on a browser new to the profile.
  */
 
-/** After a sign-in or a switch of profile: the profile's choice, its preferences read (and kept for the app). */
-export async function followProfileLanguage(queryClient: QueryClient, i18n: I18n): Promise<void> {
+/**
+ * After a sign-in or a switch of profile: the profile's choice, its preferences read (and kept for the app). A new
+ * account's profile, still automatic, takes the language its visitor chose on this browser instead, which the page
+ * already shows.
+ */
+export async function followProfileLanguage(queryClient: QueryClient, i18n: I18n, newAccount = false): Promise<void> {
   const config = queryClient.getQueryData(appConfigQueryOptions.queryKey);
   if (!config) return;
   // Preferences that do not load leave this browser's language as it is.
   const preferences = await queryClient.fetchQuery(preferencesQueryOptions).catch(() => null);
-  if (preferences) await applyLanguageChoice(i18n, preferences.language, config);
+  if (!preferences) return;
+  const visitorChoice = newAccount && !preferences.language ? browserLanguageChoice() : null;
+  if (!visitorChoice) {
+    await applyLanguageChoice(i18n, preferences.language, config);
+    return;
+  }
+  // A save that fails leaves the choice on this browser, as the cookie keeps it.
+  const body: UpdatePreferencesBody = { language: visitorChoice };
+  const saved = await apiRequest<Preferences>('/preferences', { method: 'PATCH', body }).catch(() => null);
+  if (saved) queryClient.setQueryData(preferencesQueryOptions.queryKey, saved);
 }
 
 /** After signing out: the profile's choice leaves with it, and the browser's languages choose again. */

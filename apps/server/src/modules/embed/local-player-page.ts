@@ -52,13 +52,21 @@ const NOT_IN_LIBRARY = /*i18n*/ 'Not in your library';
  * server's own errors reach it in the request's language already.
  */
 export function playerWords(language: LanguageCode): Words {
-  const translated = Object.entries(WORDS).map(([key, english]) => {
-    const placeholders: TextValues = {};
-    for (const [whole, name = ''] of english.matchAll(/\{(\w+)\}/g)) placeholders[name] = whole;
-    return [key, textIn(language, english, placeholders)];
-  });
-  return Object.fromEntries(translated) as Words;
+  let words = wordsByLanguage.get(language);
+  if (!words) {
+    const translated = Object.entries(WORDS).map(([key, english]) => {
+      const placeholders: TextValues = {};
+      for (const [whole, name = ''] of english.matchAll(/\{(\w+)\}/g)) placeholders[name] = whole;
+      return [key, textIn(language, english, placeholders)];
+    });
+    words = Object.fromEntries(translated) as Words;
+    wordsByLanguage.set(language, words);
+  }
+  return words;
 }
+
+/** The same for every page in a language: made once per language (the page and its script both ask). */
+const wordsByLanguage = new Map<LanguageCode, Words>();
 
 /** What the script reports about the title, as third-party players name it. */
 function reportedRef(target: PlaybackTarget): PlayerConfig['ref'] {

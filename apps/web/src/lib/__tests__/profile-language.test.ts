@@ -5,7 +5,7 @@ import { createI18n } from '@/lib/i18n';
 import { followProfileLanguage, leaveProfileLanguage } from '@/lib/profile-language';
 import { createQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/lib/session';
-import { json, serveApi, testProfile, testUser } from '@/testing/profiles';
+import { json, requestsTo, serveApi, testProfile, testUser } from '@/testing/profiles';
 import { testConfig } from '@/testing/render';
 
 const CATALOGUE = '/assets/messages-en-XA.json';
@@ -60,6 +60,23 @@ describe("the profile's language as a session starts and ends", () => {
     await followProfileLanguage(started(), i18n);
     expect(i18n.locale).toBe('en');
     expect(languageCookie()).toBe('en');
+  });
+
+  it.each([
+    ['is saved to it, and stays', () => json(200, { ...DEFAULT_PREFERENCES, language: 'en-XA' })],
+    ['stays on this browser when the save fails', () => json(503, { error: 'Database unavailable' })],
+  ])("a new account's profile takes the language its visitor chose here: it %s", async (_label, saveAnswer) => {
+    document.cookie = `${LANGUAGE_COOKIE}=en-XA; Path=/`;
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    const api = serveApi({
+      'GET /api/preferences': () => json(200, DEFAULT_PREFERENCES),
+      'PATCH /api/preferences': saveAnswer,
+    });
+    const i18n = createI18n('en-XA', {});
+    await followProfileLanguage(started(), i18n, true);
+    expect(requestsTo(api, 'PATCH /api/preferences').map((request) => request.body)).toEqual([{ language: 'en-XA' }]);
+    expect(i18n.locale).toBe('en-XA');
+    expect(languageCookie()).toBe('en-XA');
   });
 
   it("signing out takes the profile's language away: the browser's languages choose again", async () => {

@@ -97,7 +97,7 @@ describe('a gateway request’s language', () => {
 });
 
 describe('genre names offline', () => {
-  it.each<[string, string, string, string]>([
+  it.each<[LanguageCode, string, string, string]>([
     ['de', 'Komödie', 'Science-Fiction', 'Krieg & Politik'],
     ['ja', 'コメディ', 'SF', '戦争＆政治'],
     ['en', 'Comedy', 'Science Fiction', 'War & Politics'],
@@ -111,16 +111,31 @@ describe('genre names offline', () => {
     expect(tv.find((genre) => genre.id === 10768)?.name).toBe(warAndPolitics);
   });
 
-  it.each(['es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'sv', 'tr', 'ru', 'uk', 'ar', 'hi', 'ja', 'ko', 'zh-CN', 'id'])(
-    'names every genre in %s, each its own name',
-    (language) => {
-      for (const genres of [TMDB_MOVIE_GENRES, TMDB_TV_GENRES]) {
-        const names = genresIn(genres, language).map((genre) => genre.name);
-        expect(names.every((name) => name.trim() !== '')).toBe(true);
-        expect(new Set(names).size).toBe(names.length);
-      }
-    },
-  );
+  it.each<LanguageCode>([
+    'es',
+    'fr',
+    'de',
+    'it',
+    'pt-BR',
+    'nl',
+    'pl',
+    'sv',
+    'tr',
+    'ru',
+    'uk',
+    'ar',
+    'hi',
+    'ja',
+    'ko',
+    'zh-CN',
+    'id',
+  ])('names every genre in %s, each its own name', (language) => {
+    for (const genres of [TMDB_MOVIE_GENRES, TMDB_TV_GENRES]) {
+      const names = genresIn(genres, language).map((genre) => genre.name);
+      expect(names.every((name) => name.trim() !== '')).toBe(true);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
 
   it('gives a title’s genres in the request’s language and keeps its English title', () => {
     const catalogue = getCatalogue();

@@ -1,64 +1,56 @@
-import { isPseudoLanguage, pseudoText, type TmdbGenre } from '@marquee/core';
-import { LATIN_SCRIPT_GENRE_NAMES } from './genre-names-latin.ts';
-import { OTHER_SCRIPT_GENRE_NAMES } from './genre-names-other.ts';
+import type { LanguageCode, TmdbGenre } from '@marquee/core';
+import { textIn } from '../../../http/texts.ts';
 
-/** TMDB's genre tables (`/genre/movie/list`, `/genre/tv/list`) in English, which the offline catalogue uses as is. */
+/**
+ * TMDB's genre tables (`/genre/movie/list`, `/genre/tv/list`) in English, which the offline catalogue uses as is;
+ * their names are texts of the server's catalogues, answered in the request's language as TMDB does.
+ */
 export const TMDB_MOVIE_GENRES = [
-  { id: 28, name: 'Action' },
-  { id: 12, name: 'Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 14, name: 'Fantasy' },
-  { id: 36, name: 'History' },
-  { id: 27, name: 'Horror' },
-  { id: 10402, name: 'Music' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10749, name: 'Romance' },
-  { id: 878, name: 'Science Fiction' },
-  { id: 10770, name: 'TV Movie' },
-  { id: 53, name: 'Thriller' },
-  { id: 10752, name: 'War' },
-  { id: 37, name: 'Western' },
+  { id: 28, name: /*i18n*/ 'Action' },
+  { id: 12, name: /*i18n*/ 'Adventure' },
+  { id: 16, name: /*i18n*/ 'Animation' },
+  { id: 35, name: /*i18n*/ 'Comedy' },
+  { id: 80, name: /*i18n*/ 'Crime' },
+  { id: 99, name: /*i18n*/ 'Documentary' },
+  { id: 18, name: /*i18n*/ 'Drama' },
+  { id: 10751, name: /*i18n*/ 'Family' },
+  { id: 14, name: /*i18n*/ 'Fantasy' },
+  { id: 36, name: /*i18n*/ 'History' },
+  { id: 27, name: /*i18n*/ 'Horror' },
+  { id: 10402, name: /*i18n*/ 'Music' },
+  { id: 9648, name: /*i18n*/ 'Mystery' },
+  { id: 10749, name: /*i18n*/ 'Romance' },
+  { id: 878, name: /*i18n*/ 'Science Fiction' },
+  { id: 10770, name: /*i18n*/ 'TV Movie' },
+  { id: 53, name: /*i18n*/ 'Thriller' },
+  { id: 10752, name: /*i18n*/ 'War' },
+  { id: 37, name: /*i18n*/ 'Western' },
 ] as const satisfies readonly TmdbGenre[];
 
 export const TMDB_TV_GENRES = [
-  { id: 10759, name: 'Action & Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 10762, name: 'Kids' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10763, name: 'News' },
-  { id: 10764, name: 'Reality' },
-  { id: 10765, name: 'Sci-Fi & Fantasy' },
-  { id: 10766, name: 'Soap' },
-  { id: 10767, name: 'Talk' },
-  { id: 10768, name: 'War & Politics' },
-  { id: 37, name: 'Western' },
+  { id: 10759, name: /*i18n*/ 'Action & Adventure' },
+  { id: 16, name: /*i18n*/ 'Animation' },
+  { id: 35, name: /*i18n*/ 'Comedy' },
+  { id: 80, name: /*i18n*/ 'Crime' },
+  { id: 99, name: /*i18n*/ 'Documentary' },
+  { id: 18, name: /*i18n*/ 'Drama' },
+  { id: 10751, name: /*i18n*/ 'Family' },
+  { id: 10762, name: /*i18n*/ 'Kids' },
+  { id: 9648, name: /*i18n*/ 'Mystery' },
+  { id: 10763, name: /*i18n*/ 'News' },
+  { id: 10764, name: /*i18n*/ 'Reality' },
+  { id: 10765, name: /*i18n*/ 'Sci-Fi & Fantasy' },
+  { id: 10766, name: /*i18n*/ 'Soap' },
+  { id: 10767, name: /*i18n*/ 'Talk' },
+  { id: 10768, name: /*i18n*/ 'War & Politics' },
+  { id: 37, name: /*i18n*/ 'Western' },
 ] as const satisfies readonly TmdbGenre[];
 
-export type GenreId = (typeof TMDB_MOVIE_GENRES)[number]['id'] | (typeof TMDB_TV_GENRES)[number]['id'];
+type Genres = ReadonlyArray<{ id: number; name: string }>;
 
-/** Every genre's name in one language (a film genre and a TV genre of the same id have the same name). */
-export type GenreNames = Readonly<Record<GenreId, string>>;
-
-type Genres = ReadonlyArray<{ id: GenreId; name: string }>;
-
-/**
- * A genre table in `language` (one of the app's), as TMDB answers it: names in the language, English's in a language
- * without a table, accented ones in the pseudo-language (it finds text left in English).
- */
-export function genresIn(genres: Genres, language: string): TmdbGenre[] {
-  const names = LATIN_SCRIPT_GENRE_NAMES[language] ?? OTHER_SCRIPT_GENRE_NAMES[language];
-  const pseudo = isPseudoLanguage(language);
-  return genres.map(({ id, name }) => ({ id, name: pseudo ? pseudoText(name) : (names?.[id] ?? name) }));
+/** A genre table in `language`, as TMDB answers it (a name without a translation stays English). */
+export function genresIn(genres: Genres, language: LanguageCode): TmdbGenre[] {
+  return genres.map(({ id, name }) => ({ id, name: textIn(language, name) }));
 }
 
 const byId = (genres: Genres) => new Map<number, Genres[number]>(genres.map((genre) => [genre.id, genre]));
@@ -66,7 +58,7 @@ const movieGenres = byId(TMDB_MOVIE_GENRES);
 const tvGenres = byId(TMDB_TV_GENRES);
 
 /** A title's genres by their ids, in `language`; unknown ids are left out. */
-export function genresOf(ids: readonly number[], media: 'movie' | 'tv', language: string): TmdbGenre[] {
+export function genresOf(ids: readonly number[], media: 'movie' | 'tv', language: LanguageCode): TmdbGenre[] {
   const known = media === 'movie' ? movieGenres : tvGenres;
   return genresIn(
     ids.flatMap((id) => known.get(id) ?? []),

@@ -1,4 +1,5 @@
 import type {
+  LanguageCode,
   TmdbContentRatings,
   TmdbCredits,
   TmdbEpisode,
@@ -138,7 +139,7 @@ export function creditsOf(movie: CatalogueMovie): TmdbCredits {
 }
 
 /** `language`: the genre names'. */
-export function movieDetails(movie: CatalogueMovie, language: string): TmdbMovieDetails {
+export function movieDetails(movie: CatalogueMovie, language: LanguageCode): TmdbMovieDetails {
   const { fact } = movie;
   const { genre_ids: _ids, media_type: _type, ...common } = movieListItem(movie);
   return {
@@ -173,7 +174,7 @@ function seasonSummary(series: CatalogueSeries, season: number, episodes: number
 }
 
 /** `language`: the genre names'. */
-export function tvDetails(series: CatalogueSeries, catalogue: Catalogue, language: string): TmdbTvDetails {
+export function tvDetails(series: CatalogueSeries, catalogue: Catalogue, language: LanguageCode): TmdbTvDetails {
   const { fact } = series;
   const { genre_ids: _ids, media_type: _type, ...common } = tvListItem(series);
   return {
